@@ -1,0 +1,71 @@
+// This file defines the JSON form of document_symbols: LSP DocumentSymbol
+// objects, in the index base the caller asks for.
+
+package outline
+
+import "github.com/locus-dev/locus/internal/textpos"
+
+// DocSymbol is an LSP DocumentSymbol. Hover is set when asked for.
+type DocSymbol struct {
+	Name           string      `json:"name"`
+	Detail         string      `json:"detail,omitempty"`
+	Kind           int         `json:"kind"`
+	Range          DocRange    `json:"range"`
+	SelectionRange DocRange    `json:"selectionRange"`
+	Hover          string      `json:"hover,omitempty"`
+	Children       []DocSymbol `json:"children,omitempty"`
+}
+
+// DocRange is an LSP range.
+type DocRange struct {
+	Start DocPosition `json:"start"`
+	End   DocPosition `json:"end"`
+}
+
+// DocPosition is an LSP position: 0-based line and UTF-16 character, or
+// 1-based line and code-point column with index base 1.
+type DocPosition struct {
+	Line      int `json:"line"`
+	Character int `json:"character"`
+}
+
+// DocSymbols returns the symbols the options select as DocumentSymbols.
+func DocSymbols(f *File, text []byte, opt TableOptions) []DocSymbol {
+	var m *textpos.Mapper
+	if opt.IndexBase == 0 {
+		m = textpos.NewMapper(text)
+	}
+	var conv func(syms []*Symbol, depth int) []DocSymbol
+	conv = func(syms []*Symbol, depth int) []DocSymbol {
+		out := make([]DocSymbol, 0, len(syms))
+		for _, s := range syms {
+			d := DocSymbol{
+				Name:           s.QualifiedName(),
+				Detail:         s.Signature,
+				Kind:           s.LSPKind,
+				Range:          docRange(s.Extent, m),
+				SelectionRange: docRange(s.SelectionRange, m),
+			}
+			if opt.Hover {
+				d.Hover = Hover(s)
+			}
+			if opt.Children == ChildrenYes || opt.Children == ChildrenAuto && !callable(s.Kind) {
+				if len(s.Children) > 0 {
+					d.Children = conv(s.Children, depth+1)
+				}
+			}
+			out = append(out, d)
+		}
+		return out
+	}
+	return conv(f.Symbols, 0)
+}
+
+func docRange(sp Span, m *textpos.Mapper) DocRange {
+	sl, sc, el, ec := sp.StartLine, sp.StartColumn, sp.EndLine, sp.EndColumn
+	if m != nil {
+		sl, sc = lspPoint(m, sl, sc)
+		el, ec = lspPoint(m, el, ec)
+	}
+	return DocRange{Start: DocPosition{sl, sc}, End: DocPosition{el, ec}}
+}

@@ -1,0 +1,230 @@
+// This file defines the extractor: the one walk, the same for every
+// language, that reads a syntax tree through the language's rules and fills
+// a File.
+
+package outline
+
+import (
+	"slices"
+	"sort"
+
+	"github.com/locus-dev/locus/internal/syntax"
+)
+
+type extractor struct {
+	rules  *syntax.Rules
+	src    []byte
+	starts []int // byte offset of the start of each line
+	file   *File
+	claims []claim
+}
+
+func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
+	starts := []int{0}
+	for i, c := range src {
+		if c == '\n' && i+1 < len(src) {
+			starts = append(starts, i+1)
+		}
+	}
+	total := len(starts)
+	if len(src) == 0 {
+		total = 0
+	}
+	return &extractor{
+		rules:  &lang.Rules,
+		src:    src,
+		starts: starts,
+		file: &File{
+			Path:        path,
+			Language:    lang.Name(),
+			TotalLines:  total,
+			ParseErrors: []int{},
+			Symbols:     []*Symbol{},
+		},
+	}
+}
+
+func (x *extractor) run(root syntax.Node) {
+	if root.HasError() {
+		x.file.ParseErrors = errorLines(root)
+	}
+	if x.rules.Sections {
+		x.file.Symbols = x.sections(root)
+	} else {
+		x.file.Symbols = x.level(root.Children(), nil, true)
+	}
+	x.resolve()
+}
+
+// level extracts the symbols among sibling nodes. At top level it also
+// claims the lines of imports, exports, comments and directives.
+func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symbol {
+	var out []*Symbol
+	var pending []syntax.Node // comments and attributes waiting for the next symbol
+	prevEnd := -1
+	flush := func() {
+		if top {
+			for _, p := range pending {
+				if x.isComment(p.Type()) {
+					x.claimComment(p)
+				}
+			}
+		}
+		pending = pending[:0]
+	}
+	for _, n := range nodes {
+		if !n.IsNamed() && !n.IsError() {
+			continue
+		}
+		t := n.Type()
+		start, end := x.rows(n)
+		switch {
+		case x.isComment(t):
+			if start == prevEnd || !x.rules.DocComments {
+				if top {
+					x.claimComment(n)
+				}
+				continue
+			}
+			if len(pending) > 0 && start > x.lastRow(pending)+1 {
+				flush()
+			}
+			pending = append(pending, n)
+			continue
+		case slices.Contains(x.rules.Attributes, t):
+			pending = append(pending, n)
+			continue
+		}
+		if top && x.claimMatch(n, x.rules.Directives, CatDirective) {
+			flush()
+			prevEnd = end
+			continue
+		}
+		syms := x.nodeSymbols(n, parent, top)
+		if len(syms) > 0 {
+			if len(pending) > 0 && start <= x.lastRow(pending)+1 && sameStart(syms) {
+				x.attach(syms, pending)
+				pending = pending[:0]
+			}
+			flush()
+			out = append(out, syms...)
+		} else {
+			flush()
+			if top {
+				x.classify(n)
+			}
+		}
+		prevEnd = end
+	}
+	flush()
+	if out == nil {
+		out = []*Symbol{}
+	}
+	return out
+}
+
+// nodeSymbols returns the symbols a node declares, looking through wrappers.
+// A wrapper that declares one symbol (or several from one declaration, as
+// in `const a, b = 1, 2`) lends it its whole range when its rule says Expand.
+func (x *extractor) nodeSymbols(n syntax.Node, parent *Symbol, top bool) []*Symbol {
+	t := n.Type()
+	if rule, ok := x.rules.Symbols[t]; ok {
+		if syms := x.symbols(n, &rule, parent); len(syms) > 0 {
+			return syms
+		}
+	}
+	w, ok := x.rules.Wrappers[t]
+	if !ok && !n.IsError() {
+		return nil
+	}
+	inner := x.level(n.Children(), parent, top)
+	if w.Expand && len(inner) > 0 && sameStart(inner) {
+		for _, s := range inner {
+			x.expand(s, n)
+		}
+	}
+	if top && (w.Category == "export" || w.Category == "directive") {
+		kind := w.Kind
+		if k := x.childKind(n, x.rules.ExportKinds); k != "" && len(inner) == 0 {
+			kind = k
+		}
+		if kind == "" {
+			kind = t
+		}
+		x.addClaim(Category(w.Category), n, kind, true)
+	}
+	return inner
+}
+
+// classify claims a top-level node that declares no symbol.
+func (x *extractor) classify(n syntax.Node) {
+	if x.claimMatch(n, x.rules.Imports, CatImport) {
+		return
+	}
+	if x.rules.Docstrings && isStringStatement(n) {
+		x.addClaim(CatComment, n, "docstring", false)
+	}
+}
+
+func isStringStatement(n syntax.Node) bool {
+	if n.Type() != "expression_statement" || n.NamedChildCount() != 1 {
+		return false
+	}
+	c, _ := n.NamedChild(0)
+	return c.Type() == "string" || c.Type() == "concatenated_string"
+}
+
+func (x *extractor) isComment(t string) bool { return slices.Contains(x.rules.Comments, t) }
+
+func sameStart(syms []*Symbol) bool {
+	for _, s := range syms[1:] {
+		if s.Extent.StartLine != syms[0].Extent.StartLine {
+			return false
+		}
+	}
+	return true
+}
+
+// rows returns a node's first and last 0-based row. A node that ends at
+// column 0 ends on the row before.
+func (x *extractor) rows(n syntax.Node) (int, int) {
+	start, end := n.StartRow(), n.EndRow()
+	if n.EndColumn() == 0 && end > start {
+		end--
+	}
+	if last := len(x.starts) - 1; end > last {
+		end = last
+	}
+	if start > end {
+		start = end
+	}
+	return start, end
+}
+
+func (x *extractor) lastRow(nodes []syntax.Node) int {
+	_, end := x.rows(nodes[len(nodes)-1])
+	return end
+}
+
+// errorLines lists the 1-based lines where error or missing nodes start.
+func errorLines(root syntax.Node) []int {
+	seen := map[int]bool{}
+	var walk func(n syntax.Node)
+	walk = func(n syntax.Node) {
+		if n.IsError() || n.IsMissing() {
+			seen[n.StartRow()+1] = true
+		}
+		for _, c := range n.Children() {
+			if c.HasError() {
+				walk(c)
+			}
+		}
+	}
+	walk(root)
+	lines := make([]int, 0, len(seen))
+	for l := range seen {
+		lines = append(lines, l)
+	}
+	sort.Ints(lines)
+	return lines
+}

@@ -1,0 +1,107 @@
+// This file defines the file model (DESIGN 1.3): File, Symbol, Entry and Gap.
+
+package outline
+
+// File is the model of one source file. Lines and columns are 1-based;
+// columns count Unicode code points.
+type File struct {
+	Path           string    `json:"path"`
+	Language       string    `json:"language"`
+	TotalLines     int       `json:"totalLines"`
+	ParseErrors    []int     `json:"parseErrors"`
+	Symbols        []*Symbol `json:"symbols"`
+	Imports        []Entry   `json:"imports"`
+	Exports        []Entry   `json:"exports"`
+	OrphanComments []Entry   `json:"orphanComments"`
+	Directives     []Entry   `json:"directives"`
+	Gaps           []Gap     `json:"gaps"`
+}
+
+// Symbol is a named declaration. Range covers its doc comment, decorators
+// or attributes and its whole body; SelectionRange is its name.
+type Symbol struct {
+	Name    string `json:"name"`
+	Kind    string `json:"kind"`
+	LSPKind int    `json:"lspKind"`
+	// Receiver is the receiver type of a Go method, without "*" or type
+	// arguments: the method is addressable as Receiver.Name.
+	Receiver       string    `json:"receiver,omitempty"`
+	Range          Lines     `json:"range"`
+	SelectionRange Span      `json:"selectionRange"`
+	Signature      string    `json:"signature"`
+	Doc            string    `json:"doc"`
+	Children       []*Symbol `json:"children"`
+
+	// Extent is Range with its columns, for renderings that show them.
+	Extent Span `json:"-"`
+
+	sigEnd  int  // byte offset where the signature ends
+	hasBody bool // the signature ends where a body starts
+}
+
+// QualifiedName is Receiver.Name for a Go method and Name otherwise.
+func (s *Symbol) QualifiedName() string {
+	if s.Receiver != "" {
+		return s.Receiver + "." + s.Name
+	}
+	return s.Name
+}
+
+// Lines is an inclusive range of 1-based lines.
+type Lines struct {
+	StartLine int `json:"startLine"`
+	EndLine   int `json:"endLine"`
+}
+
+// Span is a range with columns. Columns are 1-based code points; EndColumn
+// is the column just past the last character, as in LSP.
+type Span struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn"`
+	EndLine     int `json:"endLine"`
+	EndColumn   int `json:"endColumn"`
+}
+
+// Entry is an import, export, orphan comment or directive.
+type Entry struct {
+	Name  string    `json:"name"`
+	Kind  string    `json:"kind"`
+	Range EntrySpan `json:"range"`
+}
+
+// EntrySpan is an inclusive range of 1-based lines.
+type EntrySpan struct {
+	Start int `json:"start"`
+	End   int `json:"end"`
+}
+
+// Gap is a run of lines that belong to no other category.
+type Gap struct {
+	Start int     `json:"start"`
+	End   int     `json:"end"`
+	Type  GapType `json:"type"`
+}
+
+// GapType says what a gap holds.
+type GapType string
+
+// The gap types: blank lines, or lines no category claims (stray code,
+// the `if` line around conditional definitions, closing brackets).
+const (
+	GapBlank   GapType = "blank"
+	GapUnknown GapType = "unknown"
+)
+
+// Category names the top-level category a line belongs to.
+type Category string
+
+// The categories of DESIGN 1.3.
+const (
+	CatSymbol    Category = "symbol"
+	CatImport    Category = "import"
+	CatExport    Category = "export"
+	CatComment   Category = "comment"
+	CatDirective Category = "directive"
+	CatBlank     Category = "blank"
+	CatUnknown   Category = "unknown"
+)

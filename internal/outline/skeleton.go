@@ -1,0 +1,91 @@
+// This file defines the skeleton: the outline of a whole file as text, in
+// the form of seed 000's enhanced skeleton. Nothing is hidden: every line
+// of the file is accounted for by one of its sections.
+
+package outline
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Skeleton renders the model of a file. text is the file's text, used to
+// show the lines of unknown gaps as they are.
+func Skeleton(f *File, text []byte) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "## outline: %s\n\n", f.Path)
+	fmt.Fprintf(&b, "**%s**, %d lines, %d symbols", f.Language, f.TotalLines, countSymbols(f.Symbols))
+	if len(f.ParseErrors) > 0 {
+		fmt.Fprintf(&b, ", syntax errors on lines %s", joinInts(f.ParseErrors))
+	}
+	b.WriteString("\n")
+	entries := func(title string, list []Entry) {
+		if len(list) == 0 {
+			return
+		}
+		fmt.Fprintf(&b, "\n**%s (%d):**\n", title, len(list))
+		for _, e := range list {
+			fmt.Fprintf(&b, "  [%s] %s: %s\n", lineSpan(e.Range.Start, e.Range.End), e.Kind, e.Name)
+		}
+	}
+	entries("Directives", f.Directives)
+	entries("Imports", f.Imports)
+	entries("Exports", f.Exports)
+	entries("Comments", f.OrphanComments)
+	if len(f.Symbols) > 0 {
+		fmt.Fprintf(&b, "\n**Symbols (%d):**\n", countSymbols(f.Symbols))
+		writeSymbols(&b, f.Symbols, 1)
+	}
+	if len(f.Gaps) > 0 {
+		lines := strings.Split(string(text), "\n")
+		b.WriteString("\n**Gaps:**\n")
+		for _, g := range f.Gaps {
+			n := g.End - g.Start + 1
+			switch {
+			case g.Type == GapBlank && n == 1:
+				fmt.Fprintf(&b, "  [%d] (blank)\n", g.Start)
+			case g.Type == GapBlank:
+				fmt.Fprintf(&b, "  [%d-%d] (%d blank lines)\n", g.Start, g.End, n)
+			default:
+				for l := g.Start; l <= g.End && l <= len(lines); l++ {
+					fmt.Fprintf(&b, "  [%d] %s\n", l, strings.TrimRight(lines[l-1], " \t"))
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+func writeSymbols(b *strings.Builder, syms []*Symbol, depth int) {
+	for _, s := range syms {
+		fmt.Fprintf(b, "%s[%s] %s: %s", strings.Repeat("  ", depth), lineSpan(s.Range.StartLine, s.Range.EndLine), s.Kind, s.QualifiedName())
+		if s.Signature != "" && s.Signature != s.Name {
+			fmt.Fprintf(b, " — %s", s.Signature)
+		}
+		b.WriteString("\n")
+		writeSymbols(b, s.Children, depth+1)
+	}
+}
+
+func countSymbols(syms []*Symbol) int {
+	n := len(syms)
+	for _, s := range syms {
+		n += countSymbols(s.Children)
+	}
+	return n
+}
+
+func lineSpan(start, end int) string {
+	if start == end {
+		return fmt.Sprint(start)
+	}
+	return fmt.Sprintf("%d-%d", start, end)
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ", ")
+}

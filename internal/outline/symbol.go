@@ -1,0 +1,261 @@
+// This file defines how a node becomes a Symbol: its name, kind, spans,
+// signature, doc and children.
+
+package outline
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/locus-dev/locus/internal/syntax"
+)
+
+// symbols returns the symbols a node declares under its rule: none when its
+// name is missing or of the wrong type, several for `var a, b int`.
+func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symbol) []*Symbol {
+	var names []syntax.Node
+	for _, p := range strings.Split(rule.Name, ",") {
+		if p != "" && len(names) == 0 {
+			names = n.Path(p, rule.Multi)
+		}
+	}
+	if len(rule.NameTypes) > 0 {
+		names = slices.DeleteFunc(names, func(c syntax.Node) bool { return !slices.Contains(rule.NameTypes, c.Type()) })
+	}
+	if len(names) == 0 && rule.DefaultName == "" {
+		return nil
+	}
+	kind := rule.Kind
+	if rule.KindBy != nil {
+		for _, c := range n.Chain(rule.KindBy.Path) {
+			if k, ok := rule.KindBy.Map[c.Type()]; ok {
+				kind = k
+				break
+			}
+		}
+	}
+	if parent != nil {
+		if k, ok := rule.InParent[parent.Kind]; ok {
+			kind = k
+		}
+	}
+	sigStart, sigEnd, body := x.signatureSpan(n, rule)
+	extent := x.span(n.StartByte(), n.EndByte())
+	mk := func(name string, sel Span) *Symbol {
+		k := kind
+		if nk, ok := rule.NameKinds[name]; ok {
+			k = nk
+		}
+		if parent != nil && rule.Locals != nil && syntax.IsCallable(parent.Kind) && !slices.Contains(rule.Locals, k) {
+			return nil
+		}
+		return &Symbol{
+			Name:           name,
+			Kind:           k,
+			LSPKind:        syntax.LSPKind(k),
+			Range:          Lines{extent.StartLine, extent.EndLine},
+			SelectionRange: sel,
+			Extent:         extent,
+			Signature:      x.signature(sigStart, sigEnd, body != nil),
+			Children:       []*Symbol{},
+			sigEnd:         sigEnd,
+			hasBody:        body != nil,
+		}
+	}
+	var out []*Symbol
+	if len(names) == 0 {
+		first := x.span(n.StartByte(), n.StartByte())
+		if s := mk(rule.DefaultName, first); s != nil {
+			out = append(out, s)
+		}
+	}
+	for _, nn := range names {
+		if s := mk(cleanName(nn.Text()), x.span(nn.StartByte(), nn.EndByte())); s != nil {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	if rule.Receiver != "" {
+		if recv := n.Path(rule.Receiver, false); len(recv) > 0 {
+			if t, ok := firstOfType(recv[0], "type_identifier"); ok {
+				for _, s := range out {
+					s.Receiver = t.Text()
+				}
+			}
+		}
+	}
+	if x.rules.Docstrings && body != nil {
+		if doc := docstring(*body); doc != "" {
+			for _, s := range out {
+				s.Doc = doc
+			}
+		}
+	}
+	if body != nil {
+		for _, s := range out {
+			s.Children = x.level(body.Children(), s, false)
+			if len(out) > 1 {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// signatureSpan returns where a symbol's signature starts and ends, and its
+// body node if the rule names one.
+func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start, end int, body *syntax.Node) {
+	start = n.StartByte()
+	for _, c := range n.Children() {
+		if !x.isComment(c.Type()) && !slices.Contains(x.rules.Attributes, c.Type()) {
+			start = c.StartByte()
+			break
+		}
+	}
+	if rule.Body != "" {
+		if b := n.Path(rule.Body, false); len(b) > 0 && b[0].StartByte() > start {
+			return start, b[0].StartByte() + openerOffset(b[0].Bytes()), &b[0]
+		} else if len(b) > 0 {
+			body = &b[0] // the node is its own body: the signature is its first line
+		}
+	}
+	end = n.EndByte()
+	if i := bytes.IndexByte(x.src[start:end], '\n'); i >= 0 {
+		end = start + i
+	}
+	return start, end, body
+}
+
+// openerOffset returns how far into a body its "{" is when only keywords
+// come before it (`struct {`, `interface {`): those belong to the signature.
+func openerOffset(body []byte) int {
+	for i, c := range body {
+		switch {
+		case c == '{':
+			return i
+		case c == ' ' || c == '\t' || c >= 'a' && c <= 'z':
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// signature renders source bytes as one line: white space folded, a trailing
+// block opener dropped, at most 200 characters.
+func (x *extractor) signature(start, end int, hasBody bool) string {
+	s := strings.Join(strings.Fields(string(x.src[start:end])), " ")
+	if hasBody {
+		s = strings.TrimRight(s, " {:")
+		s = strings.TrimSuffix(s, " =>")
+	}
+	return truncate(s, 200)
+}
+
+func truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}
+
+// attach makes the pending comments and attributes part of the symbols that
+// follow them: their lines join the range and comments become the doc.
+func (x *extractor) attach(syms []*Symbol, pending []syntax.Node) {
+	first := x.span(pending[0].StartByte(), pending[0].StartByte())
+	var comments []string
+	for _, p := range pending {
+		if _, directive := match(p, x.rules.Directives); x.isComment(p.Type()) && !directive {
+			comments = append(comments, p.Text())
+		}
+	}
+	doc := commentText(comments)
+	for _, s := range syms {
+		s.Extent.StartLine, s.Extent.StartColumn = first.StartLine, first.StartColumn
+		s.Range.StartLine = first.StartLine
+		if doc != "" && s.Doc == "" {
+			s.Doc = doc
+		}
+	}
+}
+
+// expand grows a symbol to the whole of the wrapper it is the only symbol
+// of, and starts its signature where the wrapper's own text starts.
+func (x *extractor) expand(s *Symbol, w syntax.Node) {
+	e := x.span(w.StartByte(), w.EndByte())
+	if e.StartLine < s.Extent.StartLine || (e.StartLine == s.Extent.StartLine && e.StartColumn < s.Extent.StartColumn) {
+		s.Extent.StartLine, s.Extent.StartColumn = e.StartLine, e.StartColumn
+	}
+	if e.EndLine > s.Extent.EndLine || (e.EndLine == s.Extent.EndLine && e.EndColumn > s.Extent.EndColumn) {
+		s.Extent.EndLine, s.Extent.EndColumn = e.EndLine, e.EndColumn
+	}
+	s.Range = Lines{s.Extent.StartLine, s.Extent.EndLine}
+	start := w.StartByte()
+	for _, c := range w.Children() {
+		if !x.isComment(c.Type()) && !slices.Contains(x.rules.Attributes, c.Type()) {
+			start = c.StartByte()
+			break
+		}
+	}
+	if start < s.sigEnd {
+		s.Signature = x.signature(start, s.sigEnd, s.hasBody)
+	}
+}
+
+// span converts a byte span to 1-based lines and code-point columns. An
+// end at column 1 of a later line is the end of the line before.
+func (x *extractor) span(start, end int) Span {
+	sl, sc := x.point(start)
+	el, ec := x.point(end)
+	if ec == 1 && el > sl {
+		el--
+		ec = utf8.RuneCount(x.lineBytes(el)) + 1
+	}
+	return Span{StartLine: sl, StartColumn: sc, EndLine: el, EndColumn: ec}
+}
+
+// point returns the 1-based line and code-point column of a byte offset.
+func (x *extractor) point(off int) (int, int) {
+	line, _ := slices.BinarySearch(x.starts, off+1)
+	if line == 0 {
+		line = 1
+	}
+	col := utf8.RuneCount(x.src[x.starts[line-1]:off]) + 1
+	return line, col
+}
+
+// lineBytes returns line l (1-based) without its newline.
+func (x *extractor) lineBytes(l int) []byte {
+	start := x.starts[l-1]
+	end := len(x.src)
+	if l < len(x.starts) {
+		end = x.starts[l] - 1
+	}
+	return x.src[start:end]
+}
+
+func firstOfType(n syntax.Node, t string) (syntax.Node, bool) {
+	if n.Type() == t {
+		return n, true
+	}
+	for _, c := range n.Children() {
+		if f, ok := firstOfType(c, t); ok {
+			return f, true
+		}
+	}
+	return syntax.Node{}, false
+}
+
+// cleanName folds a name node's text to one line and drops string quotes.
+func cleanName(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'' || s[0] == '`') && s[len(s)-1] == s[0] {
+		s = s[1 : len(s)-1]
+	}
+	return s
+}

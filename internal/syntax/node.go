@@ -1,0 +1,202 @@
+// This file defines Node, the read-only view of a syntax node that other
+// packages use instead of the tree-sitter bindings.
+
+package syntax
+
+import (
+	"strings"
+
+	ts "github.com/tree-sitter/go-tree-sitter"
+)
+
+// Node is a node of a tree being visited inside Parse. Row numbers are
+// 0-based, columns are byte offsets within the row, as tree-sitter gives them.
+type Node struct {
+	n    ts.Node
+	lang *Language
+	src  []byte
+}
+
+func (n Node) wrap(c *ts.Node) (Node, bool) {
+	if c == nil {
+		return Node{}, false
+	}
+	return Node{n: *c, lang: n.lang, src: n.src}, true
+}
+
+// Type returns the node's type name.
+func (n Node) Type() string { return n.lang.names[n.n.KindId()] }
+
+// IsNamed reports whether the node is a named node (not punctuation or a keyword).
+func (n Node) IsNamed() bool { return n.n.IsNamed() }
+
+// IsError reports whether the node is an ERROR node.
+func (n Node) IsError() bool { return n.n.IsError() }
+
+// IsMissing reports whether the parser inserted this node to recover from an error.
+func (n Node) IsMissing() bool { return n.n.IsMissing() }
+
+// HasError reports whether the node or a descendant is an error or missing node.
+func (n Node) HasError() bool { return n.n.HasError() }
+
+// StartByte and EndByte give the node's byte span in the source.
+func (n Node) StartByte() int { return int(n.n.StartByte()) }
+
+// EndByte is the offset just past the node's last byte.
+func (n Node) EndByte() int { return int(n.n.EndByte()) }
+
+// StartRow is the node's first row (0-based).
+func (n Node) StartRow() int { return int(n.n.StartPosition().Row) }
+
+// EndRow is the row of the node's end point (0-based). A node that ends with
+// a newline has its end point at column 0 of the following row.
+func (n Node) EndRow() int { return int(n.n.EndPosition().Row) }
+
+// EndColumn is the byte column of the node's end point.
+func (n Node) EndColumn() int { return int(n.n.EndPosition().Column) }
+
+// Bytes returns the node's source bytes.
+func (n Node) Bytes() []byte { return n.src[n.n.StartByte():n.n.EndByte()] }
+
+// Text returns the node's source text.
+func (n Node) Text() string { return string(n.Bytes()) }
+
+// Children returns all children, named and anonymous, in order.
+func (n Node) Children() []Node {
+	count := int(n.n.ChildCount())
+	if count == 0 {
+		return nil
+	}
+	out := make([]Node, 0, count)
+	c := n.n.Walk()
+	defer c.Close()
+	if !c.GotoFirstChild() {
+		return nil
+	}
+	for {
+		out = append(out, Node{n: *c.Node(), lang: n.lang, src: n.src})
+		if !c.GotoNextSibling() {
+			break
+		}
+	}
+	return out
+}
+
+// NamedChildCount returns the number of named children.
+func (n Node) NamedChildCount() int { return int(n.n.NamedChildCount()) }
+
+// NamedChild returns the i-th named child.
+func (n Node) NamedChild(i int) (Node, bool) { return n.wrap(n.n.NamedChild(uint(i))) }
+
+// Field returns the first child in the named field.
+func (n Node) Field(name string) (Node, bool) {
+	id, ok := n.lang.fields[name]
+	if !ok {
+		return Node{}, false
+	}
+	return n.wrap(n.n.ChildByFieldId(id))
+}
+
+// FieldAll returns every named child in the named field.
+func (n Node) FieldAll(name string) []Node {
+	if _, ok := n.lang.fields[name]; !ok {
+		return nil
+	}
+	c := n.n.Walk()
+	defer c.Close()
+	var out []Node
+	for _, k := range n.n.ChildrenByFieldName(name, c) {
+		if k.IsNamed() {
+			out = append(out, Node{n: k, lang: n.lang, src: n.src})
+		}
+	}
+	return out
+}
+
+// Path follows a rules path (see Rules) from n and returns the nodes it ends
+// on: at most one unless the first step is expanded with all.
+func (n Node) Path(path string, all bool) []Node {
+	cur := []Node{n}
+	for i, step := range strings.Split(path, "/") {
+		var next []Node
+		for _, c := range cur {
+			next = append(next, c.step(step, all && i == 0)...)
+		}
+		if len(next) == 0 {
+			return nil
+		}
+		cur = next
+	}
+	return cur
+}
+
+func (n Node) step(step string, all bool) []Node {
+	switch {
+	case step == "." || step == "":
+		return []Node{n}
+	case strings.HasPrefix(step, "@"):
+		types := strings.Split(step[1:], "|")
+		for _, c := range n.Children() {
+			if c.IsNamed() && contains(types, c.Type()) {
+				return []Node{c}
+			}
+		}
+		return nil
+	case strings.HasSuffix(step, "+") || strings.HasSuffix(step, "*"):
+		field := step[:len(step)-1]
+		cur, ok := n.Field(field)
+		if !ok {
+			if step[len(step)-1] == '*' {
+				return []Node{n}
+			}
+			return nil
+		}
+		for {
+			next, ok := cur.Field(field)
+			if !ok {
+				return []Node{cur}
+			}
+			cur = next
+		}
+	case all:
+		return n.FieldAll(step)
+	default:
+		if c, ok := n.Field(step); ok {
+			return []Node{c}
+		}
+		return nil
+	}
+}
+
+// Chain returns the nodes visited by a path whose steps follow fields,
+// including every node a "+" step passes through; KindBy looks along it.
+func (n Node) Chain(path string) []Node {
+	var out []Node
+	cur := n
+	for _, step := range strings.Split(path, "/") {
+		field, repeat := strings.CutSuffix(strings.TrimSuffix(step, "*"), "+")
+		repeat = repeat || strings.HasSuffix(step, "*")
+		next, ok := cur.Field(field)
+		for ok {
+			out = append(out, next)
+			cur = next
+			if !repeat {
+				break
+			}
+			next, ok = cur.Field(field)
+		}
+		if !ok && !repeat {
+			return out
+		}
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,49 @@
+// This file defines Parse, the one way to get a syntax tree.
+
+package syntax
+
+import (
+	"fmt"
+
+	ts "github.com/tree-sitter/go-tree-sitter"
+)
+
+// Parse parses src and calls fn with the root of the tree. The tree and every
+// Node taken from it are valid only until fn returns; Parse closes them.
+// Parse is safe for concurrent use: each call takes a parser of its own.
+func (l *Language) Parse(src []byte, fn func(root Node) error) error {
+	l.init()
+	p := l.getParser()
+	if p == nil {
+		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
+	}
+	tree := p.Parse(src, nil)
+	l.putParser(p)
+	if tree == nil {
+		return fmt.Errorf("syntax: the %s parser returned no tree", l.Rules.Name)
+	}
+	defer tree.Close()
+	return fn(Node{n: *tree.RootNode(), lang: l, src: src})
+}
+
+func (l *Language) getParser() *ts.Parser {
+	select {
+	case p := <-l.parsers:
+		return p
+	default:
+	}
+	p := ts.NewParser()
+	if err := p.SetLanguage(l.ts); err != nil {
+		p.Close()
+		return nil
+	}
+	return p
+}
+
+func (l *Language) putParser(p *ts.Parser) {
+	select {
+	case l.parsers <- p:
+	default:
+		p.Close()
+	}
+}

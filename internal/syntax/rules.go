@@ -1,0 +1,113 @@
+// This file defines Rules, the schema of the per-language data files in
+// languages/. Every piece of language knowledge the outline uses is a value
+// here; the code that reads it is the same for every language.
+
+package syntax
+
+// Rules is one language's outline knowledge. Node types are tree-sitter node
+// type names of the language's grammar. A path is a list of steps separated
+// by "/": a field name ("declarator"), a field name followed by "+" to follow
+// that field one or more times as long as it exists ("declarator+"), the same
+// with "*" for zero or more times, "@type|type2" for the first
+// named child of one of those types, or "." for the node itself.
+type Rules struct {
+	// Name is the language name, also the name of the data file.
+	Name string `json:"name"`
+	// Extensions (with the dot) and Filenames (exact base names) select the language.
+	Extensions []string `json:"extensions"`
+	Filenames  []string `json:"filenames"`
+	// Interpreters are program names on a "#!" line that select the language.
+	Interpreters []string `json:"interpreters"`
+
+	// Symbols maps a node type to the rule that makes such a node a symbol.
+	Symbols map[string]SymbolRule `json:"symbols"`
+	// Wrappers are node types looked through for symbols: export statements,
+	// decorated definitions, declaration groups, conditional blocks.
+	Wrappers map[string]WrapperRule `json:"wrappers"`
+	// Imports are the import statements; Kind is the kind word used when
+	// ImportKinds finds nothing more precise.
+	Imports []MatchRule `json:"imports"`
+	// ImportKinds are pairs [node type, kind word]: the first pair whose type
+	// occurs among an import's children or grandchildren gives its kind
+	// (default-import, named-import, static-import ...).
+	ImportKinds [][2]string `json:"importKinds"`
+	// ExportKinds does the same for exports (wrappers of category "export"
+	// that declare no symbol: `export { a }`, `export default x`).
+	ExportKinds [][2]string `json:"exportKinds"`
+	// Comments are the comment node types.
+	Comments []string `json:"comments"`
+	// Attributes are node types that stand before a symbol and belong to it
+	// (decorators, Rust attributes); their lines join the symbol's range.
+	Attributes []string `json:"attributes"`
+	// DocComments: comments directly above a symbol, with no blank line and
+	// nothing else on their first line, are its doc and part of its range.
+	DocComments bool `json:"docComments"`
+	// Docstrings: a string as the first statement of a body is the doc of the
+	// symbol that owns the body, and a module-level string statement is a comment.
+	Docstrings bool `json:"docstrings"`
+	// Directives are nodes that are directives (`#include`, `"use strict"`, `#!`).
+	Directives []MatchRule `json:"directives"`
+	// Sections: the symbols are headings nested by level (Markdown).
+	Sections bool `json:"sections"`
+}
+
+// SymbolRule makes a node a symbol.
+type SymbolRule struct {
+	// Kind is the kind word (see KindWords); KindBy and InParent may change it.
+	Kind string `json:"kind"`
+	// Name is the path to the node whose text is the symbol's name; several
+	// paths separated by "," are tried in order.
+	Name string `json:"name"`
+	// NameTypes, when set, lists the node types a name node may have; a node
+	// whose name path ends elsewhere is not a symbol.
+	NameTypes []string `json:"nameTypes"`
+	// Multi: the first step of Name may match several children, each a symbol
+	// of its own (`var a, b int`, `int x, y;`).
+	Multi bool `json:"multi"`
+	// DefaultName is used when the name path finds nothing (`export default function () {}`).
+	DefaultName string `json:"defaultName"`
+	// Body is the path to the node whose children are the symbol's members.
+	Body string `json:"body"`
+	// KindBy picks the kind from the type of a node on a path.
+	KindBy *KindBy `json:"kindBy"`
+	// NameKinds picks the kind from the name (`constructor`).
+	NameKinds map[string]string `json:"nameKinds"`
+	// InParent maps the kind of the enclosing symbol to this symbol's kind
+	// (a function inside a class is a method).
+	InParent map[string]string `json:"inParent"`
+	// Locals: inside a function or method the symbol is kept only when its
+	// resolved kind is in this list. Absent keeps all.
+	Locals []string `json:"locals"`
+	// Receiver is the path to a method's receiver type (Go); the receiver's
+	// first type name becomes the symbol's receiver.
+	Receiver string `json:"receiver"`
+}
+
+// KindBy picks a kind from the type of the first node along Path whose type is in Map.
+type KindBy struct {
+	Path string            `json:"path"`
+	Map  map[string]string `json:"map"`
+}
+
+// WrapperRule describes a node looked through for symbols.
+type WrapperRule struct {
+	// Category of the wrapper's lines that no inner symbol covers, at top
+	// level: "unknown" (the default), "export" or "directive".
+	Category string `json:"category"`
+	// Expand: when the wrapper holds exactly one symbol, that symbol's range
+	// grows to the whole wrapper (`export function f`, `type T struct{}`).
+	Expand bool `json:"expand"`
+	// Kind is the export kind word used when Category is "export".
+	Kind string `json:"kind"`
+}
+
+// MatchRule selects nodes of a type, optionally by their text and line.
+type MatchRule struct {
+	Node string `json:"node"`
+	// Prefixes, when set: the node's text must start with one of them.
+	Prefixes []string `json:"prefixes"`
+	// MaxLine, when set: the node must start on a line <= MaxLine (1-based).
+	MaxLine int `json:"maxLine"`
+	// Kind is the entry's kind word; defaults to the node type.
+	Kind string `json:"kind"`
+}

@@ -1,0 +1,102 @@
+package syntax
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRulesNameRealNodes catches misspelt node types and fields in the data
+// files: every one must exist in the language's grammar.
+func TestRulesNameRealNodes(t *testing.T) {
+	for _, name := range Names() {
+		l := Lookup(name)
+		r := l.Rules
+		node := func(what, typ string) {
+			if typ == "ERROR" || typ == "*" || typ == "=" || typ == "default" || typ == "static" {
+				return
+			}
+			if !l.HasNodeType(typ) {
+				t.Errorf("%s: %s names node type %q, which the grammar does not have", name, what, typ)
+			}
+		}
+		path := func(what, p string) {
+			for _, alt := range strings.Split(p, ",") {
+				for _, step := range strings.Split(alt, "/") {
+					switch {
+					case step == "" || step == ".":
+					case strings.HasPrefix(step, "@"):
+						for _, typ := range strings.Split(step[1:], "|") {
+							node(what, typ)
+						}
+					default:
+						if f := strings.TrimRight(step, "+*"); !l.HasField(f) {
+							t.Errorf("%s: %s names field %q, which the grammar does not have", name, what, f)
+						}
+					}
+				}
+			}
+		}
+		for typ, s := range r.Symbols {
+			node("symbols", typ)
+			path("symbol "+typ+" name", s.Name)
+			path("symbol "+typ+" body", s.Body)
+			path("symbol "+typ+" receiver", s.Receiver)
+			for _, nt := range s.NameTypes {
+				node("symbol "+typ+" nameTypes", nt)
+			}
+			if s.KindBy != nil {
+				path("symbol "+typ+" kindBy", s.KindBy.Path)
+				for nt, k := range s.KindBy.Map {
+					node("symbol "+typ+" kindBy", nt)
+					kind(t, name, k)
+				}
+			}
+			kind(t, name, s.Kind)
+			for _, k := range s.InParent {
+				kind(t, name, k)
+			}
+			for _, k := range s.NameKinds {
+				kind(t, name, k)
+			}
+		}
+		for typ := range r.Wrappers {
+			node("wrappers", typ)
+		}
+		for _, m := range append(append([]MatchRule{}, r.Imports...), r.Directives...) {
+			node("imports/directives", m.Node)
+		}
+		for _, p := range append(append([][2]string{}, r.ImportKinds...), r.ExportKinds...) {
+			node("import/export kinds", p[0])
+		}
+		for _, c := range append(append([]string{}, r.Comments...), r.Attributes...) {
+			node("comments/attributes", c)
+		}
+	}
+}
+
+func kind(t *testing.T, lang, k string) {
+	t.Helper()
+	if _, ok := KindWords[k]; !ok {
+		t.Errorf("%s: kind word %q is not in KindWords", lang, k)
+	}
+}
+
+func TestForPath(t *testing.T) {
+	cases := []struct{ path, first, want string }{
+		{"a/b.go", "", "go"},
+		{"x.PY", "", "python"},
+		{"comp.tsx", "", "tsx"},
+		{"script", "#!/usr/bin/env python3", "python"},
+		{"script", "#!/bin/bash -e", "bash"},
+		{"notes.txt", "", ""},
+	}
+	for _, c := range cases {
+		got := ""
+		if l := ForPath(c.path, []byte(c.first)); l != nil {
+			got = l.Name()
+		}
+		if got != c.want {
+			t.Errorf("ForPath(%q, %q) = %q, want %q", c.path, c.first, got, c.want)
+		}
+	}
+}
