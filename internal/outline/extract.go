@@ -9,31 +9,27 @@ import (
 	"sort"
 
 	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 type extractor struct {
 	rules  *syntax.Rules
 	src    []byte
-	starts []int // byte offset of the start of each line
+	m      *textpos.Mapper
 	file   *File
 	claims []claim
 }
 
 func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
-	starts := []int{0}
-	for i, c := range src {
-		if c == '\n' && i+1 < len(src) {
-			starts = append(starts, i+1)
-		}
-	}
-	total := len(starts)
-	if len(src) == 0 {
-		total = 0
+	m := textpos.NewMapper(src)
+	total := m.LineCount()
+	if len(src) == 0 || src[len(src)-1] == '\n' {
+		total-- // the empty line after a final newline is not a line of text
 	}
 	return &extractor{
 		rules:  &lang.Rules,
 		src:    src,
-		starts: starts,
+		m:      m,
 		file: &File{
 			Path:        path,
 			Language:    lang.Name(),
@@ -192,8 +188,8 @@ func (x *extractor) rows(n syntax.Node) (int, int) {
 	if n.EndColumn() == 0 && end > start {
 		end--
 	}
-	if last := len(x.starts) - 1; end > last {
-		end = last
+	if last := x.file.TotalLines - 1; end > last {
+		end = max(last, 0)
 	}
 	if start > end {
 		start = end

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // symbols returns the symbols a node declares under its rule: none when its
@@ -220,21 +221,27 @@ func (x *extractor) span(start, end int) Span {
 }
 
 // point returns the 1-based line and code-point column of a byte offset.
+// Tree-sitter offsets fall on character boundaries; should one not, the
+// offset moves back to the boundary before it.
 func (x *extractor) point(off int) (int, int) {
-	line, _ := slices.BinarySearch(x.starts, off+1)
-	if line == 0 {
-		line = 1
+	for ; off > 0; off-- {
+		if p, err := x.m.OffsetPosition(off); err == nil {
+			return p.Line().Int(), p.Column().Int()
+		}
 	}
-	col := utf8.RuneCount(x.src[x.starts[line-1]:off]) + 1
-	return line, col
+	return 1, 1
 }
 
 // lineBytes returns line l (1-based) without its newline.
 func (x *extractor) lineBytes(l int) []byte {
-	start := x.starts[l-1]
-	end := len(x.src)
-	if l < len(x.starts) {
-		end = x.starts[l] - 1
+	line, err := textpos.NewLine(l)
+	if err != nil {
+		return nil
+	}
+	start, err1 := x.m.LineStart(line)
+	end, err2 := x.m.LineEnd(line)
+	if err1 != nil || err2 != nil {
+		return nil
 	}
 	return x.src[start:end]
 }
