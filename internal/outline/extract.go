@@ -98,7 +98,7 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 		}
 		syms := x.nodeSymbols(n, parent, top)
 		if len(syms) > 0 {
-			if len(pending) > 0 && start <= x.lastRow(pending)+1 && sameStart(syms) {
+			if len(pending) > 0 && start <= x.lastRow(pending)+1 && sameStart(syms) && syms[0].Extent.StartLine == start+1 {
 				x.attach(syms, pending)
 				pending = pending[:0]
 			}
@@ -133,8 +133,10 @@ func (x *extractor) nodeSymbols(n syntax.Node, parent *Symbol, top bool) []*Symb
 	if !ok && !n.IsError() {
 		return nil
 	}
-	inner := x.level(n.Children(), parent, top)
-	if w.Expand && len(inner) > 0 && sameStart(inner) {
+	kids := n.Children()
+	inner := x.level(kids, parent, top)
+	grouped := w.Group != "" && slices.ContainsFunc(kids, func(c syntax.Node) bool { return c.Type() == w.Group })
+	if w.Expand && !grouped && len(inner) > 0 && sameStart(inner) {
 		for _, s := range inner {
 			x.expand(s, n)
 		}

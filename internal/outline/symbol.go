@@ -43,7 +43,8 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		}
 	}
 	sigStart, sigEnd, body := x.signatureSpan(n, rule)
-	extent := x.span(n.StartByte(), n.EndByte())
+	end := x.contentEnd(n, parent == nil)
+	extent := x.span(n.StartByte(), end)
 	mk := func(name string, sel Span) *Symbol {
 		k := kind
 		if nk, ok := rule.NameKinds[name]; ok {
@@ -105,6 +106,30 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		}
 	}
 	return out
+}
+
+// contentEnd returns where a node's content ends: comments that trail at
+// the end of a body (Python's blocks keep them) are not part of it. At top
+// level those comments are claimed as orphan comments.
+func (x *extractor) contentEnd(n syntax.Node, top bool) int {
+	kids := n.Children()
+	if len(kids) == 0 {
+		return n.EndByte()
+	}
+	i := len(kids) - 1
+	for i >= 0 && x.isComment(kids[i].Type()) {
+		if top {
+			x.claimComment(kids[i])
+		}
+		i--
+	}
+	switch {
+	case i < 0:
+		return n.StartByte()
+	case i < len(kids)-1 || kids[i].NamedChildCount() > 0:
+		return x.contentEnd(kids[i], top)
+	}
+	return n.EndByte()
 }
 
 // signatureSpan returns where a symbol's signature starts and ends, and its
@@ -188,7 +213,7 @@ func (x *extractor) attach(syms []*Symbol, pending []syntax.Node) {
 // expand grows a symbol to the whole of the wrapper it is the only symbol
 // of, and starts its signature where the wrapper's own text starts.
 func (x *extractor) expand(s *Symbol, w syntax.Node) {
-	e := x.span(w.StartByte(), w.EndByte())
+	e := x.span(w.StartByte(), x.contentEnd(w, false))
 	if e.StartLine < s.Extent.StartLine || (e.StartLine == s.Extent.StartLine && e.StartColumn < s.Extent.StartColumn) {
 		s.Extent.StartLine, s.Extent.StartColumn = e.StartLine, e.StartColumn
 	}

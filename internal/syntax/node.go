@@ -24,8 +24,17 @@ func (n Node) wrap(c *ts.Node) (Node, bool) {
 	return Node{n: *c, lang: n.lang, src: n.src}, true
 }
 
-// Type returns the node's type name.
-func (n Node) Type() string { return n.lang.names[n.n.KindId()] }
+// Type returns the node's type name; "ERROR" for error nodes, whose kind id
+// lies outside the grammar's table.
+func (n Node) Type() string {
+	if id := int(n.n.KindId()); id < len(n.lang.names) {
+		return n.lang.names[id]
+	}
+	if n.n.IsError() {
+		return "ERROR"
+	}
+	return ""
+}
 
 // IsNamed reports whether the node is a named node (not punctuation or a keyword).
 func (n Node) IsNamed() bool { return n.n.IsNamed() }

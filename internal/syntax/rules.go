@@ -99,6 +99,10 @@ type WrapperRule struct {
 	Expand bool `json:"expand"`
 	// Kind is the export kind word used when Category is "export".
 	Kind string `json:"kind"`
+	// Group is the type of a child (a token such as "(" or a list node) that
+	// makes the wrapper a group (`type ( ... )`): its
+	// symbols keep their own ranges and the comment above it is not their doc.
+	Group string `json:"group"`
 }
 
 // MatchRule selects nodes of a type, optionally by their text and line.

@@ -1,0 +1,121 @@
+// Package cli is the command line of locus: subcommands with flags that call
+// the same operations as the MCP tools and print their text or JSON.
+//
+// Exit codes: 0 success, 1 an operation failed (the error code is printed),
+// 2 the command line was wrong.
+package cli
+
+import (
+	_ "embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+// Version is the version locus reports.
+const Version = "0.1.0"
+
+//go:embed usage.txt
+var usage string
+
+// Env is what a command may touch: its streams and working directory.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	Dir            string // the working directory, the default workspace root
+}
+
+type command struct {
+	name string
+	run  func(env *Env, args []string) error
+}
+
+var commands = []command{
+	{"outline", runOutline},
+	{"symbols", runSymbols},
+}
+
+// Main runs locus with the arguments after the program name and returns the
+// exit code.
+func Main(env *Env, args []string) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprint(env.Stdout, usage)
+		return 0
+	}
+	if args[0] == "version" || args[0] == "--version" {
+		fmt.Fprintf(env.Stdout, "locus %s\n", Version)
+		return 0
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return exitCode(env, c.run(env, args[1:]))
+		}
+	}
+	fmt.Fprintf(env.Stderr, "locus: unknown command %q; run 'locus help' for the list\n", args[0])
+	return 2
+}
+
+// usageError is a mistake on the command line.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// errReported means the command already printed what went wrong.
+var errReported = errors.New("reported")
+
+func exitCode(env *Env, err error) int {
+	var ue *usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(env.Stderr, "locus: %s\n", ue.msg)
+		return 2
+	case errors.Is(err, errReported):
+		return 1
+	}
+	if f, ok := fault.As(err); ok {
+		fmt.Fprintf(env.Stderr, "%s: %s\n", f.Code, f.Message)
+		return 1
+	}
+	fmt.Fprintf(env.Stderr, "locus: %v\n", err)
+	return 1
+}
+
+// newFlags returns a flag set that reports its errors as usage errors.
+func newFlags(env *Env, name, synopsis string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(env.Stderr, "usage: locus %s %s\n", name, synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses flags placed anywhere among the arguments and returns
+// the others.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usagef("%s: %v", fs.Name(), err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return rest, nil
+		}
+		rest = append(rest, args[0])
+		args = args[1:]
+	}
+}

@@ -1,0 +1,145 @@
+// This file defines `locus outline`.
+
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+func runOutline(env *Env, args []string) error {
+	fs := newFlags(env, "outline", "[--root DIR] [--json] [--files-from FILE|-] PATH...")
+	root := fs.String("root", env.Dir, "workspace `DIR`ectory; no path may leave it")
+	asJSON := fs.Bool("json", false, "print JSON, one object per line")
+	filesFrom := fs.String("files-from", "", "read more paths from `FILE`, one a line (- for standard input)")
+	paths, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if *filesFrom != "" {
+		more, err := readList(env, *filesFrom)
+		if err != nil {
+			return err
+		}
+		paths = append(paths, more...)
+	}
+	if len(paths) == 0 {
+		return usagef("outline: name at least one file")
+	}
+	ws, err := workspace.Open(*root)
+	if err != nil {
+		return err
+	}
+	if len(paths) == 1 && !*asJSON {
+		f, text, err := parseFile(ws, paths[0])
+		if err != nil {
+			return err
+		}
+		_, err = io.WriteString(env.Stdout, outline.Skeleton(f, text))
+		return err
+	}
+	return outlineMany(env, ws, paths)
+}
+
+// parseFile reads a workspace file and builds its model.
+func parseFile(ws *workspace.Root, path string) (*outline.File, []byte, error) {
+	file, err := ws.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := outline.Parse(file.Path.Rel(), file.Text)
+	return f, file.Text, err
+}
+
+// outlineMany parses files on all cores and prints one JSON line each, in
+// input order. A file that fails prints its error and the others go on.
+func outlineMany(env *Env, ws *workspace.Root, paths []string) error {
+	results := make([]chan []byte, len(paths))
+	for i := range results {
+		results[i] = make(chan []byte, 1)
+	}
+	jobs := make(chan int)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		go func() {
+			for i := range jobs {
+				results[i] <- outlineLine(ws, paths[i])
+			}
+		}()
+	}
+	go func() {
+		for i := range paths {
+			jobs <- i
+		}
+		close(jobs)
+	}()
+	out := bufio.NewWriterSize(env.Stdout, 1<<16)
+	failed := 0
+	for i := range paths {
+		line := <-results[i]
+		if strings.HasPrefix(string(line), `{"path":`) && strings.Contains(string(line[:min(len(line), 4096)]), `,"error":{`) {
+			failed++
+		}
+		out.Write(line)
+		out.WriteByte('\n')
+	}
+	if err := out.Flush(); err != nil {
+		return err
+	}
+	if failed > 0 {
+		fmt.Fprintf(env.Stderr, "locus: %d of %d files failed\n", failed, len(paths))
+		return errReported
+	}
+	return nil
+}
+
+type fileError struct {
+	Path  string       `json:"path"`
+	Error *fault.Error `json:"error"`
+}
+
+func outlineLine(ws *workspace.Root, path string) []byte {
+	f, _, err := parseFile(ws, path)
+	var data []byte
+	if err == nil {
+		data, err = json.Marshal(f)
+	}
+	if err != nil {
+		fe, ok := fault.As(err)
+		if !ok {
+			fe = fault.Wrap(err, fault.ParserFailed, "%s could not be outlined: %v", path, err)
+		}
+		data, _ = json.Marshal(fileError{Path: path, Error: fe})
+	}
+	return data
+}
+
+// readList reads paths one a line from a file or standard input.
+func readList(env *Env, name string) ([]string, error) {
+	var r io.Reader = env.Stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, usagef("outline: --files-from: %v", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	var out []string
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" {
+			out = append(out, line)
+		}
+	}
+	return out, sc.Err()
+}
