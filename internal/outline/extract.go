@@ -27,9 +27,9 @@ func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
 		total-- // the empty line after a final newline is not a line of text
 	}
 	return &extractor{
-		rules:  &lang.Rules,
-		src:    src,
-		m:      m,
+		rules: &lang.Rules,
+		src:   src,
+		m:     m,
 		file: &File{
 			Path:        path,
 			Language:    lang.Name(),
