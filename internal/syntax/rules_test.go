@@ -100,3 +100,31 @@ func TestForPath(t *testing.T) {
 		}
 	}
 }
+
+// TestFastParseMatchesBindings guards parseString's reach into the bindings'
+// unexported fields: its tree must equal the one the bindings' own Parse
+// builds, for every language.
+func TestFastParseMatchesBindings(t *testing.T) {
+	src := []byte("package p\n\nfunc f() { /* é */ }\nclass A: pass\n# h\n{\"k\": [1]}\n")
+	for _, name := range Names() {
+		l := Lookup(name)
+		l.init()
+		p := l.getParser()
+		slow := p.Parse(src, nil)
+		fast := parseString(p, src)
+		l.putParser(p)
+		if got, want := fast.RootNode().ToSexp(), slow.RootNode().ToSexp(); got != want {
+			t.Errorf("%s: parseString gives\n%s\nthe bindings give\n%s", name, got, want)
+		}
+		fast.Close()
+		slow.Close()
+	}
+	l := Lookup("go")
+	p := l.getParser()
+	defer l.putParser(p)
+	tree := parseString(p, nil)
+	if tree == nil || tree.RootNode().ChildCount() != 0 {
+		t.Fatalf("empty source: want an empty tree")
+	}
+	tree.Close()
+}

@@ -1,0 +1,69 @@
+// Package locus holds repository-wide tests; the code lives in cmd/ and internal/.
+package locus
+
+import (
+	"os/exec"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// allowed lists, for each package, the internal packages it may import.
+// Dependencies point one way, from the surfaces down to the value types;
+// a new edge is a design decision and belongs here first.
+var allowed = map[string][]string{
+	"internal/fault":     {},
+	"internal/textpos":   {"internal/fault"},
+	"internal/workspace": {"internal/fault", "internal/textpos"},
+	"internal/syntax":    {},
+	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
+	"internal/cli":       {"internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax"},
+	"cmd/locus":          {"internal/cli"},
+}
+
+// TestLayers holds the import graph to the layering of ARCHITECTURE.md, and
+// keeps the tree-sitter bindings inside package syntax, which owns every Close.
+func TestLayers(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	const module = "github.com/locus-dev/locus/"
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg := strings.TrimPrefix(fields[0], module)
+		if !strings.Contains(fields[0], module) {
+			continue
+		}
+		if strings.HasPrefix(pkg, "bench/") {
+			continue
+		}
+		allow, known := allowed[pkg]
+		if !known {
+			t.Errorf("package %s is not in the layering table of layers_test.go; add it with the imports it may have", pkg)
+			continue
+		}
+		var bad []string
+		for _, imp := range fields[1:] {
+			if strings.HasPrefix(imp, "github.com/tree-sitter") && pkg != "internal/syntax" {
+				bad = append(bad, imp+" (only internal/syntax may import tree-sitter)")
+			}
+			if dep, ok := strings.CutPrefix(imp, module); ok && !contains(allow, dep) {
+				bad = append(bad, dep)
+			}
+		}
+		sort.Strings(bad)
+		for _, b := range bad {
+			t.Errorf("%s imports %s, which the layering does not allow", pkg, b)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
