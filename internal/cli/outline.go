@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -63,15 +64,20 @@ func parseFile(ws *workspace.Root, path string) (*outline.File, []byte, error) {
 // outlineMany parses files on all cores and prints one JSON line each, in
 // input order. A file that fails prints its error and the others go on.
 func outlineMany(env *Env, ws *workspace.Root, paths []string) error {
-	results := make([]chan []byte, len(paths))
+	type result struct {
+		line   []byte
+		failed bool
+	}
+	results := make([]chan result, len(paths))
 	for i := range results {
-		results[i] = make(chan []byte, 1)
+		results[i] = make(chan result, 1)
 	}
 	jobs := make(chan int)
 	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
 		go func() {
 			for i := range jobs {
-				results[i] <- outlineLine(ws, paths[i])
+				line, failed := outlineLine(ws, paths[i])
+				results[i] <- result{line, failed}
 			}
 		}()
 	}
@@ -84,11 +90,11 @@ func outlineMany(env *Env, ws *workspace.Root, paths []string) error {
 	out := bufio.NewWriterSize(env.Stdout, 1<<16)
 	failed := 0
 	for i := range paths {
-		line := <-results[i]
-		if strings.HasPrefix(string(line), `{"path":`) && strings.Contains(string(line[:min(len(line), 4096)]), `,"error":{`) {
+		r := <-results[i]
+		if r.failed {
 			failed++
 		}
-		out.Write(line)
+		out.Write(r.line)
 		out.WriteByte('\n')
 	}
 	if err := out.Flush(); err != nil {
@@ -106,26 +112,31 @@ type fileError struct {
 	Error *fault.Error `json:"error"`
 }
 
-func outlineLine(ws *workspace.Root, path string) []byte {
+// outlineLine returns the JSON line of one file, and whether it failed.
+func outlineLine(ws *workspace.Root, path string) ([]byte, bool) {
 	f, _, err := parseFile(ws, path)
 	var data []byte
 	if err == nil {
 		data, err = json.Marshal(f)
 	}
-	if err != nil {
-		fe, ok := fault.As(err)
-		if !ok {
-			fe = fault.Wrap(err, fault.ParserFailed, "%s could not be outlined: %v", path, err)
-		}
-		data, _ = json.Marshal(fileError{Path: path, Error: fe})
+	if err == nil {
+		return data, false
 	}
-	return data
+	fe, ok := fault.As(err)
+	if !ok {
+		fe = fault.Wrap(err, fault.ParserFailed, "%s could not be outlined: %v", path, err)
+	}
+	data, _ = json.Marshal(fileError{Path: path, Error: fe})
+	return data, true
 }
 
 // readList reads paths one a line from a file or standard input.
 func readList(env *Env, name string) ([]string, error) {
 	var r io.Reader = env.Stdin
 	if name != "-" {
+		if !filepath.IsAbs(name) {
+			name = filepath.Join(env.Dir, name)
+		}
 		f, err := os.Open(name)
 		if err != nil {
 			return nil, usagef("outline: --files-from: %v", err)
