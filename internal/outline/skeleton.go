@@ -37,23 +37,32 @@ func Skeleton(f *File, text []byte) string {
 		writeSymbols(&b, f.Symbols, 1)
 	}
 	if len(f.Gaps) > 0 {
-		lines := strings.Split(string(text), "\n")
-		b.WriteString("\n**Gaps:**\n")
-		for _, g := range f.Gaps {
-			n := g.End - g.Start + 1
-			switch {
-			case g.Type == GapBlank && n == 1:
-				fmt.Fprintf(&b, "  [%d] (blank)\n", g.Start)
-			case g.Type == GapBlank:
-				fmt.Fprintf(&b, "  [%d-%d] (%d blank lines)\n", g.Start, g.End, n)
-			default:
-				for l := g.Start; l <= g.End && l <= len(lines); l++ {
-					fmt.Fprintf(&b, "  [%d] %s\n", l, strings.TrimRight(lines[l-1], " \t"))
-				}
-			}
-		}
+		writeGaps(&b, f.Gaps, strings.Split(string(text), "\n"))
 	}
 	return b.String()
+}
+
+// writeGaps lists the blank lines on one line and shows the lines of
+// unknown gaps as they are.
+func writeGaps(b *strings.Builder, gaps []Gap, lines []string) {
+	b.WriteString("\n**Gaps:**\n")
+	var blank []string
+	for _, g := range gaps {
+		if g.Type == GapBlank {
+			blank = append(blank, lineSpan(g.Start, g.End))
+		}
+	}
+	if len(blank) > 0 {
+		fmt.Fprintf(b, "  blank: %s\n", strings.Join(blank, ", "))
+	}
+	for _, g := range gaps {
+		if g.Type != GapUnknown {
+			continue
+		}
+		for l := g.Start; l <= g.End && l <= len(lines); l++ {
+			fmt.Fprintf(b, "  [%d] %s\n", l, strings.TrimRight(lines[l-1], " \t"))
+		}
+	}
 }
 
 func writeSymbols(b *strings.Builder, syms []*Symbol, depth int) {
