@@ -108,26 +108,30 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	return out
 }
 
-// contentEnd returns where a node's content ends: comments that trail at
-// the end of a body (Python's blocks keep them) are not part of it. At top
-// level those comments are claimed as orphan comments.
+// contentEnd returns where a node's content ends. Where the grammar keeps
+// comments or blank lines after a body inside it (Rules.TrimTrailing), they
+// are not part of the content; at top level the comments are claimed as
+// orphan comments.
 func (x *extractor) contentEnd(n syntax.Node, top bool) int {
-	kids := n.Children()
-	if len(kids) == 0 {
+	if !x.rules.TrimTrailing {
 		return n.EndByte()
 	}
-	i := len(kids) - 1
-	for i >= 0 && x.isComment(kids[i].Type()) {
-		if top {
-			x.claimComment(kids[i])
-		}
-		i--
+	last, ok := n.LastChild()
+	if !ok {
+		return n.EndByte()
 	}
-	switch {
-	case i < 0:
-		return n.StartByte()
-	case i < len(kids)-1 || kids[i].NamedChildCount() > 0:
-		return x.contentEnd(kids[i], top)
+	trimmed := false
+	for x.isComment(last.Type()) {
+		if top {
+			x.claimComment(last)
+		}
+		trimmed = true
+		if last, ok = last.PrevSibling(); !ok {
+			return n.StartByte()
+		}
+	}
+	if trimmed || last.NamedChildCount() > 0 {
+		return x.contentEnd(last, top)
 	}
 	return n.EndByte()
 }

@@ -3,99 +3,95 @@
 
 package syntax
 
-import (
-	"strings"
-
-	ts "github.com/tree-sitter/go-tree-sitter"
-)
+import "strings"
 
 // Node is a node of a tree being visited inside Parse. Row numbers are
 // 0-based, columns are byte offsets within the row, as tree-sitter gives them.
+// A Node carries what the outline reads of it, read in one C call.
 type Node struct {
-	n    ts.Node
+	i    nodeInfo
 	lang *Language
 	src  []byte
 }
 
-func (n Node) wrap(c *ts.Node) (Node, bool) {
-	if c == nil {
-		return Node{}, false
-	}
-	return Node{n: *c, lang: n.lang, src: n.src}, true
-}
+func (n Node) with(i nodeInfo) Node { return Node{i: i, lang: n.lang, src: n.src} }
 
 // Type returns the node's type name; "ERROR" for error nodes, whose kind id
 // lies outside the grammar's table.
 func (n Node) Type() string {
-	if id := int(n.n.KindId()); id < len(n.lang.names) {
+	if id := int(n.i.symbol); id < len(n.lang.names) {
 		return n.lang.names[id]
 	}
-	if n.n.IsError() {
+	if n.IsError() {
 		return "ERROR"
 	}
 	return ""
 }
 
 // IsNamed reports whether the node is a named node (not punctuation or a keyword).
-func (n Node) IsNamed() bool { return n.n.IsNamed() }
+func (n Node) IsNamed() bool { return n.i.flags&flagNamed != 0 }
 
 // IsError reports whether the node is an ERROR node.
-func (n Node) IsError() bool { return n.n.IsError() }
+func (n Node) IsError() bool { return n.i.flags&flagError != 0 }
 
 // IsMissing reports whether the parser inserted this node to recover from an error.
-func (n Node) IsMissing() bool { return n.n.IsMissing() }
+func (n Node) IsMissing() bool { return n.i.flags&flagMissing != 0 }
 
 // HasError reports whether the node or a descendant is an error or missing node.
-func (n Node) HasError() bool { return n.n.HasError() }
+func (n Node) HasError() bool { return n.i.flags&flagHasError != 0 }
 
-// StartByte and EndByte give the node's byte span in the source.
-func (n Node) StartByte() int { return int(n.n.StartByte()) }
+// StartByte is the offset of the node's first byte.
+func (n Node) StartByte() int { return int(n.i.start_byte) }
 
 // EndByte is the offset just past the node's last byte.
-func (n Node) EndByte() int { return int(n.n.EndByte()) }
+func (n Node) EndByte() int { return int(n.i.end_byte) }
 
 // StartRow is the node's first row (0-based).
-func (n Node) StartRow() int { return int(n.n.StartPosition().Row) }
+func (n Node) StartRow() int { return int(n.i.start_row) }
 
 // EndRow is the row of the node's end point (0-based). A node that ends with
 // a newline has its end point at column 0 of the following row.
-func (n Node) EndRow() int { return int(n.n.EndPosition().Row) }
+func (n Node) EndRow() int { return int(n.i.end_row) }
 
 // EndColumn is the byte column of the node's end point.
-func (n Node) EndColumn() int { return int(n.n.EndPosition().Column) }
+func (n Node) EndColumn() int { return int(n.i.end_col) }
 
 // Bytes returns the node's source bytes.
-func (n Node) Bytes() []byte { return n.src[n.n.StartByte():n.n.EndByte()] }
+func (n Node) Bytes() []byte { return n.src[n.i.start_byte:n.i.end_byte] }
 
 // Text returns the node's source text.
 func (n Node) Text() string { return string(n.Bytes()) }
 
 // Children returns all children, named and anonymous, in order.
 func (n Node) Children() []Node {
-	count := int(n.n.ChildCount())
-	if count == 0 {
-		return nil
-	}
-	out := make([]Node, 0, count)
-	c := n.n.Walk()
-	defer c.Close()
-	if !c.GotoFirstChild() {
-		return nil
-	}
-	for {
-		out = append(out, Node{n: *c.Node(), lang: n.lang, src: n.src})
-		if !c.GotoNextSibling() {
-			break
-		}
+	infos := childInfos(&n.i)
+	out := make([]Node, len(infos))
+	for k, i := range infos {
+		out[k] = n.with(i)
 	}
 	return out
 }
 
+// LastChild returns the node's last child, named or anonymous.
+func (n Node) LastChild() (Node, bool) {
+	info, ok := lastChildInfo(&n.i)
+	return n.with(info), ok
+}
+
+// PrevSibling returns the node's previous sibling, named or anonymous.
+func (n Node) PrevSibling() (Node, bool) {
+	info, ok := prevSiblingInfo(&n.i)
+	return n.with(info), ok
+}
+
 // NamedChildCount returns the number of named children.
-func (n Node) NamedChildCount() int { return int(n.n.NamedChildCount()) }
+func (n Node) NamedChildCount() int { return int(n.i.named_child_count) }
 
 // NamedChild returns the i-th named child.
-func (n Node) NamedChild(i int) (Node, bool) { return n.wrap(n.n.NamedChild(uint(i))) }
+func (n Node) NamedChild(i int) (Node, bool) {
+	info, ok := namedChildInfo(&n.i, i)
+	return n.with(info), ok
+}
 
 // Field returns the first child in the named field.
 func (n Node) Field(name string) (Node, bool) {
@@ -103,20 +99,20 @@ func (n Node) Field(name string) (Node, bool) {
 	if !ok {
 		return Node{}, false
 	}
-	return n.wrap(n.n.ChildByFieldId(id))
+	info, ok := fieldInfo(&n.i, id)
+	return n.with(info), ok
 }
 
 // FieldAll returns every named child in the named field.
 func (n Node) FieldAll(name string) []Node {
-	if _, ok := n.lang.fields[name]; !ok {
+	id, ok := n.lang.fields[name]
+	if !ok {
 		return nil
 	}
-	c := n.n.Walk()
-	defer c.Close()
 	var out []Node
-	for _, k := range n.n.ChildrenByFieldName(name, c) {
-		if k.IsNamed() {
-			out = append(out, Node{n: k, lang: n.lang, src: n.src})
+	for _, c := range n.Children() {
+		if uint16(c.i.field) == id && c.IsNamed() {
+			out = append(out, c)
 		}
 	}
 	return out

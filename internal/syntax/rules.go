@@ -45,6 +45,11 @@ type Rules struct {
 	// Docstrings: a string as the first statement of a body is the doc of the
 	// symbol that owns the body, and a module-level string statement is a comment.
 	Docstrings bool `json:"docstrings"`
+	// TrimTrailing: a symbol ends where the content of its last child ends.
+	// Python's grammar keeps the comments that follow the last statement of
+	// an indented body inside the body, and TOML's tables keep the blank
+	// lines after them; neither belongs to the symbol.
+	TrimTrailing bool `json:"trimTrailing"`
 	// Directives are nodes that are directives (`#include`, `"use strict"`, `#!`).
 	Directives []MatchRule `json:"directives"`
 	// Sections: the symbols are headings nested by level (Markdown).

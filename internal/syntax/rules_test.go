@@ -1,8 +1,11 @@
 package syntax
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	ts "github.com/tree-sitter/go-tree-sitter"
 )
 
 // TestRulesNameRealNodes catches misspelt node types and fields in the data
@@ -127,4 +130,43 @@ func TestFastParseMatchesBindings(t *testing.T) {
 		t.Fatalf("empty source: want an empty tree")
 	}
 	tree.Close()
+}
+
+// TestNodesMatchBindings walks a tree through Node and through the bindings
+// side by side: types, spans, rows, flags and fields must agree.
+func TestNodesMatchBindings(t *testing.T) {
+	src := []byte("package p\n\n// c\nfunc (t *T) M(a, b int) (x int) { if a > b { return } }\nvar v = struct{ A int }{1}\nfunc broken( {\n")
+	l := Lookup("go")
+	l.init()
+	p := l.getParser()
+	defer l.putParser(p)
+	tree := p.Parse(src, nil)
+	defer tree.Close()
+	root := tree.RootNode()
+	var walk func(ours Node, theirs *ts.Node, depth int)
+	walk = func(ours Node, theirs *ts.Node, depth int) {
+		want := fmt.Sprintf("%s %d-%d rows %d-%d named=%v error=%v missing=%v haserror=%v named-children=%d",
+			theirs.Kind(), theirs.StartByte(), theirs.EndByte(), theirs.StartPosition().Row, theirs.EndPosition().Row,
+			theirs.IsNamed(), theirs.IsError(), theirs.IsMissing(), theirs.HasError(), theirs.NamedChildCount())
+		got := fmt.Sprintf("%s %d-%d rows %d-%d named=%v error=%v missing=%v haserror=%v named-children=%d",
+			ours.Type(), ours.StartByte(), ours.EndByte(), ours.StartRow(), ours.EndRow(),
+			ours.IsNamed(), ours.IsError(), ours.IsMissing(), ours.HasError(), ours.NamedChildCount())
+		if got != want {
+			t.Errorf("depth %d: got %s, want %s", depth, got, want)
+		}
+		if f, ok := ours.Field("name"); ok != (theirs.ChildByFieldName("name") != nil) || ok && f.StartByte() != int(theirs.ChildByFieldName("name").StartByte()) {
+			t.Errorf("depth %d %s: field name differs", depth, ours.Type())
+		}
+		c := theirs.Walk()
+		defer c.Close()
+		kids := theirs.Children(c)
+		mine := ours.Children()
+		if len(kids) != len(mine) {
+			t.Fatalf("%s: %d children, bindings have %d", ours.Type(), len(mine), len(kids))
+		}
+		for i := range kids {
+			walk(mine[i], &kids[i], depth+1)
+		}
+	}
+	walk(Node{i: infoOf(root), lang: l, src: src}, root, 0)
 }

@@ -18,7 +18,7 @@ func (n Node) Dump(maxDepth int) string {
 			return
 		}
 		fmt.Fprintf(&b, "%s%s [%d-%d]", strings.Repeat("  ", depth), n.Type(), n.StartRow()+1, n.EndRow()+1)
-		if n.n.ChildCount() == 0 {
+		if n.i.child_count == 0 {
 			fmt.Fprintf(&b, " %q", n.Text())
 		}
 		b.WriteByte('\n')
