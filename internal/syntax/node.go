@@ -9,18 +9,26 @@ import "strings"
 // 0-based, columns are byte offsets within the row, as tree-sitter gives them.
 // A Node carries what the outline reads of it, read in one C call.
 type Node struct {
-	i    nodeInfo
+	i *nodeInfo
+	t *source
+}
+
+// source is what every node of one parse shares.
+type source struct {
 	lang *Language
 	src  []byte
 }
 
-func (n Node) with(i nodeInfo) Node { return Node{i: i, lang: n.lang, src: n.src} }
+func (n Node) with(i nodeInfo) Node { return Node{i: &i, t: n.t} }
 
 // Type returns the node's type name; "ERROR" for error nodes, whose kind id
 // lies outside the grammar's table.
 func (n Node) Type() string {
-	if id := int(n.i.symbol); id < len(n.lang.names) {
-		return n.lang.names[id]
+	if n.i == nil {
+		return ""
+	}
+	if id := int(n.i.symbol); id < len(n.t.lang.names) {
+		return n.t.lang.names[id]
 	}
 	if n.IsError() {
 		return "ERROR"
@@ -57,30 +65,30 @@ func (n Node) EndRow() int { return int(n.i.end_row) }
 func (n Node) EndColumn() int { return int(n.i.end_col) }
 
 // Bytes returns the node's source bytes.
-func (n Node) Bytes() []byte { return n.src[n.i.start_byte:n.i.end_byte] }
+func (n Node) Bytes() []byte { return n.t.src[n.i.start_byte:n.i.end_byte] }
 
 // Text returns the node's source text.
 func (n Node) Text() string { return string(n.Bytes()) }
 
 // Children returns all children, named and anonymous, in order.
 func (n Node) Children() []Node {
-	infos := childInfos(&n.i)
+	infos := childInfos(n.i)
 	out := make([]Node, len(infos))
-	for k, i := range infos {
-		out[k] = n.with(i)
+	for k := range infos {
+		out[k] = Node{i: &infos[k], t: n.t}
 	}
 	return out
 }
 
 // LastChild returns the node's last child, named or anonymous.
 func (n Node) LastChild() (Node, bool) {
-	info, ok := lastChildInfo(&n.i)
+	info, ok := lastChildInfo(n.i)
 	return n.with(info), ok
 }
 
 // PrevSibling returns the node's previous sibling, named or anonymous.
 func (n Node) PrevSibling() (Node, bool) {
-	info, ok := prevSiblingInfo(&n.i)
+	info, ok := prevSiblingInfo(n.i)
 	return n.with(info), ok
 }
 
@@ -89,23 +97,23 @@ func (n Node) NamedChildCount() int { return int(n.i.named_child_count) }
 
 // NamedChild returns the i-th named child.
 func (n Node) NamedChild(i int) (Node, bool) {
-	info, ok := namedChildInfo(&n.i, i)
+	info, ok := namedChildInfo(n.i, i)
 	return n.with(info), ok
 }
 
 // Field returns the first child in the named field.
 func (n Node) Field(name string) (Node, bool) {
-	id, ok := n.lang.fields[name]
+	id, ok := n.t.lang.fields[name]
 	if !ok {
 		return Node{}, false
 	}
-	info, ok := fieldInfo(&n.i, id)
+	info, ok := fieldInfo(n.i, id)
 	return n.with(info), ok
 }
 
 // FieldAll returns every named child in the named field.
 func (n Node) FieldAll(name string) []Node {
-	id, ok := n.lang.fields[name]
+	id, ok := n.t.lang.fields[name]
 	if !ok {
 		return nil
 	}

@@ -23,7 +23,8 @@ func (l *Language) Parse(src []byte, fn func(root Node) error) error {
 		return fmt.Errorf("syntax: the %s parser returned no tree", l.Rules.Name)
 	}
 	defer tree.Close()
-	return fn(Node{i: infoOf(tree.RootNode()), lang: l, src: src})
+	root := infoOf(tree.RootNode())
+	return fn(Node{i: &root, t: &source{lang: l, src: src}})
 }
 
 func (l *Language) getParser() *ts.Parser {

@@ -168,5 +168,6 @@ func TestNodesMatchBindings(t *testing.T) {
 			walk(mine[i], &kids[i], depth+1)
 		}
 	}
-	walk(Node{i: infoOf(root), lang: l, src: src}, root, 0)
+	info := infoOf(root)
+	walk(Node{i: &info, t: &source{lang: l, src: src}}, root, 0)
 }

@@ -1,6 +1,7 @@
 package workspace
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -68,7 +69,7 @@ func (r *Root) ReadFile(p string) (*File, error) {
 	if err := r.checkInfo(p, fi); err != nil { // the file may have been replaced since os.Stat
 		return nil, err
 	}
-	raw, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	raw, err := readAll(f, fi.Size())
 	if err != nil {
 		if errors.Is(err, fs.ErrPermission) {
 			return nil, r.openError(p, err)
@@ -118,4 +119,12 @@ func (r *Root) openError(p string, err error) error {
 func tooLarge(p string, size int64) *fault.Error {
 	return fault.New(fault.FileTooLarge, "%s is %d bytes, over the %d-byte (10 MB) limit; use another tool for files this large", p, size, MaxFileSize).
 		With("path", p).With("size", size).With("limit", MaxFileSize)
+}
+
+// readAll reads at most MaxFileSize+1 bytes, into a buffer sized for the
+// size the file had when it was opened.
+func readAll(f *os.File, size int64) ([]byte, error) {
+	buf := bytes.NewBuffer(make([]byte, 0, min(size, MaxFileSize)+1))
+	_, err := buf.ReadFrom(io.LimitReader(f, MaxFileSize+1))
+	return buf.Bytes(), err
 }
