@@ -3,7 +3,6 @@ package outline_test
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"testing"
@@ -15,7 +14,7 @@ import (
 // (every 10th non-testdata file) per iteration; see bench/ for the
 // whole-corpus comparison with ctags and the parse floor.
 func BenchmarkParseGoStd(b *testing.B) {
-	root := filepath.Join(runtime.GOROOT(), "src")
+	root := filepath.Join(goRoot(b), "src")
 	var files []string
 	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.Contains(p, "/testdata/") {
