@@ -98,12 +98,9 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		}
 	}
 	if body != nil {
-		for _, s := range out {
-			s.Children = x.level(body.Children(), s, false)
-			if len(out) > 1 {
-				break
-			}
-		}
+		// Several names that share one declaration (`var a, b struct{...}`)
+		// share its body too; its members are listed once, under the first.
+		out[0].Children = x.level(body.Children(), out[0], false)
 	}
 	return out
 }
@@ -139,13 +136,7 @@ func (x *extractor) contentEnd(n syntax.Node, top bool) int {
 // signatureSpan returns where a symbol's signature starts and ends, and its
 // body node if the rule names one.
 func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start, end int, body *syntax.Node) {
-	start = n.StartByte()
-	for _, c := range n.Children() {
-		if !x.isComment(c.Type()) && !slices.Contains(x.rules.Attributes, c.Type()) {
-			start = c.StartByte()
-			break
-		}
-	}
+	start = x.textStart(n)
 	if rule.Body != "" {
 		if b := n.Path(rule.Body, false); len(b) > 0 && b[0].StartByte() > start {
 			return start, b[0].StartByte() + openerOffset(b[0].Bytes()), &b[0]
@@ -158,6 +149,17 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 		end = start + i
 	}
 	return start, end, body
+}
+
+// textStart returns where a node's own text starts: after the comments and
+// attributes (decorators, annotations) it holds at its start.
+func (x *extractor) textStart(n syntax.Node) int {
+	for _, c := range n.Children() {
+		if !x.isComment(c.Type()) && !slices.Contains(x.rules.Attributes, c.Type()) {
+			return c.StartByte()
+		}
+	}
+	return n.StartByte()
 }
 
 // openerOffset returns how far into a body its "{" is when only keywords
@@ -225,14 +227,7 @@ func (x *extractor) expand(s *Symbol, w syntax.Node) {
 		s.Extent.EndLine, s.Extent.EndColumn = e.EndLine, e.EndColumn
 	}
 	s.Range = Lines{s.Extent.StartLine, s.Extent.EndLine}
-	start := w.StartByte()
-	for _, c := range w.Children() {
-		if !x.isComment(c.Type()) && !slices.Contains(x.rules.Attributes, c.Type()) {
-			start = c.StartByte()
-			break
-		}
-	}
-	if start < s.sigEnd {
+	if start := x.textStart(w); start < s.sigEnd {
 		s.Signature = x.signature(start, s.sigEnd, s.hasBody)
 	}
 }
