@@ -1,7 +1,6 @@
 package workspace
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -122,9 +121,16 @@ func tooLarge(p string, size int64) *fault.Error {
 }
 
 // readAll reads at most MaxFileSize+1 bytes, into a buffer sized for the
-// size the file had when it was opened.
+// size the file had when it was opened; a file that grew since is read on.
 func readAll(f *os.File, size int64) ([]byte, error) {
-	buf := bytes.NewBuffer(make([]byte, 0, min(size, MaxFileSize)+1))
-	_, err := buf.ReadFrom(io.LimitReader(f, MaxFileSize+1))
-	return buf.Bytes(), err
+	buf := make([]byte, min(size, MaxFileSize)+1)
+	n, err := io.ReadFull(f, buf)
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		return buf[:n], nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	rest, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1-int64(n)))
+	return append(buf[:n], rest...), err
 }
