@@ -6,6 +6,9 @@
 // resolved file and refuses what locus cannot edit safely (too large, binary,
 // not UTF-8); the File it returns carries what a writer must preserve: BOM,
 // line endings, final newline, mode, and a hash for change detection.
+// Root.Write and Root.Create write atomically and refuse a file that changed
+// since it was read; a Tx writes several files all or nothing. A Root made by
+// OpenReadOnly refuses every write.
 package workspace
 
 import (
@@ -21,8 +24,9 @@ import (
 
 // Root is a workspace root directory. All paths handed out by a Root lie inside it.
 type Root struct {
-	dir   string // absolute, symlink-free
-	given string // absolute and clean as given to Open, before symlink resolution
+	dir      string // absolute, symlink-free
+	given    string // absolute and clean as given to Open, before symlink resolution
+	readOnly bool   // every write is refused (--read-only)
 }
 
 // Open returns the Root for dir. dir is made absolute and its symlinks are
@@ -53,6 +57,21 @@ func Open(dir string) (*Root, error) {
 	}
 	return &Root{dir: real, given: abs}, nil
 }
+
+// OpenReadOnly is Open for a Root that refuses every write (Write, Create,
+// Tx.Commit) with PERMISSION_DENIED, for a server started with --read-only.
+// Reads work as on any Root.
+func OpenReadOnly(dir string) (*Root, error) {
+	r, err := Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	r.readOnly = true
+	return r, nil
+}
+
+// ReadOnly reports whether the Root refuses writes (see OpenReadOnly).
+func (r *Root) ReadOnly() bool { return r.readOnly }
 
 // Dir returns the root's absolute, symlink-resolved directory.
 func (r *Root) Dir() string { return r.dir }

@@ -1,0 +1,253 @@
+// This file defines Tx, which writes several files all or nothing.
+
+package workspace
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+// Tx is a set of writes that succeed or fail together, for an operation that
+// touches several files (a move across files, a rename). Stage each file with
+// Write or Create, then Commit. Staging checks nothing on disk; Commit does.
+// A Tx is not safe for concurrent use, and the Files staged must not be
+// modified until Commit returns (their Raw bytes are what a rollback writes).
+type Tx struct {
+	r         *Root
+	ops       []*op
+	staged    map[string]string // real path -> rel path it was staged as
+	err       error             // the first staging error; Commit returns it
+	committed bool
+}
+
+// op is one staged file.
+type op struct {
+	file *File // as read, for a write; nil for a create
+	path Path
+	data []byte // the bytes to put on disk
+	tmp  string // a prepared temp file not yet in place
+	done bool   // in place: the file holds data
+}
+
+// Begin starts a transaction on r.
+func (r *Root) Begin() *Tx { return &Tx{r: r, staged: map[string]string{}} }
+
+// Write stages replacing the file f was read from with text, as Root.Write
+// does. It fails (and Commit will too) when f was not read from this Root or
+// its file is already staged, also under another path through a symlink.
+func (tx *Tx) Write(f *File, text []byte) error {
+	switch {
+	case f == nil || f.Path.real == "":
+		return tx.fail(fault.New(fault.InvalidArgument, "the file to write was not read with ReadFile; read it first and pass the File that ReadFile returns"))
+	case f.Path.abs != filepath.Join(tx.r.dir, filepath.FromSlash(f.Path.rel)):
+		return tx.fail(fault.New(fault.InvalidArgument, "%s was read from another workspace root than %s; read it from this one", f.Path.abs, tx.r.dir).
+			With("path", f.Path.abs))
+	}
+	return tx.stage(&op{file: f, path: f.Path, data: f.Restore(text)})
+}
+
+// Create stages making a new file at p holding text, as Root.Create does.
+func (tx *Tx) Create(p string, text []byte) error {
+	path, err := tx.r.Resolve(p)
+	if err != nil {
+		return tx.fail(err)
+	}
+	return tx.stage(&op{path: path, data: bytes.Clone(text)})
+}
+
+func (tx *Tx) stage(o *op) error {
+	if tx.committed {
+		return tx.fail(fault.New(fault.InvalidArgument, "the transaction was already committed, so %s was not staged; begin a new one", o.path.rel).With("path", o.path.rel))
+	}
+	if prev, ok := tx.staged[o.path.real]; ok {
+		return tx.fail(fault.New(fault.InvalidArgument, "%s is staged twice in one transaction (first as %s); stage each file once, with its final text", o.path.rel, prev).
+			With("path", o.path.rel))
+	}
+	tx.staged[o.path.real] = o.path.rel
+	tx.ops = append(tx.ops, o)
+	return nil
+}
+
+// fail records the first staging error, for Commit, and returns err.
+func (tx *Tx) fail(err error) error {
+	if tx.err == nil {
+		tx.err = err
+	}
+	return err
+}
+
+// Commit writes every staged file or none. It refuses on a read-only Root,
+// after a staging error, and when called twice. It first checks every file:
+// size (FILE_TOO_LARGE), unchanged since read (FILE_CHANGED naming the first
+// that changed), creatable; then writes every temp file, and only then
+// renames them into place in staging order, checking each file once more
+// just before. When a step fails after some files were put in place, those
+// are restored from their Raw bytes (created ones removed), atomically, and
+// the error names the file that failed and says every file is as it was; it
+// keeps the failure's code. If a restore fails too, the error is a
+// *RollbackError naming the files left changed.
+func (tx *Tx) Commit() error {
+	if tx.committed {
+		return fault.New(fault.InvalidArgument, "the transaction was already committed; begin a new one")
+	}
+	tx.committed = true
+	if tx.r.readOnly {
+		first := ""
+		if len(tx.ops) > 0 {
+			first = tx.ops[0].path.rel
+		}
+		return tx.r.readOnlyError(first)
+	}
+	if tx.err != nil {
+		return tx.err
+	}
+	for _, o := range tx.ops {
+		if len(o.data) > MaxFileSize {
+			return fault.New(fault.FileTooLarge, "the new content of %s would be %d bytes, over the %d-byte (10 MB) limit; make the edit smaller", o.path.rel, len(o.data), MaxFileSize).
+				With("path", o.path.rel).With("size", len(o.data)).With("limit", MaxFileSize)
+		}
+		if err := tx.check(o); err != nil {
+			return err
+		}
+	}
+	defer tx.cleanup()
+	for _, o := range tx.ops {
+		perm := createMode
+		if o.file != nil {
+			perm = o.file.Mode.Perm()
+		}
+		tmp, err := prepare(o.path.real, o.data, perm)
+		if err != nil {
+			return tx.r.writeError(o.path, err)
+		}
+		o.tmp = tmp
+	}
+	for i, o := range tx.ops {
+		err := tx.check(o)
+		if err == nil {
+			err = tx.place(o)
+		}
+		if err != nil {
+			return tx.rollback(i, err)
+		}
+	}
+	tx.syncDirs()
+	return nil
+}
+
+// check is the on-disk check of o: unchanged for a write, absent for a create.
+func (tx *Tx) check(o *op) error {
+	if o.file != nil {
+		return tx.r.unchanged(o.file)
+	}
+	return tx.r.absent(o.path)
+}
+
+// place moves o's temp file into place.
+func (tx *Tx) place(o *op) error {
+	var err error
+	if o.file != nil {
+		err = renameFile(o.tmp, o.path.real)
+	} else {
+		err = placeNew(o.tmp, o.path.real)
+		o.tmp = "" // placeNew removed it
+	}
+	if err != nil {
+		return tx.r.writeError(o.path, err)
+	}
+	o.tmp, o.done = "", true
+	return nil
+}
+
+// cleanup removes the temp files not put in place.
+func (tx *Tx) cleanup() {
+	for _, o := range tx.ops {
+		if o.tmp != "" {
+			os.Remove(o.tmp)
+			o.tmp = ""
+		}
+	}
+}
+
+// syncDirs syncs the directory of every file put in place.
+func (tx *Tx) syncDirs() {
+	seen := map[string]bool{}
+	for _, o := range tx.ops {
+		if dir := filepath.Dir(o.path.real); !seen[dir] {
+			seen[dir] = true
+			syncDir(dir)
+		}
+	}
+}
+
+// rollback undoes the first n ops, all in place, after cause stopped ops[n].
+func (tx *Tx) rollback(n int, cause error) error {
+	if n == 0 {
+		return cause
+	}
+	var restored, unrestored []string
+	var errs []error
+	for i := n - 1; i >= 0; i-- {
+		o := tx.ops[i]
+		var err error
+		if o.file != nil {
+			err = replace(o.path.real, o.file.Raw, o.file.Mode.Perm())
+		} else {
+			err = os.Remove(o.path.real)
+		}
+		if err != nil {
+			unrestored, errs = append(unrestored, o.path.rel), append(errs, err)
+			continue
+		}
+		o.done = false
+		restored = append(restored, o.path.rel)
+	}
+	tx.syncDirs()
+	slices.Reverse(restored)
+	slices.Reverse(unrestored)
+	slices.Reverse(errs)
+	failed := tx.ops[n].path.rel
+	if len(unrestored) > 0 {
+		return &RollbackError{Failed: failed, Err: cause, Restored: restored, Unrestored: unrestored, RestoreErrs: errs}
+	}
+	list := strings.Join(restored, ", ")
+	fe, ok := fault.As(cause)
+	if !ok {
+		return fmt.Errorf("workspace: %s could not be written, so the files already written (%s) were restored and every file is as it was: %w", failed, list, cause)
+	}
+	e := fault.Wrap(cause, fe.Code, "%s (the operation stopped there, and the files it had already written, %s, were restored, so every file is as it was)", fe.Message, list)
+	for k, v := range fe.Details {
+		e = e.With(k, v)
+	}
+	return e.With("path", failed).With("restored", restored)
+}
+
+// RollbackError is the loud failure of a Commit that stopped part-way and
+// could not undo everything it had written: each file in Unrestored holds the
+// transaction's new content (a created file still exists), not what it held
+// before. It is deliberately not a *fault.Error and does not unwrap to one,
+// since the contract's state FILE_UNCHANGED would be false; surface its
+// message as it is.
+type RollbackError struct {
+	Failed      string   // the file whose write failed
+	Err         error    // why it failed
+	Restored    []string // files written and then restored
+	Unrestored  []string // files left changed, in staging order
+	RestoreErrs []error  // why each Unrestored file could not be restored
+}
+
+func (e *RollbackError) Error() string {
+	whys := make([]string, len(e.RestoreErrs))
+	for i, err := range e.RestoreErrs {
+		whys[i] = err.Error()
+	}
+	left := strings.Join(e.Unrestored, ", ")
+	return fmt.Sprintf("workspace: ROLLBACK FAILED, FILES LEFT CHANGED: writing %s failed (%v), then restoring %s failed (%s); the files left changed (%s) hold the operation's new content instead of what they held before, so restore them by hand (for example from version control) before going on",
+		e.Failed, e.Err, left, strings.Join(whys, "; "), left)
+}

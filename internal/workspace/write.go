@@ -1,0 +1,262 @@
+// This file defines single-file writes and the disk steps every write is made
+// of. Root.Write and Root.Create are transactions of one file (tx.go), so one
+// code path checks, writes, cleans up and reports.
+
+package workspace
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"unicode/utf8"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+// createMode is the permission of a file made by Create.
+const createMode fs.FileMode = 0o644
+
+// Fault-injection points: the disk steps of a write that tests make fail.
+// Production code calls them and nothing else for these steps.
+var (
+	createTemp = os.CreateTemp
+	writeTemp  = (*os.File).Write
+	renameFile = os.Rename
+	linkFile   = os.Link
+)
+
+// Write replaces the file f was read from (see ReadFile) with text, given in
+// the normalised form of File.Text ("\n" line endings, no BOM).
+//
+// The bytes written are f.Restore(text): the BOM and CRLF line endings of f
+// are kept, a Mixed file gets its dominant ending, and the final newline is
+// whatever text has. The file keeps f.Mode's permission bits; through a
+// symlink inside the root the target is written and the link stays a link.
+//
+// Write first checks that the file is still the one f describes and refuses
+// with FILE_CHANGED when it was modified, replaced, deleted, chmod-ed, or its
+// path now leads elsewhere (a retargeted symlink). A different size or mode is
+// enough; otherwise the SHA-256 of the bytes on disk decides. The mtime is not
+// compared: an edit within the file system's timestamp granularity would slip
+// past it, and a touch that leaves the bytes alone loses nothing when
+// overwritten. The check is repeated just before the rename.
+//
+// The write is atomic: a dot-named temp file in the same directory is
+// written, fsynced and renamed over the target, then the directory is synced
+// (best effort: after the rename the file is already replaced). On any error
+// the file is byte-for-byte as it was and no temp file is left. Restored
+// content over MaxFileSize is FILE_TOO_LARGE; a directory that cannot be
+// written is PERMISSION_DENIED, as is every write on a read-only Root.
+// Ownership is not carried over: the file is owned by the writing process.
+//
+// f is not updated: to edit the file again, read it again.
+func (r *Root) Write(f *File, text []byte) error {
+	tx := r.Begin()
+	_ = tx.Write(f, text) // Commit reports a staging error, after the read-only check
+	return tx.Commit()
+}
+
+// Create makes a new file at p (see Resolve) holding text as it is: LF line
+// endings, no BOM, mode 0644 whatever the umask. The parent directory must
+// exist (FILE_NOT_FOUND otherwise), and p must not: an existing file,
+// directory or symlink, dangling ones included, is INVALID_ARGUMENT. The file
+// appears whole or not at all (a temp file hard-linked into place, which
+// cannot overwrite a file created meanwhile).
+func (r *Root) Create(p string, text []byte) error {
+	tx := r.Begin()
+	_ = tx.Create(p, text)
+	return tx.Commit()
+}
+
+// readOnlyError is the error every write on a read-only Root gets.
+func (r *Root) readOnlyError(p string) *fault.Error {
+	e := fault.New(fault.PermissionDenied, "locus runs read-only (--read-only), so no file was written; restart it without --read-only to edit files")
+	if p != "" {
+		e = e.With("path", p)
+	}
+	return e
+}
+
+// unchanged checks that the file f was read from is still there as read.
+func (r *Root) unchanged(f *File) error {
+	p, err := r.Resolve(f.Path.rel)
+	if err != nil {
+		return err
+	}
+	if p.real != f.Path.real {
+		return changed(f, "its path now leads to "+r.display(p.real))
+	}
+	fi, err := os.Stat(p.real)
+	switch {
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		return changed(f, "it was deleted")
+	case err != nil:
+		return r.openError(f.Path.rel, err)
+	case !fi.Mode().IsRegular():
+		return changed(f, "it is no longer a regular file")
+	case fi.Size() != f.Size:
+		return changed(f, fmt.Sprintf("its size went from %d to %d bytes", f.Size, fi.Size()))
+	case fi.Mode().Perm() != f.Mode.Perm():
+		return changed(f, fmt.Sprintf("its mode went from %v to %v", f.Mode.Perm(), fi.Mode().Perm()))
+	}
+	h, err := os.Open(p.real)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return changed(f, "it was deleted")
+		}
+		return r.openError(f.Path.rel, err)
+	}
+	defer h.Close()
+	raw, err := readAll(h, fi.Size())
+	if err != nil {
+		return fmt.Errorf("workspace: read %s: %w", f.Path.rel, err)
+	}
+	if sha256.Sum256(raw) != f.Hash {
+		return changed(f, "its content differs")
+	}
+	return nil
+}
+
+func changed(f *File, why string) *fault.Error {
+	return fault.New(fault.FileChanged, "%s changed on disk since it was read (%s); read it again and redo the edit", f.Path.rel, why).
+		With("path", f.Path.rel).With("reason", why)
+}
+
+// absent checks that p can be created: its directory exists and it does not.
+func (r *Root) absent(p Path) error {
+	dir := filepath.Dir(p.real)
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		return fault.Wrap(err, fault.FileNotFound, "the directory %s does not exist, so %s cannot be created; create the directory first or pass a path in an existing one", r.display(dir), p.rel).
+			With("path", p.rel)
+	case err != nil:
+		return r.openError(p.rel, err)
+	case !fi.IsDir():
+		return fault.New(fault.InvalidArgument, "%s is not a directory, so %s cannot be created; pass a path in a directory", r.display(dir), p.rel).
+			With("path", p.rel)
+	}
+	for _, name := range []string{p.abs, p.real} {
+		_, err := os.Lstat(name)
+		if err == nil {
+			return fault.New(fault.InvalidArgument, "%s already exists; read it and edit it, or pass a path that does not exist yet", p.rel).
+				With("path", p.rel)
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return r.openError(p.rel, err)
+		}
+	}
+	return nil
+}
+
+// prepare writes data to a new temp file next to real, with permission perm,
+// and returns its name. On error nothing is left behind.
+func prepare(real string, data []byte, perm fs.FileMode) (name string, err error) {
+	dir, base := filepath.Split(real)
+	t, err := createTemp(dir, tempPattern(base))
+	if err != nil {
+		return "", err
+	}
+	defer func() {
+		if err != nil {
+			t.Close()
+			os.Remove(t.Name())
+		}
+	}()
+	// chmod before the fsync, so that the fsync makes the mode durable too.
+	if err := t.Chmod(perm); err != nil {
+		return "", err
+	}
+	if _, err := writeTemp(t, data); err != nil {
+		return "", err
+	}
+	if err := t.Sync(); err != nil {
+		return "", err
+	}
+	if err := t.Close(); err != nil {
+		return "", err
+	}
+	return t.Name(), nil
+}
+
+// tempPattern is the os.CreateTemp pattern for a temp file standing in for
+// base: hidden, recognisable, and short enough for any file name limit.
+func tempPattern(base string) string {
+	const keep = 64
+	if len(base) > keep {
+		n := keep
+		for n > 0 && !utf8.RuneStart(base[n]) {
+			n--
+		}
+		base = base[:n]
+	}
+	return "." + base + ".locus-*.tmp"
+}
+
+// replace atomically writes data with permission perm over real.
+func replace(real string, data []byte, perm fs.FileMode) error {
+	tmp, err := prepare(real, data, perm)
+	if err != nil {
+		return err
+	}
+	if err := renameFile(tmp, real); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}
+
+// placeNew links tmp to real, which must not exist, and removes tmp in every
+// case. A file system without hard links gets a rename, after one more check
+// that real does not exist.
+func placeNew(tmp, real string) error {
+	err := linkFile(tmp, real)
+	if err == nil || errors.Is(err, fs.ErrExist) {
+		os.Remove(tmp)
+		return err
+	}
+	if _, lerr := os.Lstat(real); !errors.Is(lerr, fs.ErrNotExist) {
+		os.Remove(tmp)
+		if lerr == nil {
+			return fs.ErrExist
+		}
+		return lerr
+	}
+	if err := renameFile(tmp, real); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}
+
+// syncDir flushes a directory's entries after a rename, best effort: some
+// file systems refuse fsync on directories, and the rename is done already.
+func syncDir(dir string) {
+	d, err := os.Open(dir)
+	if err != nil {
+		return
+	}
+	d.Sync()
+	d.Close()
+}
+
+// writeError maps an error from a disk step writing p to the contract's codes.
+func (r *Root) writeError(p Path, err error) error {
+	dir := r.display(filepath.Dir(p.real))
+	switch {
+	case errors.Is(err, fs.ErrExist):
+		return fault.Wrap(err, fault.InvalidArgument, "%s was created by someone else meanwhile; read it and edit it, or pass a path that does not exist yet", p.rel).
+			With("path", p.rel)
+	case errors.Is(err, syscall.EROFS):
+		return fault.Wrap(err, fault.PermissionDenied, "%s is on a read-only file system; remount it writable or edit another file", p.rel).
+			With("path", p.rel)
+	case errors.Is(err, fs.ErrPermission):
+		return fault.Wrap(err, fault.PermissionDenied, "%s cannot be written because its directory %s is not writable (permission denied); fix the directory's permissions or edit another file", p.rel, dir).
+			With("path", p.rel).With("directory", dir)
+	}
+	return fmt.Errorf("workspace: write %s: %w", p.rel, err)
+}
