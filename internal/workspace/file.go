@@ -1,7 +1,6 @@
 package workspace
 
 import (
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -34,8 +33,6 @@ type File struct {
 	Mode         os.FileMode
 	ModTime      time.Time
 	Size         int64
-	// Hash is the SHA-256 of Raw, for detecting changes before a write.
-	Hash [32]byte
 
 	crlf, lf int // number of "\r\n" and of bare "\n" line endings in Raw
 }
@@ -86,7 +83,6 @@ func (r *Root) ReadFile(p string) (*File, error) {
 	file.Mode = fi.Mode()
 	file.ModTime = fi.ModTime()
 	file.Size = int64(len(raw))
-	file.Hash = sha256.Sum256(raw)
 	return file, nil
 }
 

@@ -5,7 +5,7 @@
 // symlinks whose target lies outside (DESIGN 1.8). Root.ReadFile reads a
 // resolved file and refuses what locus cannot edit safely (too large, binary,
 // not UTF-8); the File it returns carries what a writer must preserve: BOM,
-// line endings, final newline, mode, and a hash for change detection.
+// line endings, final newline, mode, and its bytes for change detection.
 // Root.Write and Root.Create write atomically and refuse a file that changed
 // since it was read; a Tx writes several files all or nothing. A Root made by
 // OpenReadOnly refuses every write.

@@ -5,7 +5,7 @@
 package workspace
 
 import (
-	"crypto/sha256"
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -40,7 +40,7 @@ var (
 // Write first checks that the file is still the one f describes and refuses
 // with FILE_CHANGED when it was modified, replaced, deleted, chmod-ed, or its
 // path now leads elsewhere (a retargeted symlink). A different size or mode is
-// enough; otherwise the SHA-256 of the bytes on disk decides. The mtime is not
+// enough; otherwise the bytes on disk are compared with f.Raw. The mtime is not
 // compared: an edit within the file system's timestamp granularity would slip
 // past it, and a touch that leaves the bytes alone loses nothing when
 // overwritten. The check is repeated just before the rename.
@@ -115,7 +115,7 @@ func (r *Root) unchanged(f *File) error {
 	if err != nil {
 		return fmt.Errorf("workspace: read %s: %w", f.Path.rel, err)
 	}
-	if sha256.Sum256(raw) != f.Hash {
+	if !bytes.Equal(raw, f.Raw) {
 		return changed(f, "its content differs")
 	}
 	return nil
