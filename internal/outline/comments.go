@@ -168,7 +168,7 @@ func entryName(n syntax.Node, cat Category) string {
 		}
 		return truncate(first, 80)
 	}
-	s := strings.Join(strings.Fields(text), " ")
+	s := foldSpace(n.Bytes())
 	if cat != CatDirective {
 		if kids := n.Children(); len(kids) > 1 && !kids[0].IsNamed() {
 			kw := kids[0].Text()

@@ -180,12 +180,30 @@ func openerOffset(body []byte) int {
 // signature renders source bytes as one line: white space folded, a trailing
 // block opener dropped, at most 200 characters.
 func (x *extractor) signature(start, end int, hasBody bool) string {
-	s := strings.Join(strings.Fields(string(x.src[start:end])), " ")
+	s := foldSpace(x.src[start:end])
 	if hasBody {
 		s = strings.TrimRight(s, " {:")
 		s = strings.TrimSuffix(s, " =>")
 	}
 	return truncate(s, 200)
+}
+
+// foldSpace returns b as a string with leading and trailing white space
+// removed and every inner run of it turned into one space.
+func foldSpace(b []byte) string {
+	b = bytes.TrimSpace(b)
+	clean := true
+	for i, c := range b {
+		// non-ASCII bytes may be Unicode spaces: strings.Fields decides
+		if c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c >= utf8.RuneSelf || c == ' ' && i > 0 && b[i-1] == ' ' {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return string(b)
+	}
+	return strings.Join(strings.Fields(string(b)), " ")
 }
 
 func truncate(s string, n int) string {
@@ -284,7 +302,7 @@ func firstOfType(n syntax.Node, t string) (syntax.Node, bool) {
 
 // cleanName folds a name node's text to one line and drops string quotes.
 func cleanName(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = foldSpace([]byte(s))
 	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'' || s[0] == '`') && s[len(s)-1] == s[0] {
 		s = s[1 : len(s)-1]
 	}

@@ -15,7 +15,10 @@ package syntax
 #include <stdbool.h>
 #include <stdlib.h>
 
-typedef struct { uint32_t context[4]; const void *id; const void *tree; } LNode;
+// The pointers of TSNode are declared as uintptr_t: the same size and ABI,
+// and a struct without pointers is not walked by cgo's pointer checks each
+// time a buffer of them is passed.
+typedef struct { uint32_t context[4]; uintptr_t id; uintptr_t tree; } LNode;
 typedef struct { const void *tree; const void *id; uint32_t context[3]; } LCursor;
 typedef struct { uint32_t row; uint32_t column; } LPoint;
 

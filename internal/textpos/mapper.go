@@ -2,6 +2,7 @@ package textpos
 
 import (
 	"bytes"
+	"encoding/binary"
 	"math"
 	"sort"
 	"unicode/utf8"
@@ -29,15 +30,31 @@ type Mapper struct {
 // copying it: the caller must not modify it afterwards.
 func NewMapper(content []byte) *Mapper {
 	starts := make([]int, 1, bytes.Count(content, []byte("\n"))+1)
-	ascii := true
-	for i, b := range content {
-		if b == '\n' {
-			starts = append(starts, i+1)
-		} else if b >= utf8.RuneSelf {
-			ascii = false
+	for i := 0; ; {
+		j := bytes.IndexByte(content[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		starts = append(starts, i)
+	}
+	return &Mapper{content: content, lineStarts: starts, ascii: isASCII(content)}
+}
+
+// isASCII reports whether b has no byte >= utf8.RuneSelf, eight bytes at a time.
+func isASCII(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
 		}
 	}
-	return &Mapper{content: content, lineStarts: starts, ascii: ascii}
+	return true
 }
 
 func (m *Mapper) starts() []int {

@@ -76,6 +76,9 @@ func decode(p string, raw []byte) (*File, error) {
 
 // invalidUTF8 returns the offset of the first byte of b that is not valid UTF-8, or -1.
 func invalidUTF8(b []byte) int {
+	if utf8.Valid(b) {
+		return -1
+	}
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {
 			i++
