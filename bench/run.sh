@@ -183,6 +183,31 @@ if [[ $have_locus == yes ]]; then
 		echo "locus stderr: $(head -n 3 "$out/locus-stderr.txt")"
 	fi
 fi
+
+# Wall times on a shared machine drift by a fifth from run to run; counted
+# instructions do not. valgrind's callgrind counts them for locus and the
+# parse floor on every 20th file of the list (Go's asynchronous preemption
+# is turned off, as callgrind cannot follow its signals).
+if command -v valgrind >/dev/null && [[ $have_locus == yes ]]; then
+	say "counting instructions with callgrind ..."
+	awk 'NR % 20 == 0' "$list" >"$out/files20.txt"
+	instructions() {
+		GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+			awk '/I *refs:/ { gsub(",", "", $NF); print $NF }'
+	}
+	locus_ir=$(instructions "$out/locus" outline --json --files-from "$out/files20.txt" --root "$src" <"$out/files20.txt")
+	floor_ir=$(instructions "$out/parsefloor" <"$out/files20.txt")
+	echo
+	echo "## Instructions (callgrind, every 20th file: $(wc -l <"$out/files20.txt") files)"
+	echo
+	echo "| tool | instructions | × parse floor |"
+	echo "|---|---:|---:|"
+	echo "| locus outline --json | $locus_ir | $(ratio "$locus_ir" "$floor_ir") |"
+	echo "| parsefloor | $floor_ir | 1.00 |"
+else
+	echo
+	echo "(valgrind not found: no instruction counts)"
+fi
 echo
 echo "## Tokens"
 echo
