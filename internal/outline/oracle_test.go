@@ -337,20 +337,22 @@ func abs(n int) int {
 
 var goKinds = map[string]bool{"function": true, "method": true, "struct": true, "interface": true, "type": true}
 
-func TestOracleGo(t *testing.T) {
-	root := filepath.Join(goRoot(t), "src")
+// listFiles returns the sample (see sample) of the regular files under root
+// whose names end in ext, skipping directories with the given names.
+func listFiles(t *testing.T, root, ext string, skipDirs ...string) []string {
+	t.Helper()
 	var paths []string
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if d.IsDir() {
-			if d.Name() == "testdata" {
+			if slices.Contains(skipDirs, d.Name()) {
 				return filepath.SkipDir
 			}
 			return nil
 		}
-		if strings.HasSuffix(p, ".go") && d.Type().IsRegular() {
+		if strings.HasSuffix(p, ext) && d.Type().IsRegular() {
 			paths = append(paths, p)
 		}
 		return nil
@@ -360,8 +362,14 @@ func TestOracleGo(t *testing.T) {
 	}
 	paths = sample(paths)
 	if len(paths) == 0 {
-		t.Fatalf("no .go files under %s", root)
+		t.Fatalf("no %s files under %s", ext, root)
 	}
+	return paths
+}
+
+func TestOracleGo(t *testing.T) {
+	root := filepath.Join(goRoot(t), "src")
+	paths := listFiles(t, root, ".go", "testdata")
 	files := make([]oracleFile, len(paths))
 	inParallel(len(paths), func(i int) {
 		files[i] = goOracleFile(root, paths[i])
@@ -482,29 +490,7 @@ func TestOraclePython(t *testing.T) {
 		t.Fatalf("python3 cannot name its stdlib: %v", err)
 	}
 	root := strings.TrimSpace(string(out))
-	var paths []string
-	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if d.Name() == "site-packages" || d.Name() == "dist-packages" {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if strings.HasSuffix(p, ".py") && d.Type().IsRegular() {
-			paths = append(paths, p)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	paths = sample(paths)
-	if len(paths) == 0 {
-		t.Fatalf("no .py files under %s", root)
-	}
+	paths := listFiles(t, root, ".py", "site-packages", "dist-packages")
 	oracle := runPyAST(t, py, paths)
 
 	files := make([]oracleFile, len(paths))
