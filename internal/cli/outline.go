@@ -4,6 +4,7 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -115,19 +116,30 @@ type fileError struct {
 // outlineLine returns the JSON line of one file, and whether it failed.
 func outlineLine(ws *workspace.Root, path string) ([]byte, bool) {
 	f, _, err := parseFile(ws, path)
-	var data []byte
 	if err == nil {
-		data, err = json.Marshal(f)
-	}
-	if err == nil {
-		return data, false
+		var data []byte
+		if data, err = marshalLine(f); err == nil {
+			return data, false
+		}
 	}
 	fe, ok := fault.As(err)
 	if !ok {
 		fe = fault.Wrap(err, fault.ParserFailed, "%s could not be outlined: %v", path, err)
 	}
-	data, _ = json.Marshal(fileError{Path: path, Error: fe})
+	data, _ := marshalLine(fileError{Path: path, Error: fe})
 	return data, true
+}
+
+// marshalLine renders v as one line of JSON, without escaping <, > and &:
+// the text is read by models and people, not embedded in HTML.
+func marshalLine(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // readList reads paths one a line from a file or standard input.

@@ -38,6 +38,7 @@ func runSymbols(env *Env, args []string) error {
 	}
 	if *format == "json" {
 		enc := json.NewEncoder(env.Stdout)
+		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
 		return enc.Encode(outline.DocSymbols(f, text, opt))
 	}

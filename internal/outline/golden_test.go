@@ -41,9 +41,15 @@ func TestGolden(t *testing.T) {
 			if err := outline.Check(f); err != nil {
 				t.Errorf("coverage: %v", err)
 			}
-			model, _ := json.MarshalIndent(f, "", "  ")
+			var model strings.Builder
+			enc := json.NewEncoder(&model)
+			enc.SetEscapeHTML(false)
+			enc.SetIndent("", "  ")
+			if err := enc.Encode(f); err != nil {
+				t.Fatal(err)
+			}
 			got := map[string]string{
-				"outline.json": string(model) + "\n",
+				"outline.json": model.String(),
 				"skeleton.txt": outline.Skeleton(f, text),
 				"table.txt":    outline.Table(f, text, outline.TableOptions{Children: outline.ChildrenAuto, Hover: true, IndexBase: 1}),
 				"table0.txt":   outline.Table(f, text, outline.TableOptions{Children: outline.ChildrenYes, IndexBase: 0}),

@@ -14,7 +14,7 @@ import (
 func Skeleton(f *File, text []byte) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "## outline: %s\n\n", f.Path)
-	fmt.Fprintf(&b, "**%s**, %d lines, %d symbols", f.Language, f.TotalLines, countSymbols(f.Symbols))
+	fmt.Fprintf(&b, "**%s**, %s, %s", f.Language, plural(f.TotalLines, "line"), plural(countSymbols(f.Symbols), "symbol"))
 	if len(f.ParseErrors) > 0 {
 		fmt.Fprintf(&b, ", syntax errors on lines %s", joinInts(f.ParseErrors))
 	}
@@ -82,6 +82,14 @@ func countSymbols(syms []*Symbol) int {
 		n += countSymbols(s.Children)
 	}
 	return n
+}
+
+// plural renders a count with its noun: "1 line", "2 lines".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func lineSpan(start, end int) string {

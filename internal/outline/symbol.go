@@ -245,8 +245,17 @@ func (x *extractor) expand(s *Symbol, w syntax.Node) {
 		s.Extent.EndLine, s.Extent.EndColumn = e.EndLine, e.EndColumn
 	}
 	s.Range = Lines{s.Extent.StartLine, s.Extent.EndLine}
-	if start := x.textStart(w); start < s.sigEnd {
-		s.Signature = x.signature(start, s.sigEnd, s.hasBody)
+	start := x.textStart(w)
+	switch {
+	case !s.hasBody:
+		// a declaration without a body reads as the wrapper's first line
+		end := w.EndByte()
+		if i := bytes.IndexByte(x.src[start:end], '\n'); i >= 0 {
+			end = start + i
+		}
+		s.Signature = x.signature(start, end, false)
+	case start < s.sigEnd:
+		s.Signature = x.signature(start, s.sigEnd, true)
 	}
 }
 
