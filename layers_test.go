@@ -15,6 +15,7 @@ var allowed = map[string][]string{
 	"internal/fault":     {},
 	"internal/textpos":   {"internal/fault"},
 	"internal/workspace": {"internal/fault", "internal/textpos"},
+	"internal/textedit":  {},
 	"internal/syntax":    {},
 	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
 	"internal/cli":       {"internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax"},
