@@ -14,11 +14,16 @@ step() { printf '\n== %s\n' "$*"; }
 step "toolchain"
 command -v go >/dev/null || { echo "go is required (https://go.dev/dl)"; exit 1; }
 go version
-if ! command -v python3 >/dev/null; then
-  echo "python3 is missing: installing it for the Python oracle test"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq python3 >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq python3 >/dev/null; fi
-fi
+# apt_install PACKAGE COMMAND installs a Debian package when COMMAND is missing.
+apt_install() {
+  command -v "$2" >/dev/null && return
+  echo "$2 is missing: installing $1"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq "$1" >/dev/null
+}
+apt_install python3 python3 # the Python oracle test
+apt_install patch patch     # textedit's unified diffs are checked with GNU patch
 python3 --version
 
 staticcheck_version=v0.7.0
