@@ -3,7 +3,10 @@
 
 package outline
 
-import "github.com/locus-dev/locus/internal/textpos"
+import (
+	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
+)
 
 // DocSymbol is an LSP DocumentSymbol. Hover is set when asked for.
 type DocSymbol struct {
@@ -49,7 +52,7 @@ func DocSymbols(f *File, text []byte, opt TableOptions) []DocSymbol {
 			if opt.Hover {
 				d.Hover = Hover(s)
 			}
-			if opt.Children == ChildrenYes || opt.Children == ChildrenAuto && !callable(s.Kind) {
+			if opt.Children == ChildrenYes || opt.Children == ChildrenAuto && !syntax.IsCallable(s.Kind) {
 				if len(s.Children) > 0 {
 					d.Children = conv(s.Children, depth+1)
 				}

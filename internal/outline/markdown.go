@@ -6,6 +6,7 @@ package outline
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/syntax"
 )
@@ -50,7 +51,7 @@ func (x *extractor) sections(root syntax.Node) []*Symbol {
 		}
 		start, _ := x.rows(h.node)
 		sel := x.span(h.name.StartByte(), h.name.EndByte())
-		endCol := len([]rune(string(x.lineBytes(end)))) + 1
+		endCol := utf8.RuneCount(x.lineBytes(end)) + 1
 		s := &Symbol{
 			Name:           strings.TrimSpace(strings.TrimRight(strings.TrimSpace(h.name.Text()), "#")),
 			Kind:           "section",

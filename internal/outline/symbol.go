@@ -206,12 +206,24 @@ func foldSpace(b []byte) string {
 	return strings.Join(strings.Fields(string(b)), " ")
 }
 
+// truncate cuts s to at most n characters, the last of them an ellipsis
+// when anything was cut.
 func truncate(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
+	return cutRunes(s, n-1) + "…"
+}
+
+// cutRunes returns the first n characters of s.
+func cutRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
 }
 
 // attach makes the pending comments and attributes part of the symbols that

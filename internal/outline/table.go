@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 )
 
@@ -54,17 +54,13 @@ func Rows(f *File, children Children) []Row {
 				p = parent.QualifiedName()
 			}
 			rows = append(rows, Row{Symbol: s, Parent: p})
-			if children == ChildrenYes || children == ChildrenAuto && !callable(s.Kind) {
+			if children == ChildrenYes || children == ChildrenAuto && !syntax.IsCallable(s.Kind) {
 				walk(s.Children, s)
 			}
 		}
 	}
 	walk(f.Symbols, nil)
 	return rows
-}
-
-func callable(kind string) bool {
-	return kind == "function" || kind == "method" || kind == "constructor"
 }
 
 // Table renders the symbols as seed 002's table:
@@ -100,11 +96,7 @@ func Hover(s *Symbol) string {
 	if s.Doc != "" {
 		h += " - " + s.Doc
 	}
-	h = strings.Join(strings.Fields(h), " ")
-	if utf8.RuneCountInString(h) > HoverLimit {
-		h = string([]rune(h)[:HoverLimit])
-	}
-	return h
+	return cutRunes(strings.Join(strings.Fields(h), " "), HoverLimit)
 }
 
 // cell makes text safe for a table cell: newlines become spaces and "|" is

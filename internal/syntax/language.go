@@ -32,14 +32,14 @@ var (
 	registry     map[string]*Language
 	byExtension  map[string]*Language
 	byFilename   map[string]*Language
-	byIntepreter map[string]*Language
+	byInterpreter map[string]*Language
 )
 
 func init() {
 	registry = map[string]*Language{}
 	byExtension = map[string]*Language{}
 	byFilename = map[string]*Language{}
-	byIntepreter = map[string]*Language{}
+	byInterpreter = map[string]*Language{}
 	entries, err := languageFiles.ReadDir("languages")
 	if err != nil {
 		panic(err)
@@ -68,7 +68,7 @@ func init() {
 			byFilename[x] = l
 		}
 		for _, x := range r.Interpreters {
-			byIntepreter[x] = l
+			byInterpreter[x] = l
 		}
 	}
 }
@@ -118,7 +118,7 @@ func forShebang(line string) *Language {
 		}
 	}
 	prog = strings.TrimRight(prog, "0123456789.")
-	return byIntepreter[prog]
+	return byInterpreter[prog]
 }
 
 // Name returns the language name.
@@ -138,9 +138,9 @@ func (l *Language) init() {
 	})
 }
 
-// HasNodeType reports whether the grammar has a node type of this name; the
+// hasNodeType reports whether the grammar has a node type of this name; the
 // rules tests use it to catch misspelt node types in data files.
-func (l *Language) HasNodeType(name string) bool {
+func (l *Language) hasNodeType(name string) bool {
 	l.init()
 	for _, n := range l.names {
 		if n == name {
@@ -150,8 +150,8 @@ func (l *Language) HasNodeType(name string) bool {
 	return false
 }
 
-// HasField reports whether the grammar has a field of this name.
-func (l *Language) HasField(name string) bool {
+// hasField reports whether the grammar has a field of this name.
+func (l *Language) hasField(name string) bool {
 	l.init()
 	_, ok := l.fields[name]
 	return ok

@@ -18,7 +18,7 @@ func TestRulesNameRealNodes(t *testing.T) {
 			if typ == "ERROR" || typ == "*" || typ == "=" || typ == "default" || typ == "static" {
 				return
 			}
-			if !l.HasNodeType(typ) {
+			if !l.hasNodeType(typ) {
 				t.Errorf("%s: %s names node type %q, which the grammar does not have", name, what, typ)
 			}
 		}
@@ -32,7 +32,7 @@ func TestRulesNameRealNodes(t *testing.T) {
 							node(what, typ)
 						}
 					default:
-						if f := strings.TrimRight(step, "+*"); !l.HasField(f) {
+						if f := strings.TrimRight(step, "+*"); !l.hasField(f) {
 							t.Errorf("%s: %s names field %q, which the grammar does not have", name, what, f)
 						}
 					}
