@@ -29,9 +29,9 @@ type Language struct {
 }
 
 var (
-	registry     map[string]*Language
-	byExtension  map[string]*Language
-	byFilename   map[string]*Language
+	registry      map[string]*Language
+	byExtension   map[string]*Language
+	byFilename    map[string]*Language
 	byInterpreter map[string]*Language
 )
 
