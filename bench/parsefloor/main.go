@@ -16,35 +16,19 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"runtime"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/locus-dev/locus/bench/internal/pathlist"
 	"github.com/locus-dev/locus/internal/syntax"
 )
 
 func main() {
-	var paths []string
-	sc := bufio.NewScanner(os.Stdin)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		if p := strings.TrimSpace(sc.Text()); p != "" {
-			paths = append(paths, p)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintln(os.Stderr, "parsefloor:", err)
-		os.Exit(1)
-	}
-	if len(paths) == 0 {
-		fmt.Fprintln(os.Stderr, "parsefloor: no paths on standard input")
-		os.Exit(2)
-	}
+	paths := pathlist.FromStdin("parsefloor")
 
 	var (
 		files, bytes, skipped, failed atomic.Int64

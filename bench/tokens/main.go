@@ -33,7 +33,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"flag"
@@ -47,6 +46,7 @@ import (
 
 	"github.com/tiktoken-go/tokenizer"
 
+	"github.com/locus-dev/locus/bench/internal/pathlist"
 	"github.com/locus-dev/locus/internal/outline"
 )
 
@@ -84,22 +84,7 @@ type totals struct {
 func main() {
 	dump := flag.Bool("dump", false, "print the renderings of each file instead of counting")
 	flag.Parse()
-	var paths []string
-	sc := bufio.NewScanner(os.Stdin)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		if p := strings.TrimSpace(sc.Text()); p != "" {
-			paths = append(paths, p)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintln(os.Stderr, "tokens:", err)
-		os.Exit(1)
-	}
-	if len(paths) == 0 {
-		fmt.Fprintln(os.Stderr, "tokens: no paths on standard input")
-		os.Exit(2)
-	}
+	paths := pathlist.FromStdin("tokens")
 
 	if *dump {
 		for _, p := range paths {

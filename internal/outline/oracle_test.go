@@ -114,6 +114,20 @@ func panicSite(stack []byte) string {
 	return strings.Join(sites, " <- ")
 }
 
+// readOracleFile reads a file of a standard library as the workspace would
+// give it (see normalizeLF); an unreadable file comes back marked skipped.
+func readOracleFile(root, path string) (of oracleFile, text []byte, lfOnly bool) {
+	rel, _ := filepath.Rel(root, path)
+	of = oracleFile{rel: rel}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		of.skip = "unreadable"
+		return of, nil, false
+	}
+	text, lfOnly = normalizeLF(raw)
+	return of, text, lfOnly
+}
+
 // normalizeLF turns CRLF into LF, as workspace.File.Text does; line numbers
 // do not change. It reports false if a lone CR (a line break for Python but
 // not for outline) remains.
@@ -388,14 +402,10 @@ func goRoot(t testing.TB) string {
 }
 
 func goOracleFile(root, path string) oracleFile {
-	rel, _ := filepath.Rel(root, path)
-	of := oracleFile{rel: rel}
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		of.skip = "unreadable"
+	of, text, _ := readOracleFile(root, path)
+	if of.skip != "" {
 		return of
 	}
-	text, _ := normalizeLF(raw)
 	fset := token.NewFileSet()
 	af, perr := parser.ParseFile(fset, path, text, parser.ParseComments)
 	if perr != nil {
@@ -548,14 +558,10 @@ func runPyAST(t *testing.T, py string, paths []string) map[string]*pyResult {
 }
 
 func pyOracleFile(root, path string, r *pyResult) oracleFile {
-	rel, _ := filepath.Rel(root, path)
-	of := oracleFile{rel: rel}
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		of.skip = "unreadable"
+	of, text, lfOnly := readOracleFile(root, path)
+	if of.skip != "" {
 		return of
 	}
-	text, lfOnly := normalizeLF(raw)
 	switch {
 	case strings.HasPrefix(r.Error, "UnicodeDecodeError"):
 		of.skip = "not UTF-8"

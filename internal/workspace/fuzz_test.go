@@ -9,15 +9,19 @@ import (
 	"github.com/locus-dev/locus/internal/fault"
 )
 
+// fuzzSeeds are file contents at the edges of what ReadFile accepts: line
+// endings, BOMs, lone "\r", NULs, cut UTF-8 sequences.
+var fuzzSeeds = []string{
+	"", "a", "a\n", "a\r\n", "a\r\r\n", "\r", "\r\n\r\n", "a\rb\n", "\ufeff", "\ufeffa\r\nb",
+	"a\r\nb\n", "\xff\xfe", "\xfe\xff", "a\x00", "caf\xc3", "\xef\xbb", "é\r\n", "\ufeff\ufeff\r\n",
+}
+
 // FuzzRestore writes random bytes to a file and checks that whenever ReadFile
 // accepts it and it is not Mixed, Restore(Text) gives back the bytes on disk.
 // Every input touches the disk, so minimising a new input takes the default
 // 60s while the exec counter stands still; -fuzzminimizetime=200x shortens it.
 func FuzzRestore(f *testing.F) {
-	for _, seed := range []string{
-		"", "a", "a\n", "a\r\n", "a\r\r\n", "\r", "\r\n\r\n", "a\rb\n", "\ufeff", "\ufeffa\r\nb",
-		"a\r\nb\n", "\xff\xfe", "\xfe\xff", "a\x00", "caf\xc3", "\xef\xbb", "é\r\n",
-	} {
+	for _, seed := range fuzzSeeds {
 		f.Add([]byte(seed))
 	}
 	// One root per process: a worker runs its inputs one at a time.
