@@ -138,7 +138,7 @@ func (x *extractor) nodeSymbols(n syntax.Node, parent *Symbol, top bool) []*Symb
 	grouped := w.Group != "" && slices.ContainsFunc(kids, func(c syntax.Node) bool { return c.Type() == w.Group })
 	if w.Expand && !grouped && len(inner) > 0 && sameStart(inner) {
 		for _, s := range inner {
-			x.expand(s, n)
+			x.expand(s, n, kids)
 		}
 	}
 	if top && (w.Category == "export" || w.Category == "directive") {

@@ -136,7 +136,7 @@ func (x *extractor) contentEnd(n syntax.Node, top bool) int {
 // signatureSpan returns where a symbol's signature starts and ends, and its
 // body node if the rule names one.
 func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start, end int, body *syntax.Node) {
-	start = x.textStart(n)
+	start = x.textStart(n.Children(), n.StartByte())
 	if rule.Body != "" {
 		if b := n.Path(rule.Body, false); len(b) > 0 && b[0].StartByte() > start {
 			return start, b[0].StartByte() + openerOffset(b[0].Bytes()), &b[0]
@@ -151,15 +151,16 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 	return start, end, body
 }
 
-// textStart returns where a node's own text starts: after the comments and
-// attributes (decorators, annotations) it holds at its start.
-func (x *extractor) textStart(n syntax.Node) int {
-	for _, c := range n.Children() {
+// textStart returns where a node's own text starts, given its children and
+// its start: after the comments and attributes (decorators, annotations) it
+// holds at its start.
+func (x *extractor) textStart(kids []syntax.Node, start int) int {
+	for _, c := range kids {
 		if !x.isComment(c.Type()) && !slices.Contains(x.rules.Attributes, c.Type()) {
 			return c.StartByte()
 		}
 	}
-	return n.StartByte()
+	return start
 }
 
 // openerOffset returns how far into a body its "{" is when only keywords
@@ -247,8 +248,9 @@ func (x *extractor) attach(syms []*Symbol, pending []syntax.Node) {
 }
 
 // expand grows a symbol to the whole of the wrapper it is the only symbol
-// of, and starts its signature where the wrapper's own text starts.
-func (x *extractor) expand(s *Symbol, w syntax.Node) {
+// of (kids are the wrapper's children), and starts its signature where the
+// wrapper's own text starts.
+func (x *extractor) expand(s *Symbol, w syntax.Node, kids []syntax.Node) {
 	e := x.span(w.StartByte(), x.contentEnd(w, false))
 	if e.StartLine < s.Extent.StartLine || (e.StartLine == s.Extent.StartLine && e.StartColumn < s.Extent.StartColumn) {
 		s.Extent.StartLine, s.Extent.StartColumn = e.StartLine, e.StartColumn
@@ -257,7 +259,7 @@ func (x *extractor) expand(s *Symbol, w syntax.Node) {
 		s.Extent.EndLine, s.Extent.EndColumn = e.EndLine, e.EndColumn
 	}
 	s.Range = Lines{s.Extent.StartLine, s.Extent.EndLine}
-	start := x.textStart(w)
+	start := x.textStart(kids, w.StartByte())
 	switch {
 	case !s.hasBody:
 		// a declaration without a body reads as the wrapper's first line
