@@ -84,6 +84,11 @@ func TestOutlineText(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	golden(t, "outline-a.go.txt", out)
+	// a relative root is taken from the working directory, like the paths
+	rel, stderr, code := run(t, dir, "", "outline", "--root", "p", "a.go")
+	if code != 0 || rel != strings.Replace(out, "p/a.go", "a.go", 1) {
+		t.Errorf("outline --root p a.go: exit %d, %s\n%s", code, stderr, rel)
+	}
 	sym, stderr, code := run(t, dir, "", "symbols", "--children", "auto", "p/a.go")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)

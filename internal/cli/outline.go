@@ -37,7 +37,7 @@ func runOutline(env *Env, args []string) error {
 	if len(paths) == 0 {
 		return usagef("outline: name at least one file")
 	}
-	ws, err := workspace.Open(*root)
+	ws, err := openRoot(env, *root)
 	if err != nil {
 		return err
 	}
@@ -50,6 +50,15 @@ func runOutline(env *Env, args []string) error {
 		return err
 	}
 	return outlineMany(env, ws, paths)
+}
+
+// openRoot opens the workspace root; a relative one is taken from the
+// working directory, as every other path on the command line is.
+func openRoot(env *Env, dir string) (*workspace.Root, error) {
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(env.Dir, dir)
+	}
+	return workspace.Open(dir)
 }
 
 // parseFile reads a workspace file and builds its model.

@@ -7,7 +7,6 @@ import (
 	"io"
 
 	"github.com/locus-dev/locus/internal/outline"
-	"github.com/locus-dev/locus/internal/workspace"
 )
 
 func runSymbols(env *Env, args []string) error {
@@ -28,7 +27,7 @@ func runSymbols(env *Env, args []string) error {
 	if err := checkTableOptions(opt, *format); err != nil {
 		return err
 	}
-	ws, err := workspace.Open(*root)
+	ws, err := openRoot(env, *root)
 	if err != nil {
 		return err
 	}
