@@ -22,15 +22,23 @@ func Parse(path string, text []byte) (*File, error) {
 
 // ParseAs builds the model of a file in the given language.
 func ParseAs(lang *syntax.Language, path string, text []byte) (*File, error) {
-	x := newExtractor(lang, path, text)
+	var f *File
 	err := lang.Parse(text, func(root syntax.Node) error {
-		x.run(root)
+		f = FromTree(lang, path, text, root)
 		return nil
 	})
 	if err != nil {
 		return nil, fault.Wrap(err, fault.ParserFailed, "%s could not be parsed as %s: %v", path, lang.Name(), err)
 	}
-	return x.file, nil
+	return f, nil
+}
+
+// FromTree builds the model of a file from the root of its syntax tree, for
+// callers that parse once and read the tree themselves too.
+func FromTree(lang *syntax.Language, path string, text []byte, root syntax.Node) *File {
+	x := newExtractor(lang, path, text)
+	x.run(root)
+	return x.file
 }
 
 func firstLine(text []byte) []byte {

@@ -54,6 +54,16 @@ type Rules struct {
 	Directives []MatchRule `json:"directives"`
 	// Sections: the symbols are headings nested by level (Markdown).
 	Sections bool `json:"sections"`
+
+	// Blocks are the body and block container nodes that structure targets
+	// look through: their children are the structures inside the node that
+	// owns the block (the statements of a function body, the members of a
+	// class body).
+	Blocks []string `json:"blocks"`
+	// Clauses are nodes that are structures of their own when they stand
+	// inside another structure rather than in a block: else, elif, catch and
+	// finally clauses, switch cases, match arms, an `else if`.
+	Clauses []string `json:"clauses"`
 }
 
 // SymbolRule makes a node a symbol.

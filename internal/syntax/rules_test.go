@@ -39,6 +39,12 @@ func TestRulesNameRealNodes(t *testing.T) {
 				}
 			}
 		}
+		for _, typ := range r.Blocks {
+			node("blocks", typ)
+		}
+		for _, typ := range r.Clauses {
+			node("clauses", typ)
+		}
 		for typ, s := range r.Symbols {
 			node("symbols", typ)
 			path("symbol "+typ+" name", s.Name)

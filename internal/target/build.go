@@ -1,0 +1,229 @@
+// This file builds a file's structure tree from one parse: the outline
+// model gives the symbols, the syntax tree the statements around them.
+
+package target
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
+)
+
+// Build parses text, in the language of path, and returns its structures.
+// Text uses "\n" line endings, as workspace.File.Text does.
+func Build(path string, text []byte) (*Tree, error) {
+	first := text
+	if i := bytes.IndexByte(text, '\n'); i >= 0 {
+		first = text[:i]
+	}
+	lang := syntax.ForPath(path, first)
+	if lang == nil {
+		return nil, fault.New(fault.LanguageUnsupported,
+			"%s is not in a language with structures (%s); edit it by lines or as plain text instead",
+			path, strings.Join(syntax.Names(), ", ")).With("file", path).With("supported", syntax.Names())
+	}
+	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text)}
+	err := lang.Parse(text, func(root syntax.Node) error {
+		t.Model = outline.FromTree(lang, path, text, root)
+		b := newBuilder(t, &lang.Rules)
+		t.Root = &Structure{Kind: "file", End: len(text), tree: t}
+		syms := t.Model.Symbols
+		if lang.Rules.Sections {
+			syms = flatten(syms)
+		}
+		t.Root.Children = b.container(root, b.refs(syms), t.Root)
+		if lang.Rules.Sections {
+			nest(t.Root)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fault.Wrap(err, fault.ParserFailed, "%s could not be parsed as %s: %v", path, lang.Name(), err)
+	}
+	return t, nil
+}
+
+type builder struct {
+	t       *Tree
+	m       *textpos.Mapper
+	rules   *syntax.Rules
+	blocks  map[string]bool
+	clauses map[string]bool
+	skip    map[string]bool // comments and attributes: never structures of their own
+}
+
+func newBuilder(t *Tree, r *syntax.Rules) *builder {
+	set := func(lists ...[]string) map[string]bool {
+		m := map[string]bool{}
+		for _, l := range lists {
+			for _, s := range l {
+				m[s] = true
+			}
+		}
+		return m
+	}
+	return &builder{t: t, m: textpos.NewMapper(t.Text), rules: r,
+		blocks: set(r.Blocks), clauses: set(r.Clauses), skip: set(r.Comments, r.Attributes)}
+}
+
+// symRef is an outline symbol with its byte offsets, waiting for its node.
+type symRef struct {
+	s                *outline.Symbol
+	start, end, name int
+	used             bool
+}
+
+func (b *builder) refs(syms []*outline.Symbol) []*symRef {
+	out := make([]*symRef, 0, len(syms))
+	for _, s := range syms {
+		out = append(out, &symRef{s: s,
+			start: b.offset(s.Extent.StartLine, s.Extent.StartColumn),
+			end:   b.offset(s.Extent.EndLine, s.Extent.EndColumn),
+			name:  b.offset(s.SelectionRange.StartLine, s.SelectionRange.StartColumn)})
+	}
+	return out
+}
+
+func (b *builder) offset(line, col int) int {
+	p, err := textpos.NewPosition(line, col)
+	if err != nil {
+		return 0
+	}
+	off, err := b.m.PositionOffset(p)
+	if err != nil {
+		return len(b.t.Text)
+	}
+	return off
+}
+
+// container returns the structures among the children of a block node: each
+// named child is one (or, through a block inside the block, its children are).
+func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
+	var out []*Structure
+	for _, c := range n.Children() {
+		if !c.IsNamed() || b.skip[c.Type()] {
+			continue
+		}
+		if b.blocks[c.Type()] {
+			out = append(out, b.container(c, syms, parent)...)
+			continue
+		}
+		out = append(out, b.item(c, syms, parent)...)
+	}
+	return out
+}
+
+// item returns the structures a statement-level node makes: the symbols it
+// declares, or else itself as a statement.
+func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
+	var out []*Structure
+	for _, r := range syms {
+		if r.used || !b.covers(r, n) {
+			continue
+		}
+		r.used = true
+		s := &Structure{Name: r.s.Name, Receiver: r.s.Receiver, Kind: r.s.Kind, Symbol: r.s,
+			Start: r.start, End: b.trimEnd(r.start, max(r.end, r.start)), Parent: parent, tree: b.t}
+		s.Heads = b.heads(n, r)
+		s.Children = b.inside(n, b.refs(r.s.Children), s)
+		out = append(out, s)
+	}
+	if len(out) > 0 {
+		return out
+	}
+	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.trimEnd(n.StartByte(), n.EndByte()),
+		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
+	if b.rules.Sections {
+		s.Name, s.Heads = markdownHeads(n)
+	}
+	s.Children = b.inside(n, syms, s)
+	return []*Structure{s}
+}
+
+// covers reports whether a symbol is declared by node n itself: its name is
+// inside n and its range starts no later than n does (doc comments and
+// decorators may start before it).
+func (b *builder) covers(r *symRef, n syntax.Node) bool {
+	return r.start <= n.StartByte() && r.name >= n.StartByte() && r.name < n.EndByte()
+}
+
+// inside returns the structures within a structure's node: the children of
+// its blocks, its clauses, and the symbols declared in nested nodes.
+func (b *builder) inside(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
+	var out []*Structure
+	for _, c := range n.Children() {
+		if !c.IsNamed() || b.skip[c.Type()] {
+			continue
+		}
+		switch {
+		case b.blocks[c.Type()]:
+			out = append(out, b.container(c, syms, parent)...)
+		case b.clauses[c.Type()] || b.declares(c, syms):
+			out = append(out, b.item(c, syms, parent)...)
+		case c.EndRow() > c.StartRow() && c.NamedChildCount() > 0:
+			// Only a node over several lines can hold a block worth naming.
+			out = append(out, b.inside(c, syms, parent)...)
+		}
+	}
+	return out
+}
+
+func (b *builder) declares(n syntax.Node, syms []*symRef) bool {
+	for _, r := range syms {
+		if !r.used && b.covers(r, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// heads returns where a symbol's own text starts: after its doc comment and
+// decorators, and the start of the line that holds its name.
+func (b *builder) heads(n syntax.Node, r *symRef) []int {
+	own := n.StartByte()
+	for _, c := range n.Children() {
+		if !b.skip[c.Type()] {
+			own = c.StartByte()
+			break
+		}
+	}
+	text := b.t.Text
+	line := r.name
+	for line > 0 && text[line-1] != '\n' {
+		line--
+	}
+	for line < r.name && (text[line] == ' ' || text[line] == '\t') {
+		line++
+	}
+	if line == own {
+		return []int{own}
+	}
+	return []int{own, line}
+}
+
+// trimEnd moves end back over trailing white space, not before start.
+func (b *builder) trimEnd(start, end int) int {
+	end = min(end, len(b.t.Text))
+	for end > start {
+		switch b.t.Text[end-1] {
+		case ' ', '\t', '\n', '\r':
+			end--
+			continue
+		}
+		break
+	}
+	return end
+}
+
+func flatten(syms []*outline.Symbol) []*outline.Symbol {
+	var out []*outline.Symbol
+	for _, s := range syms {
+		out = append(out, s)
+		out = append(out, flatten(s.Children)...)
+	}
+	return out
+}

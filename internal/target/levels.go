@@ -1,0 +1,67 @@
+// This file reads a target string into its levels.
+
+package target
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+// dotted is a plain dotted identifier path, each part optionally indexed.
+var dotted = regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*(\[[0-9]+\])?(\.[\p{L}_$][\p{L}\p{N}_$]*(\[[0-9]+\])?)*$`)
+
+// Levels reads a target: a JSON array of levels, a multi-line string (one
+// level per line; blank lines are ignored, surrounding white space trimmed),
+// a dotted path "Class.method", or any other single line as one level. The
+// empty target (or only white space) is the file root: no levels.
+func Levels(target string) ([]string, error) {
+	s := strings.TrimSpace(target)
+	if s == "" {
+		return nil, nil
+	}
+	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
+		var levels []string
+		if err := json.Unmarshal([]byte(s), &levels); err == nil {
+			for _, l := range levels {
+				if strings.TrimSpace(l) == "" {
+					return nil, fault.New(fault.InvalidArgument,
+						"target %s has an empty level; name every level from the file root down", s)
+				}
+			}
+			return levels, nil
+		}
+	}
+	if strings.Contains(s, "\n") {
+		var levels []string
+		for _, line := range strings.Split(s, "\n") {
+			if line = strings.TrimSpace(line); line != "" {
+				levels = append(levels, line)
+			}
+		}
+		return levels, nil
+	}
+	if dotted.MatchString(s) {
+		return strings.Split(s, "."), nil
+	}
+	return []string{s}, nil
+}
+
+// Format writes levels as a target string: dotted when every level is a
+// plain identifier, else a JSON array.
+func Format(levels []string) string {
+	if len(levels) == 0 {
+		return `""`
+	}
+	joined := strings.Join(levels, ".")
+	if dotted.MatchString(joined) && len(strings.Split(joined, ".")) == len(levels) {
+		return joined
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(levels) // a []string always encodes
+	return strings.TrimSuffix(b.String(), "\n")
+}

@@ -1,0 +1,307 @@
+// This file resolves a target's levels to structures and explains failures.
+
+package target
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+// Resolution is what a target named.
+type Resolution struct {
+	Levels  []string
+	Matches []*Structure
+	// Fallback: the full path matched nothing, and Matches are the
+	// structures at any depth that match its last level.
+	Fallback bool
+}
+
+// Find resolves a target for reading: every structure the full path names,
+// or, when it names none, every structure at any depth that its last level
+// names (Fallback). Nothing at all is TARGET_NOT_FOUND.
+func (t *Tree) Find(target string) (*Resolution, error) {
+	levels, err := Levels(target)
+	if err != nil {
+		return nil, err
+	}
+	res := &Resolution{Levels: levels}
+	r := resolver{t: t, levels: levels}
+	res.Matches = r.run()
+	if len(res.Matches) > 0 {
+		return res, nil
+	}
+	res.Matches = t.anywhere(levels[len(levels)-1])
+	if len(res.Matches) == 0 {
+		return nil, r.notFound()
+	}
+	res.Fallback = true
+	return res, nil
+}
+
+// Resolve resolves a target for writing: it must name exactly one
+// structure. None is TARGET_NOT_FOUND, several TARGET_AMBIGUOUS.
+func (t *Tree) Resolve(target string) (*Structure, error) {
+	levels, err := Levels(target)
+	if err != nil {
+		return nil, err
+	}
+	r := resolver{t: t, levels: levels}
+	matches := r.run()
+	switch len(matches) {
+	case 1:
+		return matches[0], nil
+	case 0:
+		return nil, r.notFound()
+	}
+	return nil, ambiguous(target, matches)
+}
+
+type resolver struct {
+	t       *Tree
+	levels  []string
+	matches []*Structure
+	// deepest is the deepest structure a prefix of the levels reached, and
+	// depth how many levels that took.
+	deepest *Structure
+	depth   int
+}
+
+func (r *resolver) run() []*Structure {
+	r.deepest = r.t.Root
+	r.walk(r.t.Root, 0)
+	return r.matches
+}
+
+func (r *resolver) walk(s *Structure, i int) {
+	if i > r.depth {
+		r.deepest, r.depth = s, i
+	}
+	if i == len(r.levels) {
+		for _, m := range r.matches {
+			if m == s {
+				return
+			}
+		}
+		r.matches = append(r.matches, s)
+		return
+	}
+	for _, st := range matchLevel(s.Children, r.levels, i) {
+		r.walk(st.s, i+st.n)
+	}
+}
+
+// step is a structure matched by n levels (2 for a Go method named T, M).
+type step struct {
+	s *Structure
+	n int
+}
+
+// matchLevel returns the children that level i names. Names win over text
+// prefixes: when some child is named by the level, children whose text
+// merely starts with it are not matches. "name[N]" keeps the N-th match.
+func matchLevel(children []*Structure, levels []string, i int) []step {
+	level := levels[i]
+	base, idx := splitIndex(level)
+	found := matchText(children, levels, i, base)
+	if idx > 0 {
+		if idx <= len(found) {
+			return found[idx-1 : idx]
+		}
+		found = nil
+	}
+	if len(found) == 0 && base != level {
+		found = matchText(children, levels, i, level)
+	}
+	return found
+}
+
+func matchText(children []*Structure, levels []string, i int, text string) []step {
+	var byName, byHead []step
+	for _, c := range children {
+		switch {
+		case c.Name != "" && (c.Name == text || c.Receiver != "" && c.Receiver+"."+c.Name == text):
+			byName = append(byName, step{c, 1})
+		case c.Receiver != "" && c.Receiver == text && i+1 < len(levels) && levels[i+1] == c.Name:
+			byName = append(byName, step{c, 2})
+		case c.headMatches(text):
+			byHead = append(byHead, step{c, 1})
+		}
+	}
+	if len(byName) > 0 {
+		return byName
+	}
+	return byHead
+}
+
+func (s *Structure) headMatches(text string) bool {
+	for _, h := range s.Heads {
+		if h < s.End && strings.HasPrefix(s.tree.headText(h, s.End), text) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitIndex splits "name[N]" into name and N; other levels have index 0.
+func splitIndex(level string) (string, int) {
+	if !strings.HasSuffix(level, "]") {
+		return level, 0
+	}
+	open := strings.LastIndexByte(level, '[')
+	if open <= 0 {
+		return level, 0
+	}
+	n, err := strconv.Atoi(level[open+1 : len(level)-1])
+	if err != nil || n < 1 {
+		return level, 0
+	}
+	return level[:open], n
+}
+
+// anywhere returns the structures at any depth that one level names.
+func (t *Tree) anywhere(level string) []*Structure {
+	var out []*Structure
+	var walk func(s *Structure)
+	walk = func(s *Structure) {
+		for _, st := range matchLevel(s.Children, []string{level}, 0) {
+			out = append(out, st.s)
+		}
+		for _, c := range s.Children {
+			walk(c)
+		}
+	}
+	walk(t.Root)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
+
+// notFound explains a failed resolution: how far the path got, the closest
+// names at the level that failed, and where the failing name is elsewhere.
+func (r *resolver) notFound() error {
+	missing := r.levels[r.depth]
+	var where string
+	if r.deepest.IsRoot() {
+		where = "at the top level of " + r.t.Path
+	} else {
+		where = "inside " + Format(r.deepest.Path())
+	}
+	var labels []string
+	for _, c := range r.deepest.Children {
+		labels = append(labels, c.Label())
+	}
+	suggestions := closest(missing, labels, 5)
+	var elsewhere []string
+	for _, s := range r.t.anywhere(missing) {
+		elsewhere = append(elsewhere, Format(s.Path()))
+	}
+	msg := fmt.Sprintf("no structure matches %q %s", missing, where)
+	switch {
+	case len(elsewhere) > 0:
+		msg += fmt.Sprintf("; it is at %s: give the full path from the file root", strings.Join(quoteAll(elsewhere), ", "))
+	case len(suggestions) > 0:
+		msg += fmt.Sprintf("; the closest there are %s: use one of them, or read the file's outline for the right path", strings.Join(quoteAll(suggestions), ", "))
+	default:
+		msg += "; read the file's outline for the right path"
+	}
+	parentFound := Format(r.deepest.Path())
+	if r.deepest.IsRoot() {
+		parentFound = ""
+	}
+	return fault.New(fault.TargetNotFound, "%s", msg).
+		With("searched_path", r.levels).
+		With("parent_found", parentFound).
+		With("levels_matched", r.depth).
+		With("suggestions", nonNil(suggestions)).
+		With("elsewhere", nonNil(elsewhere))
+}
+
+func ambiguous(target string, matches []*Structure) error {
+	type match struct {
+		Path  string `json:"path"`
+		Lines [2]int `json:"lines"`
+	}
+	var list []match
+	var parts []string
+	for _, m := range matches {
+		s, e := m.Lines()
+		p := Format(m.Path())
+		list = append(list, match{p, [2]int{s, e}})
+		parts = append(parts, fmt.Sprintf("%s (lines %d-%d)", p, s, e))
+	}
+	return fault.New(fault.TargetAmbiguous,
+		"target %q matches %d structures: %s; name one by its full path or its index",
+		target, len(matches), strings.Join(parts, ", ")).With("matches", list)
+}
+
+func quoteAll(xs []string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = strconv.Quote(x)
+	}
+	return out
+}
+
+func nonNil(xs []string) []string {
+	if xs == nil {
+		return []string{}
+	}
+	return xs
+}
+
+// closest returns up to n labels nearest to s: those that contain it or that
+// it contains first, then by edit distance, leaving out the far ones.
+func closest(s string, labels []string, n int) []string {
+	type cand struct {
+		label string
+		d     int
+	}
+	var cs []cand
+	seen := map[string]bool{}
+	ls := strings.ToLower(s)
+	for _, l := range labels {
+		if seen[l] || l == "" {
+			continue
+		}
+		seen[l] = true
+		ll := strings.ToLower(l)
+		d := distance(ls, ll)
+		if strings.Contains(ll, ls) || strings.Contains(ls, ll) {
+			d = 0
+		}
+		if d <= max(2, len([]rune(s))/2) {
+			cs = append(cs, cand{l, d})
+		}
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].d < cs[j].d })
+	var out []string
+	for i := 0; i < len(cs) && i < n; i++ {
+		out = append(out, cs[i].label)
+	}
+	return out
+}
+
+// distance is the Levenshtein distance between a and b, in runes.
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

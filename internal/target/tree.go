@@ -1,0 +1,171 @@
+// Package target resolves targets (DESIGN 1.5): paths of levels, from the
+// file root down, that name a file's structures. It is the one resolver
+// behind structure operations, file_read targets and Locate's symbol scope.
+//
+// A file's structures are its symbols (from the outline model) plus the
+// statement-level nodes of its syntax tree: if/else chains, loops, try
+// blocks, switch cases, module-level statements, and in Markdown the list
+// items, code blocks and block quotes inside the sections. Body and block
+// nodes (a function's body, a class body) are transparent: the statements in
+// a function's body are the function's children.
+package target
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/locus-dev/locus/internal/outline"
+)
+
+// HeadRunes is how many characters of a structure's own text a level may match as a prefix.
+const HeadRunes = 50
+
+// Structure is one targetable part of a file. Offsets index Tree.Text.
+type Structure struct {
+	// Name is a symbol's name, a code block's language tag, or "" for a
+	// statement, which is matched by its text.
+	Name string
+	// Receiver is a Go method's receiver type: the method is also T.M.
+	Receiver string
+	// Kind is the symbol's kind word, or the syntax node type of a statement.
+	Kind string
+	// Start and End delimit the whole structure, doc comment, decorators and
+	// attributes included; End is just past its last non-blank character.
+	Start, End int
+	// Heads are the offsets where the structure's own text starts (its first
+	// keyword, after doc comment and decorators; the line of its name). A
+	// level that is a prefix of the first HeadRunes characters at one of them matches.
+	Heads []int
+	// Symbol is the outline symbol, nil for statements.
+	Symbol   *outline.Symbol
+	Parent   *Structure
+	Children []*Structure
+
+	tree *Tree
+}
+
+// Tree is a file's structures: Root is the file itself (the empty target).
+type Tree struct {
+	Path  string
+	Text  []byte
+	Model *outline.File
+	Root  *Structure
+
+	lineStarts []int
+}
+
+// IsRoot reports whether s is the file root.
+func (s *Structure) IsRoot() bool { return s.Parent == nil }
+
+// Label is how the structure is named in a path: its name (T.M for a Go
+// method at the top level), else the first line of its own text, cut to
+// HeadRunes characters.
+func (s *Structure) Label() string {
+	if s.Name != "" {
+		if s.Receiver != "" && s.Parent != nil && s.Parent.IsRoot() {
+			return s.Receiver + "." + s.Name
+		}
+		return s.Name
+	}
+	if len(s.Heads) == 0 {
+		return ""
+	}
+	head := s.tree.Text[s.Heads[0]:s.End]
+	if i := strings.IndexByte(string(head), '\n'); i >= 0 {
+		head = head[:i]
+	}
+	return strings.TrimSpace(cutRunes(string(head), HeadRunes))
+}
+
+// Path is the structure's levels from the root, each a label; a label that
+// several siblings share carries its 1-based index among them, "name[2]".
+func (s *Structure) Path() []string {
+	var levels []string
+	for c := s; c.Parent != nil; c = c.Parent {
+		label := c.Label()
+		n, i := 0, 0
+		for _, sib := range c.Parent.Children {
+			if sib.Label() == label {
+				n++
+				if sib == c {
+					i = n
+				}
+			}
+		}
+		if n > 1 {
+			label += "[" + itoa(i) + "]"
+		}
+		levels = append(levels, label)
+	}
+	for i, j := 0, len(levels)-1; i < j; i, j = i+1, j-1 {
+		levels[i], levels[j] = levels[j], levels[i]
+	}
+	return levels
+}
+
+// Lines returns the 1-based first and last lines of the structure.
+func (s *Structure) Lines() (int, int) {
+	if s.IsRoot() {
+		return 1, max(s.tree.LineOf(len(s.tree.Text)-1), 1)
+	}
+	return s.tree.LineOf(s.Start), s.tree.LineOf(max(s.End-1, s.Start))
+}
+
+// LineOf returns the 1-based line of a byte offset.
+func (t *Tree) LineOf(off int) int {
+	lo, hi := 0, len(t.lineStarts)
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if t.lineStarts[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo + 1
+}
+
+// LineStart returns the offset where 1-based line l starts.
+func (t *Tree) LineStart(l int) int { return t.lineStarts[l-1] }
+
+func lineStarts(text []byte) []int {
+	starts := []int{0}
+	for i, b := range text {
+		if b == '\n' && i+1 < len(text) {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+func cutRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// headText is the first HeadRunes characters of the text at off, not past end.
+func (t *Tree) headText(off, end int) string {
+	b := t.Text[off:end]
+	n := 0
+	for i := 0; i < len(b); {
+		if n == HeadRunes {
+			return string(b[:i])
+		}
+		_, w := utf8.DecodeRune(b[i:])
+		i += w
+		n++
+	}
+	return string(b)
+}
