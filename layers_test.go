@@ -18,7 +18,9 @@ var allowed = map[string][]string{
 	"internal/textedit":  {},
 	"internal/syntax":    {},
 	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
-	"internal/cli":       {"internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax"},
+	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
+	"internal/structure": {"internal/fault", "internal/target", "internal/textedit", "internal/workspace"},
+	"internal/cli":       {"internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure"},
 	"cmd/locus":          {"internal/cli"},
 }
 

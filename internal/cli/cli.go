@@ -36,6 +36,7 @@ type command struct {
 var commands = []command{
 	{"outline", runOutline},
 	{"symbols", runSymbols},
+	{"struct", runStruct},
 }
 
 // Main runs locus with the arguments after the program name and returns the

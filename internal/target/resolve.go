@@ -198,15 +198,20 @@ func (r *resolver) notFound() error {
 	for _, s := range r.t.anywhere(missing) {
 		elsewhere = append(elsewhere, Format(s.Path()))
 	}
-	msg := fmt.Sprintf("no structure matches %q %s", missing, where)
-	switch {
-	case len(elsewhere) > 0:
-		msg += fmt.Sprintf("; it is at %s: give the full path from the file root", strings.Join(quoteAll(elsewhere), ", "))
-	case len(suggestions) > 0:
-		msg += fmt.Sprintf("; the closest there are %s: use one of them, or read the file's outline for the right path", strings.Join(quoteAll(suggestions), ", "))
-	default:
-		msg += "; read the file's outline for the right path"
+	if len(elsewhere) == 0 {
+		elsewhere = r.t.similar(missing, r.deepest, 5)
 	}
+	msg := fmt.Sprintf("no structure matches \"%s\" %s", missing, where)
+	switch {
+	case len(suggestions) > 0:
+		msg += fmt.Sprintf("; the closest there: %s", strings.Join(quoteAll(suggestions), ", "))
+	case len(labels) > 0 && len(labels) <= 12:
+		msg += fmt.Sprintf("; what is there: %s", strings.Join(quoteAll(labels), ", "))
+	}
+	if len(elsewhere) > 0 {
+		msg += fmt.Sprintf("; elsewhere in the file: %s", strings.Join(elsewhere, ", "))
+	}
+	msg += "; give the full path from the file root, or read the file's outline to find it"
 	parentFound := Format(r.deepest.Path())
 	if r.deepest.IsRoot() {
 		parentFound = ""
@@ -217,6 +222,35 @@ func (r *resolver) notFound() error {
 		With("levels_matched", r.depth).
 		With("suggestions", nonNil(suggestions)).
 		With("elsewhere", nonNil(elsewhere))
+}
+
+// similar returns the full paths of structures outside under whose names
+// are close to level.
+func (t *Tree) similar(level string, under *Structure, n int) []string {
+	byLabel := map[string][]string{}
+	var labels []string
+	var walk func(s *Structure)
+	walk = func(s *Structure) {
+		for _, c := range s.Children {
+			if c.Parent != under && c.Name != "" {
+				l := c.Label()
+				if byLabel[l] == nil {
+					labels = append(labels, l)
+				}
+				byLabel[l] = append(byLabel[l], Format(c.Path()))
+			}
+			walk(c)
+		}
+	}
+	walk(t.Root)
+	var out []string
+	for _, l := range closest(level, labels, n) {
+		out = append(out, byLabel[l]...)
+	}
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
 }
 
 func ambiguous(target string, matches []*Structure) error {
@@ -240,7 +274,7 @@ func ambiguous(target string, matches []*Structure) error {
 func quoteAll(xs []string) []string {
 	out := make([]string, len(xs))
 	for i, x := range xs {
-		out[i] = strconv.Quote(x)
+		out[i] = `"` + x + `"`
 	}
 	return out
 }

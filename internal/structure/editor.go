@@ -1,0 +1,220 @@
+// Package structure implements the structure operations of seed 003: read,
+// replace, delete, insert and move the structures that targets name, and
+// replace text inside them.
+//
+// Every write is planned on the file's normalised text, checked by parsing
+// the result, and written through the workspace (atomic, FILE_CHANGED,
+// BOM, CRLF and mode kept), or returned as a unified diff on a dry run. An
+// operation that fails leaves every file as it was.
+package structure
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/target"
+	"github.com/locus-dev/locus/internal/textedit"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// MaxContent is the largest content or new text an operation accepts (DESIGN 1.8).
+const MaxContent = 1 << 20
+
+// Editor runs structure operations inside one workspace root.
+type Editor struct {
+	Root *workspace.Root
+}
+
+// Options are the switches every write takes.
+type Options struct {
+	// DryRun returns the unified diff and writes nothing.
+	DryRun bool
+	// RejectSyntaxErrors refuses an edit whose result does not parse
+	// (PARSER_FAILED) instead of writing it with a SYNTAX_BROKEN warning.
+	RejectSyntaxErrors bool
+}
+
+// Warning is something a caller should know about an operation that was applied.
+type Warning struct {
+	Type    string         `json:"type"`
+	Message string         `json:"message"`
+	Details map[string]any `json:"details,omitempty"`
+}
+
+// The warning types.
+const (
+	SyntaxBroken            = "SYNTAX_BROKEN"
+	StructureEmpty          = "STRUCTURE_EMPTY"
+	IndentationInconsistent = "INDENTATION_INCONSISTENT"
+)
+
+// Range is an inclusive range of 1-based lines.
+type Range [2]int
+
+// Match is one structure read_structure found.
+type Match struct {
+	Path  string `json:"path"`
+	Text  string `json:"text"`
+	Lines Range  `json:"line_range_inclusive"`
+}
+
+// Result is what an operation reports. Each operation fills the fields of
+// seed 003's result for it; the rest stay empty.
+type Result struct {
+	Op string `json:"-"`
+
+	Matches  []Match `json:"matches,omitempty"`
+	Fallback bool    `json:"fallback,omitempty"`
+
+	Lines                     *Range `json:"lines,omitempty"`
+	DeletedLineRange          *Range `json:"deleted_line_range_inclusive,omitempty"`
+	AffectedLines             *Range `json:"affected_lines,omitempty"`
+	TotalReplacements         *int   `json:"total_replacements,omitempty"`
+	InsertedAtLine            int    `json:"inserted_at_line,omitempty"`
+	TargetNowAtLine           int    `json:"target_now_at_line,omitempty"`
+	SourceOriginalLineRange   *Range `json:"source_original_line_range,omitempty"`
+	DestinationFinalLineRange *Range `json:"destination_final_line_range,omitempty"`
+
+	Warnings []Warning `json:"warnings,omitempty"`
+	// DryRun: nothing was written; Diff is what would have changed.
+	DryRun bool   `json:"dry_run,omitempty"`
+	Diff   string `json:"diff,omitempty"`
+	// Files are the workspace-relative paths the operation wrote or would write.
+	Files []string `json:"files,omitempty"`
+}
+
+// doc is a file loaded for an edit: read, parsed, free of syntax errors.
+type doc struct {
+	f    *workspace.File // nil for a file a move creates
+	path string          // workspace-relative
+	tree *target.Tree
+	text text
+}
+
+func (e *Editor) read(path string) (*doc, error) {
+	f, err := e.Root.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	tree, err := target.Build(f.Path.Rel(), f.Text)
+	if err != nil {
+		return nil, err
+	}
+	return &doc{f: f, path: f.Path.Rel(), tree: tree, text: f.Text}, nil
+}
+
+// load reads a file to edit: one with syntax errors is PARSER_FAILED, since
+// its structures cannot be trusted.
+func (e *Editor) load(path string) (*doc, error) {
+	d, err := e.read(path)
+	if err != nil {
+		return nil, err
+	}
+	if errs := d.tree.Model.ParseErrors; len(errs) > 0 {
+		return nil, fault.New(fault.ParserFailed,
+			"%s has syntax errors at lines %s; fix them first (its structures cannot be found reliably)",
+			d.path, joinLines(errs)).With("parse_errors", errs)
+	}
+	return d, nil
+}
+
+// change is one file's planned new text.
+type change struct {
+	d    *doc
+	text []byte
+	tree *target.Tree // the parsed result, set by check
+}
+
+// check parses every planned text. New syntax errors refuse the edit when
+// the options say so and are a warning otherwise.
+func (e *Editor) check(changes []*change, o Options, res *Result) error {
+	for _, c := range changes {
+		tree, err := target.Build(c.d.path, c.text)
+		if err != nil {
+			return err
+		}
+		c.tree = tree
+		errs := tree.Model.ParseErrors
+		if len(errs) == 0 {
+			continue
+		}
+		if o.RejectSyntaxErrors {
+			return fault.New(fault.ParserFailed,
+				"the edit would leave syntax errors in %s at lines %s; correct the content, or leave out reject_syntax_errors to write it anyway",
+				c.d.path, joinLines(errs)).With("parse_errors", errs)
+		}
+		res.Warnings = append(res.Warnings, Warning{Type: SyntaxBroken,
+			Message: fmt.Sprintf("%s now has syntax errors at lines %s; fix them with another edit", c.d.path, joinLines(errs)),
+			Details: map[string]any{"path": c.d.path, "errors": errs}})
+	}
+	return nil
+}
+
+// commit checks the changes and writes them.
+func (e *Editor) commit(changes []*change, o Options, res *Result) error {
+	for _, c := range changes {
+		if len(c.text) > workspace.MaxFileSize {
+			return fault.New(fault.FileTooLarge, "the edit would make %s %d bytes, over the %d-byte limit; split the file first",
+				c.d.path, len(c.text), workspace.MaxFileSize).With("file_size", len(c.text)).With("limit", workspace.MaxFileSize)
+		}
+	}
+	if err := e.check(changes, o, res); err != nil {
+		return err
+	}
+	return e.write(changes, o, res)
+}
+
+// write writes checked changes, all or none, or on a dry run puts their
+// diff in the result.
+func (e *Editor) write(changes []*change, o Options, res *Result) error {
+	for _, c := range changes {
+		res.Files = append(res.Files, c.d.path)
+	}
+	if o.DryRun {
+		res.DryRun = true
+		var b strings.Builder
+		for _, c := range changes {
+			old := []byte(c.d.text)
+			from := "a/" + c.d.path
+			if c.d.f == nil {
+				from = "/dev/null"
+			}
+			b.WriteString(textedit.Unified(from, "b/"+c.d.path, old, c.text, 3))
+		}
+		res.Diff = b.String()
+		return nil
+	}
+	if len(changes) == 1 && changes[0].d.f != nil {
+		return e.Root.Write(changes[0].d.f, changes[0].text)
+	}
+	tx := e.Root.Begin()
+	for _, c := range changes {
+		if c.d.f == nil {
+			_ = tx.Create(c.d.path, c.text) // Commit reports staging errors
+		} else {
+			_ = tx.Write(c.d.f, c.text)
+		}
+	}
+	return tx.Commit()
+}
+
+func checkContent(name, s string) error {
+	if len(s) > MaxContent {
+		return fault.New(fault.FileTooLarge, "%s is %d bytes, over the %d-byte limit; edit in smaller parts",
+			name, len(s), MaxContent).With("file_size", len(s)).With("limit", MaxContent)
+	}
+	return nil
+}
+
+func joinLines(lines []int) string {
+	parts := make([]string, 0, len(lines))
+	for i, l := range lines {
+		if i == 8 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(lines)-i))
+			break
+		}
+		parts = append(parts, fmt.Sprint(l))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,304 @@
+// This file holds the layout rules of the operations: which bytes a
+// structure occupies, how content is re-indented for its destination, and
+// how many blank lines separate siblings.
+
+package structure
+
+import (
+	"strings"
+
+	"github.com/locus-dev/locus/internal/target"
+)
+
+// text is a file's normalised text ("\n" line endings) with line helpers.
+type text []byte
+
+func (t text) lineStart(off int) int {
+	for off > 0 && t[off-1] != '\n' {
+		off--
+	}
+	return off
+}
+
+// lineEnd returns the offset of the "\n" that ends off's line, or len(t).
+func (t text) lineEnd(off int) int {
+	for off < len(t) && t[off] != '\n' {
+		off++
+	}
+	return off
+}
+
+// nextLine returns the offset of the line after off's line (len(t) at the end).
+func (t text) nextLine(off int) int { return min(t.lineEnd(off)+1, len(t)) }
+
+func (t text) blank(from, to int) bool {
+	for _, b := range t[from:to] {
+		if b != ' ' && b != '\t' && b != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
+func (t text) indentAt(lineStart int) string {
+	i := lineStart
+	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+		i++
+	}
+	return string(t[lineStart:i])
+}
+
+// lineCount counts the lines of t: a final line without "\n" counts.
+func lineCount(b []byte) int {
+	n := strings.Count(string(b), "\n")
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		n++
+	}
+	return n
+}
+
+// region is the bytes a structure occupies. When only white space stands
+// before it on its first line, the region starts at the line start (Whole
+// start); when only white space follows it on its last line, the region ends
+// after the newline (Whole end). Indent is the indentation of its first line.
+type region struct {
+	Start, End           int
+	WholeStart, WholeEnd bool
+	Indent               string
+}
+
+func (t text) region(s *target.Structure) region {
+	if s.IsRoot() {
+		return region{Start: 0, End: len(t), WholeStart: true, WholeEnd: true}
+	}
+	r := region{Start: s.Start, End: s.End}
+	ls := t.lineStart(s.Start)
+	r.Indent = t.indentAt(ls)
+	if t.blank(ls, s.Start) {
+		r.Start, r.WholeStart = ls, true
+	}
+	if le := t.lineEnd(s.End); t.blank(s.End, le) {
+		r.End, r.WholeEnd = t.nextLine(s.End), true
+		if le == len(t) {
+			r.End = len(t)
+		}
+	}
+	return r
+}
+
+// blankLinesBefore counts the blank lines just above the line at off.
+func (t text) blankLinesBefore(off int) int {
+	n := 0
+	for ls := t.lineStart(off); ls > 0; n++ {
+		prev := t.lineStart(ls - 1)
+		if !t.blank(prev, ls-1) {
+			break
+		}
+		ls = prev
+	}
+	return n
+}
+
+// blankLinesAfter counts the blank lines just below the line at off.
+func (t text) blankLinesAfter(off int) int {
+	n := 0
+	for next := t.nextLine(off); next < len(t); next = t.nextLine(next) {
+		le := t.lineEnd(next)
+		if !t.blank(next, le) {
+			break
+		}
+		n++
+		if le == len(t) {
+			break
+		}
+	}
+	return n
+}
+
+// siblings returns the structures before and after s under its parent.
+func siblings(s *target.Structure) (prev, next *target.Structure) {
+	if s.IsRoot() {
+		return nil, nil
+	}
+	kids := s.Parent.Children
+	for i, c := range kids {
+		if c == s {
+			if i > 0 {
+				prev = kids[i-1]
+			}
+			if i+1 < len(kids) {
+				next = kids[i+1]
+			}
+		}
+	}
+	return prev, next
+}
+
+// separator is how many blank lines stand between s and a sibling inserted
+// next to it: the file's own spacing at that place (towards the side given,
+// else the other side), or, with no sibling to learn from, one blank line
+// when either side spans several lines and none otherwise.
+func (t text) separator(s *target.Structure, after bool, content string) int {
+	prev, next := siblings(s)
+	switch {
+	case after && next != nil, !after && prev == nil && next != nil:
+		return t.blankLinesAfter(s.End)
+	case prev != nil:
+		return t.blankLinesBefore(s.Start)
+	}
+	if strings.Contains(strings.TrimSpace(content), "\n") || strings.Contains(string(t[s.Start:s.End]), "\n") {
+		return 1
+	}
+	return 0
+}
+
+// indentStyle is how a file indents: with tabs, or with Width spaces a level.
+type indentStyle struct {
+	Tabs  bool
+	Width int
+	Known bool // the file has indented lines to learn from
+}
+
+// style learns a file's indentation: tabs when most indented lines start
+// with a tab, else the most common step between a line and a deeper one.
+func (t text) style() indentStyle {
+	tabs, spaces := 0, 0
+	steps := map[int]int{}
+	prev := 0
+	for ls := 0; ls < len(t); ls = t.nextLine(ls) {
+		le := t.lineEnd(ls)
+		if t.blank(ls, le) {
+			if le == len(t) {
+				break
+			}
+			continue
+		}
+		ind := t.indentAt(ls)
+		switch {
+		case strings.HasPrefix(ind, "\t"):
+			tabs++
+		case ind != "":
+			spaces++
+		}
+		if w := len(ind); !strings.Contains(ind, "\t") {
+			if w > prev {
+				steps[w-prev]++
+			}
+			prev = w
+		}
+		if le == len(t) {
+			break
+		}
+	}
+	st := indentStyle{Tabs: tabs > 0 && tabs >= spaces, Width: 4, Known: tabs+spaces > 0}
+	best := 0
+	for w, n := range steps {
+		if n > best || n == best && w < st.Width {
+			st.Width, best = w, n
+		}
+	}
+	return st
+}
+
+// reindented is content made ready for a destination.
+type reindented struct {
+	Text         string // the lines, each ending in "\n"
+	Lines        int
+	Inconsistent *indentIssue
+}
+
+type indentIssue struct {
+	Line     int    `json:"line"`
+	Expected string `json:"expected_indent"`
+	Actual   string `json:"actual_indent"`
+}
+
+// reindent prepares content for a destination indented by indent in a file
+// indented in style st. Content comes at zero indent; should it come
+// indented, the first line's indentation is taken off every line first.
+// Relative indentation is kept, converted to the file's tabs or spaces.
+// Blank lines at its start and end are dropped; the lines inside keep no
+// trailing white space only when they are blank.
+func reindent(content, indent string, st indentStyle) reindented {
+	content = strings.ReplaceAll(content, "\r\n", "\n")
+	lines := strings.Split(content, "\n")
+	for len(lines) > 0 && strings.TrimSpace(lines[0]) == "" {
+		lines = lines[1:]
+	}
+	for len(lines) > 0 && strings.TrimSpace(lines[len(lines)-1]) == "" {
+		lines = lines[:len(lines)-1]
+	}
+	var out reindented
+	if len(lines) == 0 {
+		return out
+	}
+	base := leading(lines[0])
+	unit := contentUnit(lines, base)
+	var b strings.Builder
+	sawTabs, sawSpaces := false, false
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			b.WriteByte('\n')
+			continue
+		}
+		lead := leading(l)
+		rel, ok := strings.CutPrefix(lead, base)
+		if !ok && out.Inconsistent == nil {
+			out.Inconsistent = &indentIssue{Line: i + 1, Expected: base, Actual: lead}
+			rel = strings.TrimLeft(lead, " \t")
+		}
+		sawTabs = sawTabs || strings.Contains(rel, "\t")
+		sawSpaces = sawSpaces || strings.Contains(rel, " ")
+		b.WriteString(indent)
+		b.WriteString(convert(rel, unit, st))
+		b.WriteString(l[len(lead):])
+		b.WriteByte('\n')
+	}
+	if sawTabs && sawSpaces && out.Inconsistent == nil {
+		out.Inconsistent = &indentIssue{Line: 1, Expected: "tabs or spaces", Actual: "both"}
+	}
+	out.Text = b.String()
+	out.Lines = len(lines)
+	return out
+}
+
+func leading(l string) string { return l[:len(l)-len(strings.TrimLeft(l, " \t"))] }
+
+// contentUnit is the content's own indentation step in spaces.
+func contentUnit(lines []string, base string) int {
+	unit := 0
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		rel, ok := strings.CutPrefix(leading(l), base)
+		if !ok || rel == "" || strings.Contains(rel, "\t") {
+			continue
+		}
+		if unit == 0 || len(rel) < unit {
+			unit = len(rel)
+		}
+	}
+	if unit == 0 {
+		unit = 4
+	}
+	return unit
+}
+
+// convert rewrites relative indentation in the file's style: spaces become
+// tabs in a file indented with tabs, tabs become spaces in one indented with
+// spaces. Spaces stay as they are in a file of spaces, whatever their width.
+func convert(rel string, unit int, st indentStyle) string {
+	if rel == "" || !st.Known {
+		return rel
+	}
+	if st.Tabs {
+		if !strings.Contains(rel, " ") {
+			return rel
+		}
+		tabs := strings.Count(rel, "\t")
+		spaces := strings.Count(rel, " ")
+		return strings.Repeat("\t", tabs+spaces/unit) + strings.Repeat(" ", spaces%unit)
+	}
+	return strings.ReplaceAll(rel, "\t", strings.Repeat(" ", st.Width))
+}

@@ -1,0 +1,130 @@
+// This file defines the moves: a structure taken out of one place and put
+// at another, in the same file or in another, as one all-or-nothing change.
+
+package structure
+
+import (
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/target"
+)
+
+// Where a move puts its structure.
+type Where int
+
+// The destinations of a move.
+const (
+	Before Where = iota
+	After
+	FileStart
+	FileEnd
+)
+
+func (w Where) op() string {
+	return [...]string{"move_structure_to_before", "move_structure_to_after",
+		"move_structure_to_file_start", "move_structure_to_file_end"}[w]
+}
+
+// Move moves the structure srcTarget names in srcPath to destPath: before or
+// after the structure destTarget names there, or to the file's start (before
+// its first declaration) or end, where destTarget is not used. The moved
+// text is re-indented for its destination. Both files are read, planned and
+// checked before either is written; the writes are one transaction, so a
+// failure leaves both as they were. Moving to the start or end of a file that
+// does not exist creates it.
+func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Where, o Options) (*Result, error) {
+	src, s, err := e.resolve(srcPath, srcTarget)
+	if err != nil {
+		return nil, err
+	}
+	if s.IsRoot() {
+		return nil, fault.New(fault.InvalidArgument, "the empty source target is the whole file; name the structure to move")
+	}
+	dest, err := e.destination(src, destPath, where)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Op: where.op()}
+	r := src.text.region(s)
+	moved := string(src.text[s.Start:s.End])
+	if r.WholeStart {
+		moved = string(src.text[r.Start:s.End])
+	}
+	var ins insertion
+	switch where {
+	case FileStart:
+		ins = dest.atStart(moved)
+	case FileEnd:
+		ins = dest.atEnd(moved)
+	default:
+		t, err := dest.tree.Resolve(destTarget)
+		if err != nil {
+			return nil, err
+		}
+		if t.IsRoot() {
+			return nil, fault.New(fault.InvalidArgument,
+				"the empty destination target is the whole file; use move_structure_to_file_start or move_structure_to_file_end")
+		}
+		if dest == src && t.Start < s.End && s.Start < t.End {
+			return nil, fault.New(fault.InvalidArgument,
+				"the destination %s is the structure being moved or inside it; choose a structure outside it",
+				target.Format(t.Path()))
+		}
+		ins = dest.nextTo(t, moved, where == After)
+	}
+	warnIndent(res, ins.in)
+	warnEmptied(res, s)
+	start, end := s.Lines()
+	res.SourceOriginalLineRange = &Range{start, end}
+	rem := src.removal(s)
+	line := ins.line
+	var changes []*change
+	if dest == src {
+		if rem.Start < ins.edit.Start && ins.edit.Start < rem.End {
+			return nil, fault.New(fault.InvalidArgument,
+				"the destination is where the structure already is; choose another place")
+		}
+		if rem.End <= ins.edit.Start {
+			line -= strings.Count(string(src.text[rem.Start:rem.End]), "\n")
+		}
+		out, err := apply(src.text, rem, ins.edit)
+		if err != nil {
+			return nil, err
+		}
+		changes = []*change{{d: src, text: out}}
+	} else {
+		to, err := apply(dest.text, ins.edit)
+		if err != nil {
+			return nil, err
+		}
+		from, err := apply(src.text, rem)
+		if err != nil {
+			return nil, err
+		}
+		changes = []*change{{d: dest, text: to}, {d: src, text: from}}
+	}
+	res.DestinationFinalLineRange = &Range{line, line + ins.in.Lines - 1}
+	return res, e.commit(changes, o, res)
+}
+
+// destination loads the file a move goes to: the source itself, another
+// file, or, for a move to a file's start or end, a file to be created.
+func (e *Editor) destination(src *doc, destPath string, where Where) (*doc, error) {
+	p, err := e.Root.Resolve(destPath)
+	if err != nil {
+		return nil, err
+	}
+	if p.Abs() == src.f.Path.Abs() {
+		return src, nil
+	}
+	dest, err := e.load(destPath)
+	if fault.CodeOf(err) != fault.FileNotFound || where == Before || where == After {
+		return dest, err
+	}
+	tree, berr := target.Build(p.Rel(), nil)
+	if berr != nil {
+		return nil, berr
+	}
+	return &doc{path: p.Rel(), tree: tree}, nil
+}

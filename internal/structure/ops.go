@@ -1,0 +1,383 @@
+// This file defines the single-file operations: read, replace, delete,
+// insert, and replace text inside a structure.
+
+package structure
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/target"
+	"github.com/locus-dev/locus/internal/textedit"
+)
+
+// Read returns every structure the target names, each as the whole lines it
+// occupies. When the full path names nothing, it returns the structures its
+// last level names at any depth, with Fallback set.
+func (e *Editor) Read(path, tgt string) (*Result, error) {
+	d, err := e.read(path)
+	if err != nil {
+		return nil, err
+	}
+	found, err := d.tree.Find(tgt)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Op: "read_structure", Fallback: found.Fallback, Matches: []Match{}}
+	for _, s := range found.Matches {
+		r := d.text.region(s)
+		start, end := s.Lines()
+		if s.IsRoot() {
+			start, end = 1, lineCount(d.text)
+		}
+		res.Matches = append(res.Matches, Match{Path: target.Format(s.Path()),
+			Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: Range{start, end}})
+	}
+	return res, nil
+}
+
+// resolve loads a file for editing and resolves a target that must name one structure.
+func (e *Editor) resolve(path, tgt string) (*doc, *target.Structure, error) {
+	d, err := e.load(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := d.tree.Resolve(tgt)
+	if err != nil {
+		return nil, nil, err
+	}
+	return d, s, nil
+}
+
+// Replace replaces a structure, doc comment and decorators included, with
+// content re-indented to the structure's place. The empty target replaces
+// the whole file.
+func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) {
+	if err := checkContent("content", content); err != nil {
+		return nil, err
+	}
+	d, s, err := e.resolve(path, tgt)
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(content) == "" {
+		return nil, fault.New(fault.InvalidArgument, "content is empty; to remove the structure use delete_structure")
+	}
+	res := &Result{Op: "replace_structure"}
+	r := d.text.region(s)
+	in := reindent(content, r.Indent, d.text.style())
+	warnIndent(res, in)
+	repl := d.place(r, in)
+	line := d.tree.LineOf(r.Start)
+	if s.IsRoot() {
+		line = 1
+	}
+	res.Lines = &Range{line, line + in.Lines - 1}
+	out, err := apply(d.text, textedit.Edit{Start: r.Start, End: r.End, New: repl})
+	if err != nil {
+		return nil, err
+	}
+	return res, e.commit([]*change{{d: d, text: out}}, o, res)
+}
+
+// place fits re-indented content into a region: inline starts lose the
+// indentation of their first line, inline ends their final newline, and a
+// file that ends without a newline keeps ending so.
+func (d *doc) place(r region, in reindented) string {
+	t := in.Text
+	if !r.WholeStart {
+		t = strings.TrimPrefix(t, r.Indent)
+	}
+	if !r.WholeEnd || r.End == len(d.text) && (len(d.text) == 0 || d.text[len(d.text)-1] != '\n') {
+		t = strings.TrimSuffix(t, "\n")
+	}
+	return t
+}
+
+// Delete removes a structure and the blank lines that separated it from its
+// next sibling (from its previous one when it is the last).
+func (e *Editor) Delete(path, tgt string, o Options) (*Result, error) {
+	d, s, err := e.resolve(path, tgt)
+	if err != nil {
+		return nil, err
+	}
+	if s.IsRoot() {
+		return nil, fault.New(fault.InvalidArgument, "the empty target is the whole file; name the structure to delete")
+	}
+	res := &Result{Op: "delete_structure"}
+	start, end := s.Lines()
+	res.DeletedLineRange = &Range{start, end}
+	out, err := apply(d.text, d.removal(s))
+	if err != nil {
+		return nil, err
+	}
+	warnEmptied(res, s)
+	return res, e.commit([]*change{{d: d, text: out}}, o, res)
+}
+
+// removal is the edit that takes a structure out of its file.
+func (d *doc) removal(s *target.Structure) textedit.Edit {
+	t := d.text
+	r := t.region(s)
+	if !r.WholeStart || !r.WholeEnd {
+		return textedit.Edit{Start: s.Start, End: s.End}
+	}
+	_, next := siblings(s)
+	start, end := r.Start, r.End
+	if next != nil {
+		for n := t.blankLinesAfter(s.End); n > 0 && end < len(t); n-- {
+			end = t.nextLine(end)
+		}
+	} else {
+		for n := t.blankLinesBefore(s.Start); n > 0 && start > 0; n-- {
+			start = t.lineStart(start - 1)
+		}
+		if end == len(t) && start > 0 && (len(t) == 0 || t[len(t)-1] != '\n') {
+			start-- // the line before now ends the file: drop its newline too
+		}
+	}
+	return textedit.Edit{Start: start, End: end}
+}
+
+// InsertBefore inserts content before a structure (before its doc comment
+// and decorators), at its indentation, separated from it as the file
+// separates siblings there. The empty target inserts at the file's start:
+// before its first declaration.
+func (e *Editor) InsertBefore(path, tgt, content string, o Options) (*Result, error) {
+	return e.insert(path, tgt, content, false, o)
+}
+
+// InsertAfter inserts content after a structure, as InsertBefore does. The
+// empty target inserts at the end of the file.
+func (e *Editor) InsertAfter(path, tgt, content string, o Options) (*Result, error) {
+	return e.insert(path, tgt, content, true, o)
+}
+
+func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Result, error) {
+	if err := checkContent("content", content); err != nil {
+		return nil, err
+	}
+	d, s, err := e.resolve(path, tgt)
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(content) == "" {
+		return nil, fault.New(fault.InvalidArgument, "content is empty; give the code to insert")
+	}
+	res := &Result{Op: "insert_before_structure"}
+	if after {
+		res.Op = "insert_after_structure"
+	}
+	var ins insertion
+	switch {
+	case s.IsRoot() && after:
+		ins = d.atEnd(content)
+	case s.IsRoot():
+		ins = d.atStart(content)
+	default:
+		ins = d.nextTo(s, content, after)
+	}
+	warnIndent(res, ins.in)
+	res.InsertedAtLine = ins.line
+	if !after && !s.IsRoot() {
+		start, _ := s.Lines()
+		res.TargetNowAtLine = start + strings.Count(ins.edit.New, "\n")
+	}
+	out, err := apply(d.text, ins.edit)
+	if err != nil {
+		return nil, err
+	}
+	return res, e.commit([]*change{{d: d, text: out}}, o, res)
+}
+
+// insertion is content placed in a file: the edit, and the line (in the new
+// text) where the content starts.
+type insertion struct {
+	edit textedit.Edit
+	line int
+	in   reindented
+}
+
+// nextTo places content before or after s.
+func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion {
+	t := d.text
+	r := t.region(s)
+	in := reindent(content, r.Indent, t.style())
+	sep := strings.Repeat("\n", t.separator(s, after, content))
+	if !after {
+		if !r.WholeStart { // an inline structure: `} else {`
+			return insertion{textedit.Edit{Start: s.Start, End: s.Start, New: strings.TrimPrefix(in.Text, r.Indent) + r.Indent}, d.tree.LineOf(s.Start), in}
+		}
+		return insertion{textedit.Edit{Start: r.Start, End: r.Start, New: in.Text + sep}, d.tree.LineOf(r.Start), in}
+	}
+	_, endLine := s.Lines()
+	if !r.WholeEnd {
+		return insertion{textedit.Edit{Start: s.End, End: s.End, New: "\n" + strings.TrimSuffix(in.Text, "\n")}, endLine + 1, in}
+	}
+	if r.End == len(t) && (len(t) == 0 || t[len(t)-1] != '\n') {
+		return insertion{textedit.Edit{Start: r.End, End: r.End, New: "\n" + sep + strings.TrimSuffix(in.Text, "\n")}, endLine + 1 + len(sep), in}
+	}
+	return insertion{textedit.Edit{Start: r.End, End: r.End, New: sep + in.Text}, endLine + 1 + len(sep), in}
+}
+
+// atStart places content at the file's start: before its first top-level
+// declaration (after a package clause, imports, directives and a module
+// docstring), spaced as the declarations are; with no declaration, at the end.
+func (d *doc) atStart(content string) insertion {
+	for _, c := range d.tree.Root.Children {
+		if c.Symbol != nil {
+			return d.nextTo(c, content, false)
+		}
+	}
+	return d.atEnd(content)
+}
+
+// atEnd places content at the end of the file, after its last structure.
+func (d *doc) atEnd(content string) insertion {
+	kids := d.tree.Root.Children
+	if len(kids) > 0 {
+		return d.nextTo(kids[len(kids)-1], content, true)
+	}
+	t := d.text
+	in := reindent(content, "", t.style())
+	end := len(t)
+	for end > 0 && (t[end-1] == '\n' || t[end-1] == ' ' || t[end-1] == '\t') {
+		end--
+	}
+	lead := ""
+	if end > 0 {
+		lead = "\n\n"
+	}
+	line := 1
+	if end > 0 {
+		line = d.tree.LineOf(end-1) + 2
+	}
+	return insertion{textedit.Edit{Start: end, End: len(t), New: lead + in.Text}, line, in}
+}
+
+// ReplaceText replaces the one occurrence of old inside a structure.
+func (e *Editor) ReplaceText(path, tgt, old, new string, o Options) (*Result, error) {
+	return e.replaceText(path, tgt, old, new, false, nil, o)
+}
+
+// ReplaceAllText replaces every occurrence of old inside a structure; when
+// expected is set, the count must equal it.
+func (e *Editor) ReplaceAllText(path, tgt, old, new string, expected *int, o Options) (*Result, error) {
+	return e.replaceText(path, tgt, old, new, true, expected, o)
+}
+
+func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int, o Options) (*Result, error) {
+	if err := checkContent("new_text", new); err != nil {
+		return nil, err
+	}
+	old = strings.ReplaceAll(old, "\r\n", "\n")
+	new = strings.ReplaceAll(new, "\r\n", "\n")
+	if old == "" {
+		return nil, fault.New(fault.InvalidArgument, "old_text is empty; give the exact text to replace")
+	}
+	d, s, err := e.resolve(path, tgt)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Op: "replace_text_in_structure"}
+	if all {
+		res.Op = "replace_all_text_in_structure"
+	}
+	body := string(d.text[s.Start:s.End])
+	var at []int
+	for i := 0; ; {
+		j := strings.Index(body[i:], old)
+		if j < 0 {
+			break
+		}
+		at = append(at, s.Start+i+j)
+		i += j + len(old)
+	}
+	first, last := s.Lines()
+	label := target.Format(s.Path())
+	switch {
+	case all && expected != nil && *expected != len(at):
+		return nil, fault.New(fault.CountMismatch,
+			"old_text occurs %d times in %s (lines %d-%d), not the expected %d; read the structure and adjust expected_count or old_text",
+			len(at), label, first, last, *expected).With("expected", *expected).With("found", len(at))
+	case len(at) == 0:
+		return nil, d.textNotFound(s, old, label)
+	case len(at) > 1 && !all:
+		lines := make([]int, len(at))
+		for i, a := range at {
+			lines[i] = d.tree.LineOf(a)
+		}
+		return nil, fault.New(fault.TextAmbiguous,
+			"old_text occurs %d times in %s, at lines %s; include more surrounding text so it occurs once, or use replace_all_text_in_structure",
+			len(at), label, joinLines(lines)).With("occurrences", len(at)).With("lines", lines)
+	}
+	edits := make([]textedit.Edit, len(at))
+	for i, a := range at {
+		edits[i] = textedit.Edit{Start: a, End: a + len(old), New: new}
+	}
+	newText, err := apply(d.text, edits...)
+	if err != nil {
+		return nil, err
+	}
+	shift := (len(new) - len(old)) * (len(at) - 1)
+	startLine := d.tree.LineOf(at[0])
+	endLine := lineOf(newText, at[len(at)-1]+shift+max(len(new)-1, 0))
+	res.AffectedLines = &Range{startLine, max(endLine, startLine)}
+	if all {
+		n := len(at)
+		res.TotalReplacements = &n
+	}
+	c := &change{d: d, text: newText}
+	if err := e.check([]*change{c}, o, res); err != nil {
+		return nil, err
+	}
+	warnEmptiedBody(res, c, s)
+	return res, e.write([]*change{c}, o, res)
+}
+
+// textNotFound explains a missing old_text: where it is outside the
+// structure, if anywhere.
+func (d *doc) textNotFound(s *target.Structure, old, label string) error {
+	first, last := s.Lines()
+	var elsewhere []int
+	for i := 0; ; {
+		j := strings.Index(string(d.text[i:]), old)
+		if j < 0 {
+			break
+		}
+		elsewhere = append(elsewhere, d.tree.LineOf(i+j))
+		i += j + len(old)
+	}
+	msg := fmt.Sprintf("old_text does not occur in %s (lines %d-%d)", label, first, last)
+	if len(elsewhere) > 0 {
+		msg += fmt.Sprintf("; it occurs outside it at lines %s: target the structure that holds it", joinLines(elsewhere))
+	} else {
+		msg += "; read the structure and copy the text exactly, white space included"
+	}
+	return fault.New(fault.TextNotFound, "%s", msg).
+		With("structure_lines", Range{first, last}).With("structure_matched", label).With("elsewhere_lines", nonNilInts(elsewhere))
+}
+
+func nonNilInts(xs []int) []int {
+	if xs == nil {
+		return []int{}
+	}
+	return xs
+}
+
+// apply applies edits made for t. They are planned not to overlap; should
+// two still do, the operation is refused and nothing is written.
+func apply(t text, edits ...textedit.Edit) ([]byte, error) {
+	out, err := textedit.Apply(t, edits)
+	if err != nil {
+		return nil, fault.Wrap(err, fault.InvalidArgument,
+			"the edit and the removal this operation plans overlap (%v); choose a destination farther from the structure", err)
+	}
+	return out, nil
+}
+
+func lineOf(b []byte, off int) int {
+	off = min(off, len(b))
+	return strings.Count(string(b[:off]), "\n") + 1
+}

@@ -1,0 +1,61 @@
+// This file renders a Result as the compact text an agent reads.
+
+package structure
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Text renders the result: the matches of a read, or one line saying what
+// was written where, then the warnings, then the diff of a dry run.
+func (r *Result) Text() string {
+	var b strings.Builder
+	if r.Op == "read_structure" {
+		if r.Fallback {
+			b.WriteString("(the full path matched nothing; these match its last level elsewhere in the file)\n")
+		}
+		for i, m := range r.Matches {
+			if i > 0 {
+				b.WriteByte('\n')
+			}
+			fmt.Fprintf(&b, "== %s (lines %d-%d)\n%s\n", m.Path, m.Lines[0], m.Lines[1], m.Text)
+		}
+		return b.String()
+	}
+	verb := "wrote"
+	if r.DryRun {
+		verb = "would write"
+	}
+	fmt.Fprintf(&b, "%s: %s %s", r.Op, verb, strings.Join(r.Files, " and "))
+	lines := func(name string, rg *Range) {
+		if rg != nil {
+			fmt.Fprintf(&b, "; %s %d-%d", name, rg[0], rg[1])
+		}
+	}
+	lines("lines", r.Lines)
+	lines("deleted lines", r.DeletedLineRange)
+	if r.TotalReplacements != nil {
+		fmt.Fprintf(&b, "; %d replacements", *r.TotalReplacements)
+	}
+	lines("affected lines", r.AffectedLines)
+	if r.InsertedAtLine > 0 {
+		fmt.Fprintf(&b, "; inserted at line %d", r.InsertedAtLine)
+	}
+	if r.TargetNowAtLine > 0 {
+		fmt.Fprintf(&b, "; target now at line %d", r.TargetNowAtLine)
+	}
+	lines("moved from lines", r.SourceOriginalLineRange)
+	lines("now at lines", r.DestinationFinalLineRange)
+	b.WriteByte('\n')
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "warning %s: %s\n", w.Type, w.Message)
+	}
+	if r.DryRun {
+		if r.Diff == "" {
+			b.WriteString("(no change)\n")
+		}
+		b.WriteString(r.Diff)
+	}
+	return b.String()
+}
