@@ -42,7 +42,7 @@ func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
 
 func (x *extractor) run(root syntax.Node) {
 	if root.HasError() {
-		x.file.ParseErrors = errorLines(root)
+		x.file.ParseErrors = ErrorLines(root)
 	}
 	if x.rules.Sections {
 		x.file.Symbols = x.sections(root)
@@ -204,8 +204,8 @@ func (x *extractor) lastRow(nodes []syntax.Node) int {
 	return end
 }
 
-// errorLines lists the 1-based lines where error or missing nodes start.
-func errorLines(root syntax.Node) []int {
+// ErrorLines lists the 1-based lines where error or missing nodes start.
+func ErrorLines(root syntax.Node) []int {
 	seen := map[int]bool{}
 	var walk func(n syntax.Node)
 	walk = func(n syntax.Node) {

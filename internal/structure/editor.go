@@ -123,19 +123,16 @@ func (e *Editor) load(path string) (*doc, error) {
 type change struct {
 	d    *doc
 	text []byte
-	tree *target.Tree // the parsed result, set by check
 }
 
 // check parses every planned text. New syntax errors refuse the edit when
 // the options say so and are a warning otherwise.
 func (e *Editor) check(changes []*change, o Options, res *Result) error {
 	for _, c := range changes {
-		tree, err := target.Build(c.d.path, c.text)
+		errs, err := target.ParseErrors(c.d.path, c.text)
 		if err != nil {
 			return err
 		}
-		c.tree = tree
-		errs := tree.Model.ParseErrors
 		if len(errs) == 0 {
 			continue
 		}

@@ -39,7 +39,11 @@ func warnEmptied(res *Result, s *target.Structure) {
 // warnEmptiedBody reports a structure that had structures inside it and,
 // after a text replacement, has none.
 func warnEmptiedBody(res *Result, c *change, s *target.Structure) {
-	if len(s.Children) == 0 || c.tree == nil {
+	if len(s.Children) == 0 {
+		return
+	}
+	tree, err := target.Build(c.d.path, c.text)
+	if err != nil {
 		return
 	}
 	var now *target.Structure
@@ -56,7 +60,7 @@ func warnEmptiedBody(res *Result, c *change, s *target.Structure) {
 			}
 		}
 	}
-	find(c.tree.Root)
+	find(tree.Root)
 	if now == nil || len(now.Children) > 0 {
 		return
 	}

@@ -38,8 +38,9 @@ import (
 func init() { C.locus_libc_allocator() }
 
 // parseString parses src with p and returns the tree, or nil. The tree does
-// not keep src: tree-sitter copies what it needs.
-func parseString(p *ts.Parser, src []byte) *ts.Tree {
+// not keep src: tree-sitter copies what it needs. A non-nil old tree, edited
+// to match src, is reused where src did not change.
+func parseString(p *ts.Parser, old *ts.Tree, src []byte) *ts.Tree {
 	if len(src) > math.MaxUint32 {
 		return nil
 	}
@@ -48,7 +49,11 @@ func parseString(p *ts.Parser, src []byte) *ts.Tree {
 	if len(src) > 0 {
 		text = (*C.char)(unsafe.Pointer(&src[0]))
 	}
-	tree := C.ts_parser_parse_string(inner, nil, text, C.uint32_t(len(src)))
+	var oldInner *C.TSTree
+	if old != nil {
+		oldInner = *(**C.TSTree)(unsafe.Pointer(old))
+	}
+	tree := C.ts_parser_parse_string(inner, oldInner, text, C.uint32_t(len(src)))
 	if tree == nil {
 		return nil
 	}

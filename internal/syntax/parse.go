@@ -17,7 +17,7 @@ func (l *Language) Parse(src []byte, fn func(root Node) error) error {
 	if p == nil {
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree := parseString(p, src)
+	tree := parseString(p, nil, src)
 	l.putParser(p)
 	if tree == nil {
 		return fmt.Errorf("syntax: the %s parser returned no tree", l.Rules.Name)

@@ -120,7 +120,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 		l.init()
 		p := l.getParser()
 		slow := p.Parse(src, nil)
-		fast := parseString(p, src)
+		fast := parseString(p, nil, src)
 		l.putParser(p)
 		if got, want := fast.RootNode().ToSexp(), slow.RootNode().ToSexp(); got != want {
 			t.Errorf("%s: parseString gives\n%s\nthe bindings give\n%s", name, got, want)
@@ -131,7 +131,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 	l := Lookup("go")
 	p := l.getParser()
 	defer l.putParser(p)
-	tree := parseString(p, nil)
+	tree := parseString(p, nil, nil)
 	if tree == nil || tree.RootNode().ChildCount() != 0 {
 		t.Fatalf("empty source: want an empty tree")
 	}

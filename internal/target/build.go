@@ -15,19 +15,16 @@ import (
 
 // Build parses text, in the language of path, and returns its structures.
 // Text uses "\n" line endings, as workspace.File.Text does.
+//
+// Files are parsed through syntax's tree cache, keyed on path: building the
+// tree of a file just built, or of a new version of it, parses only what changed.
 func Build(path string, text []byte) (*Tree, error) {
-	first := text
-	if i := bytes.IndexByte(text, '\n'); i >= 0 {
-		first = text[:i]
-	}
-	lang := syntax.ForPath(path, first)
-	if lang == nil {
-		return nil, fault.New(fault.LanguageUnsupported,
-			"%s is not in a language with structures (%s); edit it by lines or as plain text instead",
-			path, strings.Join(syntax.Names(), ", ")).With("file", path).With("supported", syntax.Names())
+	lang, err := language(path, text)
+	if err != nil {
+		return nil, err
 	}
 	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text)}
-	err := lang.Parse(text, func(root syntax.Node) error {
+	err = lang.ParseCached(path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
 		b := newBuilder(t, &lang.Rules)
 		t.Root = &Structure{Kind: "file", End: len(text), tree: t}
@@ -45,6 +42,41 @@ func Build(path string, text []byte) (*Tree, error) {
 		return nil, fault.Wrap(err, fault.ParserFailed, "%s could not be parsed as %s: %v", path, lang.Name(), err)
 	}
 	return t, nil
+}
+
+// ParseErrors returns the lines where text, in the language of path, has
+// syntax errors; none is an empty list. It parses as Build does, and no more.
+func ParseErrors(path string, text []byte) ([]int, error) {
+	lang, err := language(path, text)
+	if err != nil {
+		return nil, err
+	}
+	var lines []int
+	err = lang.ParseCached(path, text, func(root syntax.Node) error {
+		lines = []int{}
+		if root.HasError() {
+			lines = outline.ErrorLines(root)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fault.Wrap(err, fault.ParserFailed, "%s could not be parsed as %s: %v", path, lang.Name(), err)
+	}
+	return lines, nil
+}
+
+func language(path string, text []byte) (*syntax.Language, error) {
+	first := text
+	if i := bytes.IndexByte(text, '\n'); i >= 0 {
+		first = text[:i]
+	}
+	lang := syntax.ForPath(path, first)
+	if lang == nil {
+		return nil, fault.New(fault.LanguageUnsupported,
+			"%s is not in a language with structures (%s); edit it by lines or as plain text instead",
+			path, strings.Join(syntax.Names(), ", ")).With("file", path).With("supported", syntax.Names())
+	}
+	return lang, nil
 }
 
 type builder struct {

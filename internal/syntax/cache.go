@@ -1,0 +1,132 @@
+// This file keeps the last trees of the files being edited, so that parsing
+// a file again, unchanged or after an edit, reuses the last parse.
+
+package syntax
+
+import (
+	"bytes"
+	"fmt"
+	"sync"
+
+	ts "github.com/tree-sitter/go-tree-sitter"
+)
+
+// cacheEntries is how many trees the cache keeps, the least recently used
+// going first.
+const cacheEntries = 16
+
+type cachedTree struct {
+	key  string
+	lang *Language
+	src  []byte
+	tree *ts.Tree
+}
+
+var treeCache struct {
+	sync.Mutex
+	entries []*cachedTree // least recently used first
+}
+
+// ParseCached is Parse for a file parsed again and again, as a file being
+// edited is; key names the file. When the tree cached under key is for the
+// same text, it is used without parsing; when it is for another text, the
+// change between the two (the span between their common prefix and common
+// suffix) is applied to it and only what changed is parsed again. The new
+// tree replaces the cached one.
+func (l *Language) ParseCached(key string, src []byte, fn func(root Node) error) error {
+	l.init()
+	tree, err := l.cachedTree(key, src)
+	if err != nil {
+		return err
+	}
+	defer tree.Close()
+	root := infoOf(tree.RootNode())
+	return fn(Node{i: &root, t: &source{lang: l, src: src}})
+}
+
+// cachedTree returns a tree for src that the caller closes.
+func (l *Language) cachedTree(key string, src []byte) (*ts.Tree, error) {
+	var old *ts.Tree
+	var oldSrc []byte
+	treeCache.Lock()
+	for i, e := range treeCache.entries {
+		if e.key != key || e.lang != l {
+			continue
+		}
+		treeCache.entries = append(append(treeCache.entries[:i:i], treeCache.entries[i+1:]...), e)
+		if bytes.Equal(e.src, src) {
+			t := e.tree.Clone()
+			treeCache.Unlock()
+			return t, nil
+		}
+		old, oldSrc = e.tree.Clone(), e.src
+		break
+	}
+	treeCache.Unlock()
+
+	if old != nil {
+		edit := spanEdit(oldSrc, src)
+		old.Edit(&edit)
+	}
+	p := l.getParser()
+	if p == nil {
+		if old != nil {
+			old.Close()
+		}
+		return nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
+	}
+	tree := parseString(p, old, src)
+	l.putParser(p)
+	if old != nil {
+		old.Close()
+	}
+	if tree == nil {
+		return nil, fmt.Errorf("syntax: the %s parser returned no tree", l.Rules.Name)
+	}
+
+	treeCache.Lock()
+	defer treeCache.Unlock()
+	for i, e := range treeCache.entries {
+		if e.key == key && e.lang == l {
+			e.tree.Close()
+			treeCache.entries = append(treeCache.entries[:i:i], treeCache.entries[i+1:]...)
+			break
+		}
+	}
+	treeCache.entries = append(treeCache.entries, &cachedTree{key: key, lang: l, src: bytes.Clone(src), tree: tree.Clone()})
+	if len(treeCache.entries) > cacheEntries {
+		treeCache.entries[0].tree.Close()
+		treeCache.entries = treeCache.entries[1:]
+	}
+	return tree, nil
+}
+
+// spanEdit describes the change from old to new as one edit: the bytes
+// between their common prefix and their common suffix.
+func spanEdit(old, new []byte) ts.InputEdit {
+	n := min(len(old), len(new))
+	prefix := 0
+	for prefix < n && old[prefix] == new[prefix] {
+		prefix++
+	}
+	suffix := 0
+	for suffix < n-prefix && old[len(old)-1-suffix] == new[len(new)-1-suffix] {
+		suffix++
+	}
+	oldEnd, newEnd := len(old)-suffix, len(new)-suffix
+	return ts.InputEdit{
+		StartByte:      uint(prefix),
+		OldEndByte:     uint(oldEnd),
+		NewEndByte:     uint(newEnd),
+		StartPosition:  point(old, prefix),
+		OldEndPosition: point(old, oldEnd),
+		NewEndPosition: point(new, newEnd),
+	}
+}
+
+// point is the row and byte column of an offset, as tree-sitter counts them.
+func point(src []byte, off int) ts.Point {
+	row := bytes.Count(src[:off], []byte("\n"))
+	col := off - (bytes.LastIndexByte(src[:off], '\n') + 1)
+	return ts.Point{Row: uint(row), Column: uint(col)}
+}

@@ -1,0 +1,69 @@
+package syntax
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// dumpTree writes every node's type, span and flags, one per line.
+func dumpTree(n Node, b *strings.Builder, depth int) {
+	fmt.Fprintf(b, "%*s%s %d-%d %v %v\n", depth, "", n.Type(), n.StartByte(), n.EndByte(), n.IsError(), n.IsMissing())
+	for _, c := range n.Children() {
+		dumpTree(c, b, depth+1)
+	}
+}
+
+func dumpOf(t *testing.T, parse func(fn func(Node) error) error) string {
+	var b strings.Builder
+	if err := parse(func(root Node) error { dumpTree(root, &b, 0); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestParseCachedMatchesParse edits real files at random (deletions,
+// insertions, duplicated lines) and checks that the incremental parse of
+// each version gives the tree a fresh parse gives.
+func TestParseCachedMatchesParse(t *testing.T) {
+	files := []string{
+		filepath.Join(runtime.GOROOT(), "src", "strings", "strings.go"),
+		filepath.Join(runtime.GOROOT(), "src", "net", "http", "cookie.go"),
+	}
+	lang := Lookup("go")
+	rng := rand.New(rand.NewSource(1))
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Skip("no Go source tree:", err)
+		}
+		key := "test:" + path
+		for i := 0; i < 30; i++ {
+			a := rng.Intn(len(src))
+			b := min(len(src), a+rng.Intn(200))
+			var next []byte
+			switch i % 3 {
+			case 0:
+				next = append(append([]byte{}, src[:a]...), src[b:]...)
+			case 1:
+				next = append(append(append([]byte{}, src[:a]...), src[a:b]...), src[a:]...)
+			default:
+				next = append(append(append([]byte{}, src[:a]...), "\n\tx := 1 + (\n"...), src[a:]...)
+			}
+			src = next
+			fresh := dumpOf(t, func(fn func(Node) error) error { return lang.Parse(src, fn) })
+			cached := dumpOf(t, func(fn func(Node) error) error { return lang.ParseCached(key, src, fn) })
+			if fresh != cached {
+				t.Fatalf("%s, edit %d: the incremental tree differs from a fresh parse", path, i)
+			}
+			again := dumpOf(t, func(fn func(Node) error) error { return lang.ParseCached(key, src, fn) })
+			if again != fresh {
+				t.Fatalf("%s, edit %d: the cached tree differs from a fresh parse", path, i)
+			}
+		}
+	}
+}
