@@ -19,7 +19,7 @@ var allowed = map[string][]string{
 	"internal/syntax":    {},
 	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
 	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
-	"internal/structure": {"internal/fault", "internal/target", "internal/textedit", "internal/workspace"},
+	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/workspace"},
 	"internal/cli":       {"internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure"},
 	"cmd/locus":          {"internal/cli"},
 }

@@ -113,7 +113,7 @@ func (e *Editor) load(path string) (*doc, error) {
 	}
 	if errs := d.tree.Model.ParseErrors; len(errs) > 0 {
 		return nil, fault.New(fault.ParserFailed,
-			"%s has syntax errors at lines %s; fix them first (its structures cannot be found reliably)",
+			"%s has syntax errors at %s; fix them first (its structures cannot be found reliably)",
 			d.path, joinLines(errs)).With("parse_errors", errs)
 	}
 	return d, nil
@@ -138,11 +138,11 @@ func (e *Editor) check(changes []*change, o Options, res *Result) error {
 		}
 		if o.RejectSyntaxErrors {
 			return fault.New(fault.ParserFailed,
-				"the edit would leave syntax errors in %s at lines %s; correct the content, or leave out reject_syntax_errors to write it anyway",
+				"the edit would leave syntax errors in %s at %s; correct the content, or leave out reject_syntax_errors to write it anyway",
 				c.d.path, joinLines(errs)).With("parse_errors", errs)
 		}
 		res.Warnings = append(res.Warnings, Warning{Type: SyntaxBroken,
-			Message: fmt.Sprintf("%s now has syntax errors at lines %s; fix them with another edit", c.d.path, joinLines(errs)),
+			Message: fmt.Sprintf("%s now has syntax errors at %s; fix them with another edit", c.d.path, joinLines(errs)),
 			Details: map[string]any{"path": c.d.path, "errors": errs}})
 	}
 	return nil
@@ -204,6 +204,7 @@ func checkContent(name, s string) error {
 	return nil
 }
 
+// joinLines writes line numbers as "line 4" or "lines 4, 9".
 func joinLines(lines []int) string {
 	parts := make([]string, 0, len(lines))
 	for i, l := range lines {
@@ -213,5 +214,9 @@ func joinLines(lines []int) string {
 		}
 		parts = append(parts, fmt.Sprint(l))
 	}
-	return strings.Join(parts, ", ")
+	word := "lines "
+	if len(lines) == 1 {
+		word = "line "
+	}
+	return word + strings.Join(parts, ", ")
 }

@@ -193,13 +193,11 @@ func runCase(t *testing.T, inputs []txtar.File, f txtar.File) string {
 			t.Fatalf("%s: error without a code: %v", f.Name, err)
 		}
 		fmt.Fprintf(&b, "error %s: %s\n", fe.Code, fe.Message)
-		details, _ := json.Marshal(fe.Details)
-		fmt.Fprintf(&b, "details: %s\n", details)
+		fmt.Fprintf(&b, "details: %s", compactJSON(fe.Details))
 	} else {
 		b.WriteString(res.Text())
 		res.Diff = ""
-		js, _ := json.Marshal(res)
-		fmt.Fprintf(&b, "json: %s\n", js)
+		fmt.Fprintf(&b, "json: %s", compactJSON(res))
 	}
 	changed := changes(t, dir, before)
 	if err != nil && len(changed) > 0 {
@@ -210,6 +208,18 @@ func runCase(t *testing.T, inputs []txtar.File, f txtar.File) string {
 		fmt.Fprintf(&b, "=== %s (%s)\n", name, endings(now))
 		b.WriteString(textedit.Unified("a/"+name, "b/"+name, norm(before[name]), norm(now), 2))
 	}
+	out := b.String()
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		out = strings.ReplaceAll(out, real, "$ROOT")
+	}
+	return strings.ReplaceAll(out, dir, "$ROOT")
+}
+
+func compactJSON(v any) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
 	return b.String()
 }
 

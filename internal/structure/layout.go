@@ -115,7 +115,8 @@ func (t text) blankLinesAfter(off int) int {
 	return n
 }
 
-// siblings returns the structures before and after s under its parent.
+// siblings returns the structures before and after s under its parent. A
+// list item's siblings are the items of its list, not the paragraph after it.
 func siblings(s *target.Structure) (prev, next *target.Structure) {
 	if s.IsRoot() {
 		return nil, nil
@@ -131,25 +132,73 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 			}
 		}
 	}
+	if s.Kind == "list_item" {
+		if prev != nil && prev.Kind != s.Kind {
+			prev = nil
+		}
+		if next != nil && next.Kind != s.Kind {
+			next = nil
+		}
+	}
 	return prev, next
 }
 
-// separator is how many blank lines stand between s and a sibling inserted
-// next to it: the file's own spacing at that place (towards the side given,
-// else the other side), or, with no sibling to learn from, one blank line
-// when either side spans several lines and none otherwise.
+// separator is how many blank lines stand between s and content inserted
+// next to it, as the file spaces siblings there. A one-line insertion next
+// to a one-line structure (a field after a field) takes the spacing of the
+// group s is in: towards its other neighbour first. Anything longer takes
+// the wider of the spacings around s. With no sibling to learn from, it is
+// one blank line when either side spans several lines and none otherwise.
 func (t text) separator(s *target.Structure, after bool, content string) int {
 	prev, next := siblings(s)
+	var before, behind = -1, -1 // the spacing to prev and to next, if any
+	if prev != nil {
+		before = t.blankLinesBefore(s.Start)
+	}
+	if next != nil {
+		behind = t.blankLinesAfter(s.End)
+	}
+	multi := strings.Contains(strings.TrimSpace(content), "\n") || strings.Contains(string(t[s.Start:s.End]), "\n")
 	switch {
-	case after && next != nil, !after && prev == nil && next != nil:
-		return t.blankLinesAfter(s.End)
-	case prev != nil:
-		return t.blankLinesBefore(s.Start)
+	case multi:
+		if n, ok := t.usualSpacing(s.Parent); ok {
+			return n
+		}
+		if before < 0 && behind < 0 {
+			return 1
+		}
+		return max(before, behind)
+	case before < 0 && behind < 0:
+		return 0
+	case after && before >= 0, !after && behind < 0:
+		return before
 	}
-	if strings.Contains(strings.TrimSpace(content), "\n") || strings.Contains(string(t[s.Start:s.End]), "\n") {
-		return 1
+	return behind
+}
+
+// usualSpacing is the most common number of blank lines between two
+// neighbouring structures of parent of which one spans several lines: how
+// the file separates functions, classes and sections at that level.
+func (t text) usualSpacing(parent *target.Structure) (int, bool) {
+	counts := map[int]int{}
+	kids := parent.Children
+	for i := 1; i < len(kids); i++ {
+		a, b := kids[i-1], kids[i]
+		if !strings.Contains(string(t[a.Start:a.End]), "\n") && !strings.Contains(string(t[b.Start:b.End]), "\n") {
+			continue
+		}
+		if t.lineStart(b.Start) <= a.End {
+			continue // on one line
+		}
+		counts[t.blankLinesBefore(b.Start)]++
 	}
-	return 0
+	best, n := 0, 0
+	for gap, c := range counts {
+		if c > n || c == n && gap < best {
+			best, n = gap, c
+		}
+	}
+	return best, n > 0
 }
 
 // indentStyle is how a file indents: with tabs, or with Width spaces a level.
@@ -208,9 +257,10 @@ type reindented struct {
 }
 
 type indentIssue struct {
-	Line     int    `json:"line"`
-	Expected string `json:"expected_indent"`
-	Actual   string `json:"actual_indent"`
+	Line     int
+	Expected string
+	Actual   string
+	mixed    bool // the content mixes tabs and spaces
 }
 
 // reindent prepares content for a destination indented by indent in a file
@@ -247,15 +297,18 @@ func reindent(content, indent string, st indentStyle) reindented {
 			out.Inconsistent = &indentIssue{Line: i + 1, Expected: base, Actual: lead}
 			rel = strings.TrimLeft(lead, " \t")
 		}
+		if strings.Contains(rel, "\t") && strings.Contains(rel, " ") && out.Inconsistent == nil {
+			out.Inconsistent = &indentIssue{Line: i + 1, Expected: "tabs or spaces", Actual: lead, mixed: true}
+		}
 		sawTabs = sawTabs || strings.Contains(rel, "\t")
 		sawSpaces = sawSpaces || strings.Contains(rel, " ")
+		if sawTabs && sawSpaces && out.Inconsistent == nil {
+			out.Inconsistent = &indentIssue{Line: i + 1, Expected: "tabs or spaces", Actual: lead, mixed: true}
+		}
 		b.WriteString(indent)
 		b.WriteString(convert(rel, unit, st))
 		b.WriteString(l[len(lead):])
 		b.WriteByte('\n')
-	}
-	if sawTabs && sawSpaces && out.Inconsistent == nil {
-		out.Inconsistent = &indentIssue{Line: 1, Expected: "tabs or spaces", Actual: "both"}
 	}
 	out.Text = b.String()
 	out.Lines = len(lines)

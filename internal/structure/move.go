@@ -69,7 +69,7 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		if dest == src && t.Start < s.End && s.Start < t.End {
 			return nil, fault.New(fault.InvalidArgument,
 				"the destination %s is the structure being moved or inside it; choose a structure outside it",
-				target.Format(t.Path()))
+				t.Target())
 		}
 		ins = dest.nextTo(t, moved, where == After)
 	}

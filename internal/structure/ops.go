@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textedit"
 )
@@ -21,6 +22,11 @@ func (e *Editor) Read(path, tgt string) (*Result, error) {
 		return nil, err
 	}
 	found, err := d.tree.Find(tgt)
+	if f, ok := fault.As(err); ok && f.Code == fault.TargetNotFound && len(d.tree.Model.ParseErrors) > 0 {
+		f.Message = strings.TrimSuffix(f.Message, ".") + fmt.Sprintf("; note that %s has syntax errors at %s, which can hide structures",
+			d.path, joinLines(d.tree.Model.ParseErrors))
+		f.With("parse_errors", d.tree.Model.ParseErrors)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +37,7 @@ func (e *Editor) Read(path, tgt string) (*Result, error) {
 		if s.IsRoot() {
 			start, end = 1, lineCount(d.text)
 		}
-		res.Matches = append(res.Matches, Match{Path: target.Format(s.Path()),
+		res.Matches = append(res.Matches, Match{Path: s.Target(),
 			Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: Range{start, end}})
 	}
 	return res, nil
@@ -116,26 +122,51 @@ func (e *Editor) Delete(path, tgt string, o Options) (*Result, error) {
 	return res, e.commit([]*change{{d: d, text: out}}, o, res)
 }
 
-// removal is the edit that takes a structure out of its file.
+// removal is the edit that takes a structure out of its file. A structure
+// on lines of its own goes with its lines and one of the blank runs around
+// it: the one after it when it has blank lines before it too (or is first),
+// the one before it when it is last; a structure that shares its lines goes
+// alone, with the space and the `else` that led to it.
 func (d *doc) removal(s *target.Structure) textedit.Edit {
 	t := d.text
 	r := t.region(s)
 	if !r.WholeStart || !r.WholeEnd {
-		return textedit.Edit{Start: s.Start, End: s.End}
+		return d.inlineRemoval(s, r)
 	}
-	_, next := siblings(s)
+	prev, next := siblings(s)
 	start, end := r.Start, r.End
-	if next != nil {
+	switch {
+	case next != nil && (prev == nil || t.blankLinesBefore(s.Start) > 0):
 		for n := t.blankLinesAfter(s.End); n > 0 && end < len(t); n-- {
 			end = t.nextLine(end)
 		}
-	} else {
+	case next == nil:
 		for n := t.blankLinesBefore(s.Start); n > 0 && start > 0; n-- {
 			start = t.lineStart(start - 1)
 		}
 		if end == len(t) && start > 0 && (len(t) == 0 || t[len(t)-1] != '\n') {
 			start-- // the line before now ends the file: drop its newline too
 		}
+	}
+	return textedit.Edit{Start: start, End: end}
+}
+
+// inlineRemoval removes a structure that shares a line with other code:
+// `} else { ... }` loses " else { ... }", and a separator after it ("," or
+// ";") goes when nothing else follows on the line.
+func (d *doc) inlineRemoval(s *target.Structure, r region) textedit.Edit {
+	t := d.text
+	start, end := s.Start, s.End
+	if le := t.lineEnd(end); t.blank(end, le) || strings.TrimSpace(string(t[end:le])) == "," {
+		if r.WholeStart {
+			return textedit.Edit{Start: r.Start, End: t.nextLine(end)}
+		}
+		end = le
+		lead := strings.TrimRight(string(t[t.lineStart(start):start]), " \t")
+		if strings.HasSuffix(lead, "else") {
+			lead = strings.TrimRight(strings.TrimSuffix(lead, "else"), " \t")
+		}
+		start = t.lineStart(start) + len(lead)
 	}
 	return textedit.Edit{Start: start, End: end}
 }
@@ -221,16 +252,37 @@ func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion 
 	return insertion{textedit.Edit{Start: r.End, End: r.End, New: sep + in.Text}, endLine + 1 + len(sep), in}
 }
 
-// atStart places content at the file's start: before its first top-level
-// declaration (after a package clause, imports, directives and a module
-// docstring), spaced as the declarations are; with no declaration, at the end.
+// atStart places content at the file's start: after its header (the
+// package clause, imports, directives, and comments or docstrings among
+// them) and before everything else; in a file that is all header, at the end.
 func (d *doc) atStart(content string) insertion {
-	for _, c := range d.tree.Root.Children {
-		if c.Symbol != nil {
+	kids := d.tree.Root.Children
+	header := d.headerLines()
+	for i, c := range kids {
+		if start, _ := c.Lines(); header[start] {
+			continue
+		}
+		if i == 0 {
 			return d.nextTo(c, content, false)
 		}
+		return d.nextTo(kids[i-1], content, true)
 	}
 	return d.atEnd(content)
+}
+
+// headerLines are the lines of the file's imports, directives and
+// comments, as the outline sees them.
+func (d *doc) headerLines() map[int]bool {
+	m := d.tree.Model
+	lines := map[int]bool{}
+	for _, list := range [][]outline.Entry{m.Imports, m.Directives, m.OrphanComments} {
+		for _, e := range list {
+			for l := e.Range.Start; l <= e.Range.End; l++ {
+				lines[l] = true
+			}
+		}
+	}
+	return lines
 }
 
 // atEnd places content at the end of the file, after its last structure.
@@ -295,21 +347,21 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 		i += j + len(old)
 	}
 	first, last := s.Lines()
-	label := target.Format(s.Path())
+	label := s.Target()
 	switch {
+	case len(at) == 0 && (expected == nil || *expected != 0):
+		return nil, d.textNotFound(s, old, label)
 	case all && expected != nil && *expected != len(at):
 		return nil, fault.New(fault.CountMismatch,
 			"old_text occurs %d times in %s (lines %d-%d), not the expected %d; read the structure and adjust expected_count or old_text",
 			len(at), label, first, last, *expected).With("expected", *expected).With("found", len(at))
-	case len(at) == 0:
-		return nil, d.textNotFound(s, old, label)
 	case len(at) > 1 && !all:
 		lines := make([]int, len(at))
 		for i, a := range at {
 			lines[i] = d.tree.LineOf(a)
 		}
 		return nil, fault.New(fault.TextAmbiguous,
-			"old_text occurs %d times in %s, at lines %s; include more surrounding text so it occurs once, or use replace_all_text_in_structure",
+			"old_text occurs %d times in %s, at %s; include more surrounding text so it occurs once, or use replace_all_text_in_structure",
 			len(at), label, joinLines(lines)).With("occurrences", len(at)).With("lines", lines)
 	}
 	edits := make([]textedit.Edit, len(at))
@@ -351,7 +403,7 @@ func (d *doc) textNotFound(s *target.Structure, old, label string) error {
 	}
 	msg := fmt.Sprintf("old_text does not occur in %s (lines %d-%d)", label, first, last)
 	if len(elsewhere) > 0 {
-		msg += fmt.Sprintf("; it occurs outside it at lines %s: target the structure that holds it", joinLines(elsewhere))
+		msg += fmt.Sprintf("; it occurs outside it at %s: target the structure that holds it", joinLines(elsewhere))
 	} else {
 		msg += "; read the structure and copy the text exactly, white space included"
 	}

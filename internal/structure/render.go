@@ -36,7 +36,7 @@ func (r *Result) Text() string {
 	lines("lines", r.Lines)
 	lines("deleted lines", r.DeletedLineRange)
 	if r.TotalReplacements != nil {
-		fmt.Fprintf(&b, "; %d replacements", *r.TotalReplacements)
+		fmt.Fprintf(&b, "; %d replacement%s", *r.TotalReplacements, map[bool]string{true: "s"}[*r.TotalReplacements != 1])
 	}
 	lines("affected lines", r.AffectedLines)
 	if r.InsertedAtLine > 0 {

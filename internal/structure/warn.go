@@ -17,9 +17,13 @@ func warnIndent(res *Result, in reindented) {
 	if is == nil {
 		return
 	}
-	res.Warnings = append(res.Warnings, Warning{Type: IndentationInconsistent,
-		Message: fmt.Sprintf("line %d of the content is indented with %s where %s was expected; check the result's indentation",
-			is.Line, strconv.Quote(is.Actual), strconv.Quote(is.Expected)),
+	msg := fmt.Sprintf("line %d of the content is indented with %s, less than its first line (%s); check the result's indentation",
+		is.Line, strconv.Quote(is.Actual), strconv.Quote(is.Expected))
+	if is.mixed {
+		msg = fmt.Sprintf("line %d of the content mixes tabs and spaces in its indentation (%s); check the result's indentation",
+			is.Line, strconv.Quote(is.Actual))
+	}
+	res.Warnings = append(res.Warnings, Warning{Type: IndentationInconsistent, Message: msg,
 		Details: map[string]any{"line": is.Line, "expected_indent": is.Expected, "actual_indent": is.Actual}})
 }
 
@@ -30,7 +34,7 @@ func warnEmptied(res *Result, s *target.Structure) {
 		return
 	}
 	start, end := p.Lines()
-	label := target.Format(p.Path())
+	label := p.Target()
 	res.Warnings = append(res.Warnings, Warning{Type: StructureEmpty,
 		Message: fmt.Sprintf("%s now contains no code; add to it or delete it", label),
 		Details: map[string]any{"structure": label, "lines": Range{start, end}}})
@@ -65,7 +69,7 @@ func warnEmptiedBody(res *Result, c *change, s *target.Structure) {
 		return
 	}
 	start, end := now.Lines()
-	label := target.Format(now.Path())
+	label := now.Target()
 	res.Warnings = append(res.Warnings, Warning{Type: StructureEmpty,
 		Message: fmt.Sprintf("%s now contains no code; check that this is what you meant", label),
 		Details: map[string]any{"structure": label, "lines": Range{start, end}}})

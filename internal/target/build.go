@@ -159,7 +159,7 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 		}
 		r.used = true
 		s := &Structure{Name: r.s.Name, Receiver: r.s.Receiver, Kind: r.s.Kind, Symbol: r.s,
-			Start: r.start, End: b.trimEnd(r.start, max(r.end, r.start)), Parent: parent, tree: b.t}
+			Start: r.start, End: b.terminated(b.trimEnd(r.start, max(r.end, r.start))), Parent: parent, tree: b.t}
 		s.Heads = b.heads(n, r)
 		s.Children = b.inside(n, b.refs(r.s.Children), s)
 		out = append(out, s)
@@ -167,13 +167,50 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 	if len(out) > 0 {
 		return out
 	}
-	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.trimEnd(n.StartByte(), n.EndByte()),
+	if b.grouped(n) {
+		// `type ( A int; B string )`: the members are structures of this
+		// level, as they are top-level symbols in the outline.
+		return b.inside(n, syms, parent)
+	}
+	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.terminated(b.trimEnd(n.StartByte(), n.EndByte())),
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
 	if b.rules.Sections {
 		s.Name, s.Heads = markdownHeads(n)
 	}
-	s.Children = b.inside(n, syms, s)
+	if b.clauses[n.Type()] {
+		s.Children = b.clause(n, syms, s)
+	} else {
+		s.Children = b.inside(n, syms, s)
+	}
 	return []*Structure{s}
+}
+
+// clause returns the structures inside a clause. In a clause with a ":"
+// (`case 1: a(); b()`, `else:`), each statement after the colon is one; in
+// others (`catch (e) { ... }`), they are found as in any structure.
+func (b *builder) clause(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
+	kids := n.Children()
+	colon := -1
+	for i, c := range kids {
+		if !c.IsNamed() && c.Type() == ":" {
+			colon = i
+			break
+		}
+	}
+	if colon < 0 {
+		return b.inside(n, syms, parent)
+	}
+	var out []*Structure
+	for _, c := range kids[colon+1:] {
+		switch {
+		case !c.IsNamed() || b.skip[c.Type()]:
+		case b.blocks[c.Type()]:
+			out = append(out, b.container(c, syms, parent)...)
+		default:
+			out = append(out, b.item(c, syms, parent)...)
+		}
+	}
+	return out
 }
 
 // covers reports whether a symbol is declared by node n itself: its name is
@@ -235,6 +272,34 @@ func (b *builder) heads(n syntax.Node, r *symRef) []int {
 		return []int{own}
 	}
 	return []int{own, line}
+}
+
+// grouped reports whether n is a wrapper used as a group of declarations.
+func (b *builder) grouped(n syntax.Node) bool {
+	w, ok := b.rules.Wrappers[n.Type()]
+	if !ok || w.Group == "" {
+		return false
+	}
+	for _, c := range n.Children() {
+		if c.Type() == w.Group {
+			return true
+		}
+	}
+	return false
+}
+
+// terminated moves end past a ";" that follows it on its line: a class
+// field or interface member is not whole without it.
+func (b *builder) terminated(end int) int {
+	text := b.t.Text
+	i := end
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i < len(text) && text[i] == ';' {
+		return i + 1
+	}
+	return end
 }
 
 // trimEnd moves end back over trailing white space, not before start.

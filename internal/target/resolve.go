@@ -65,9 +65,11 @@ type resolver struct {
 	levels  []string
 	matches []*Structure
 	// deepest is the deepest structure a prefix of the levels reached, and
-	// depth how many levels that took.
+	// depth how many levels that took; all holds every structure reached at
+	// that depth (`Point` may be a struct and an impl).
 	deepest *Structure
 	depth   int
+	all     []*Structure
 }
 
 func (r *resolver) run() []*Structure {
@@ -77,8 +79,11 @@ func (r *resolver) run() []*Structure {
 }
 
 func (r *resolver) walk(s *Structure, i int) {
-	if i > r.depth {
-		r.deepest, r.depth = s, i
+	switch {
+	case i > r.depth:
+		r.deepest, r.depth, r.all = s, i, []*Structure{s}
+	case i == r.depth && i > 0:
+		r.all = append(r.all, s)
 	}
 	if i == len(r.levels) {
 		for _, m := range r.matches {
@@ -190,18 +195,32 @@ func (r *resolver) notFound() error {
 		where = "inside " + Format(r.deepest.Path())
 	}
 	var labels []string
-	for _, c := range r.deepest.Children {
-		labels = append(labels, c.Label())
+	reached := r.all
+	if len(reached) == 0 {
+		reached = []*Structure{r.deepest}
+	}
+	for _, d := range reached {
+		for _, c := range d.Children {
+			labels = append(labels, c.indexedLabel())
+		}
+		if d.Name != "" && d.Parent != nil && d.Parent.IsRoot() {
+			for _, c := range d.Parent.Children {
+				if c.Receiver == d.Name {
+					labels = append(labels, c.Name) // Go methods: T.M
+				}
+			}
+		}
 	}
 	suggestions := closest(missing, labels, 5)
 	var elsewhere []string
 	for _, s := range r.t.anywhere(missing) {
-		elsewhere = append(elsewhere, Format(s.Path()))
+		elsewhere = append(elsewhere, s.Target())
 	}
+	var similar []string
 	if len(elsewhere) == 0 {
-		elsewhere = r.t.similar(missing, r.deepest, 5)
+		similar = r.t.similar(missing, r.deepest, 5)
 	}
-	msg := fmt.Sprintf("no structure matches \"%s\" %s", missing, where)
+	msg := fmt.Sprintf("no structure matches `%s` %s", missing, where)
 	switch {
 	case len(suggestions) > 0:
 		msg += fmt.Sprintf("; the closest there: %s", strings.Join(quoteAll(suggestions), ", "))
@@ -209,7 +228,10 @@ func (r *resolver) notFound() error {
 		msg += fmt.Sprintf("; what is there: %s", strings.Join(quoteAll(labels), ", "))
 	}
 	if len(elsewhere) > 0 {
-		msg += fmt.Sprintf("; elsewhere in the file: %s", strings.Join(elsewhere, ", "))
+		msg += fmt.Sprintf("; it is elsewhere in the file: %s", strings.Join(elsewhere, ", "))
+	}
+	if len(similar) > 0 {
+		msg += fmt.Sprintf("; similar names elsewhere: %s", strings.Join(similar, ", "))
 	}
 	msg += "; give the full path from the file root, or read the file's outline to find it"
 	parentFound := Format(r.deepest.Path())
@@ -221,7 +243,8 @@ func (r *resolver) notFound() error {
 		With("parent_found", parentFound).
 		With("levels_matched", r.depth).
 		With("suggestions", nonNil(suggestions)).
-		With("elsewhere", nonNil(elsewhere))
+		With("elsewhere", nonNil(elsewhere)).
+		With("similar", nonNil(similar))
 }
 
 // similar returns the full paths of structures outside under whose names
@@ -237,7 +260,7 @@ func (t *Tree) similar(level string, under *Structure, n int) []string {
 				if byLabel[l] == nil {
 					labels = append(labels, l)
 				}
-				byLabel[l] = append(byLabel[l], Format(c.Path()))
+				byLabel[l] = append(byLabel[l], c.Target())
 			}
 			walk(c)
 		}
@@ -262,19 +285,19 @@ func ambiguous(target string, matches []*Structure) error {
 	var parts []string
 	for _, m := range matches {
 		s, e := m.Lines()
-		p := Format(m.Path())
+		p := m.Target()
 		list = append(list, match{p, [2]int{s, e}})
 		parts = append(parts, fmt.Sprintf("%s (lines %d-%d)", p, s, e))
 	}
 	return fault.New(fault.TargetAmbiguous,
-		"target %q matches %d structures: %s; name one by its full path or its index",
+		"target `%s` matches %d structures: %s; name one by its full path or its index",
 		target, len(matches), strings.Join(parts, ", ")).With("matches", list)
 }
 
 func quoteAll(xs []string) []string {
 	out := make([]string, len(xs))
 	for i, x := range xs {
-		out[i] = `"` + x + `"`
+		out[i] = "`" + x + "`"
 	}
 	return out
 }

@@ -77,6 +77,15 @@ func (s *Structure) Label() string {
 	return strings.TrimSpace(cutRunes(string(head), HeadRunes))
 }
 
+// indexedLabel is the last level of the structure's path.
+func (s *Structure) indexedLabel() string {
+	p := s.Path()
+	if len(p) == 0 {
+		return ""
+	}
+	return p[len(p)-1]
+}
+
 // Path is the structure's levels from the root, each a label; a label that
 // several siblings share carries its 1-based index among them, "name[2]".
 func (s *Structure) Path() []string {
@@ -101,6 +110,27 @@ func (s *Structure) Path() []string {
 		levels[i], levels[j] = levels[j], levels[i]
 	}
 	return levels
+}
+
+// Target is the structure's path as a target string: dotted when every
+// level is a plain identifier (a Go method's T.M included), else a JSON array.
+func (s *Structure) Target() string {
+	levels := s.Path()
+	parts := levels
+	if len(levels) > 0 && s.topLevel().Receiver != "" {
+		parts = append(strings.Split(levels[0], "."), levels[1:]...)
+	}
+	if joined := strings.Join(parts, "."); len(parts) > 0 && dotted.MatchString(joined) && len(strings.Split(joined, ".")) == len(parts) {
+		return joined
+	}
+	return Format(levels)
+}
+
+func (s *Structure) topLevel() *Structure {
+	for s.Parent != nil && !s.Parent.IsRoot() {
+		s = s.Parent
+	}
+	return s
 }
 
 // Lines returns the 1-based first and last lines of the structure.

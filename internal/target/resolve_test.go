@@ -1,0 +1,159 @@
+package target
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+func TestLevels(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"  \n ", nil},
+		{"UserAuth", []string{"UserAuth"}},
+		{"UserAuth.validate", []string{"UserAuth", "validate"}},
+		{"T.M[2]", []string{"T", "M[2]"}},
+		{"UserAuth\n  validate  \n\nif user.is_active\n", []string{"UserAuth", "validate", "if user.is_active"}},
+		{"if user.is_active", []string{"if user.is_active"}},
+		{"print(x.y)", []string{"print(x.y)"}},
+		{`["A", "if x.y:"]`, []string{"A", "if x.y:"}},
+		{`[not json`, []string{"[not json"}},
+		{"é.ü", []string{"é", "ü"}},
+	} {
+		got, err := Levels(c.in)
+		if err != nil {
+			t.Errorf("Levels(%q): %v", c.in, err)
+			continue
+		}
+		if !cmp.Equal(got, c.want) {
+			t.Errorf("Levels(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	if _, err := Levels(`["A", " "]`); fault.CodeOf(err) != fault.InvalidArgument {
+		t.Errorf("an empty JSON level: %v, want INVALID_ARGUMENT", err)
+	}
+	for _, levels := range [][]string{{"A", "b"}, {"A", "if x:"}, {"a.b"}, {"x[2]"}} {
+		back, _ := Levels(Format(levels))
+		if !cmp.Equal(back, levels) {
+			t.Errorf("Levels(Format(%q)) = %q", levels, back)
+		}
+	}
+}
+
+func treeOf(t *testing.T, archive string) *Tree {
+	t.Helper()
+	data, err := os.ReadFile("testdata/trees/" + archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(data), " --\n")
+	name := strings.TrimPrefix(strings.SplitN(string(data), " --", 2)[0], "-- ")
+	src, _, _ := strings.Cut(rest, "-- tree --")
+	tree, err := Build(name, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tree
+}
+
+// TestResolve pins how targets resolve: names, prefixes of the own text,
+// indexes, Go methods as T.M, and what failures report.
+func TestResolve(t *testing.T) {
+	for _, c := range []struct {
+		archive, target string
+		want            []string // paths of the matches, or the error code
+		fallback        bool
+	}{
+		{"a-py.txtar", "", []string{``}, false},
+		{"a-py.txtar", "UserAuth.validate", []string{"UserAuth.validate"}, false},
+		{"a-py.txtar", "UserAuth\nvalidate\nif user.is_active", []string{`["UserAuth","validate","if user.is_active:"]`}, false},
+		{"a-py.txtar", `["UserAuth", "validate", "if user"]`, []string{`["UserAuth","validate","if user.is_active:"]`}, false},
+		{"a-py.txtar", "UserAuth\nvalidate\nif user.is_active\nelse", []string{`["UserAuth","validate","if user.is_active:","else:"]`}, false},
+		{"a-py.txtar", "class UserAuth", []string{"UserAuth"}, false},
+		{"a-py.txtar", "def process", []string{"process"}, false},
+		{"a-py.txtar", "@staticmethod", nil, false}, // the own text starts after decorators
+		{"a-py.txtar", "UserAuth.@staticmethod", nil, false},
+		{"a-py.txtar", "UserAuth\ndef validate(user):", []string{"UserAuth.validate"}, false},
+		{"a-py.txtar", "validate", []string{"UserAuth.validate"}, true},
+		{"a-py.txtar", "return result", []string{`["process","return result"]`}, true},
+		{"a-go.txtar", "T.M", []string{"T.M"}, false},
+		{"a-go.txtar", "M", []string{"T.M"}, false},
+		{"a-go.txtar", "T", []string{"T"}, false},
+		{"a-go.txtar", "T.A", []string{"T.A"}, false},
+		{"a-go.txtar", "V", []string{"V"}, false}, // a member of a type group is top level, as in the outline
+		{"a-go.txtar", "T.M\nswitch t.A\ncase 1", []string{`["T.M","switch t.A {","case 1:"]`}, false},
+		{"a-ts.txtar", "over", []string{"over[1]", "over[2]", "over[3]"}, false},
+		{"a-ts.txtar", "over[2]", []string{"over[2]"}, false},
+		{"a-ts.txtar", "over[4]", nil, false},
+		{"a-ts.txtar", "Foo.bar", []string{"Foo.bar"}, false},
+		{"a-ts.txtar", "export class Foo", []string{"Foo"}, false},
+		{"a-rs.txtar", "Point.new", []string{"Point[2].new"}, false},
+		{"a-rs.txtar", "Point", []string{"Point[1]", "Point[2]"}, false},
+		{"a-md.txtar", "Title.Install", []string{"Title.Install"}, false},
+		{"a-md.txtar", "Title\nInstall\nsecond", []string{`["Title","Install","second item"]`}, false},
+		{"a-md.txtar", "Title\nInstall\nbash", []string{"Title.Install.bash"}, false},
+		{"a-md.txtar", "Title\nInstall\nmake install", []string{"Title.Install.bash"}, false},
+		{"a-md.txtar", "Title\nInstall\nquoted", []string{`["Title","Install","quoted line"]`}, false},
+		{"a-md.txtar", "Title.Setext", []string{"Title.Setext"}, false},
+	} {
+		tree := treeOf(t, c.archive)
+		res, err := tree.Find(c.target)
+		var got []string
+		if err == nil {
+			for _, m := range res.Matches {
+				got = append(got, m.Target())
+			}
+			if got[0] == `""` {
+				got[0] = ""
+			}
+			if res.Fallback != c.fallback {
+				t.Errorf("%s %q: fallback %v, want %v", c.archive, c.target, res.Fallback, c.fallback)
+			}
+		} else if fault.CodeOf(err) != fault.TargetNotFound {
+			t.Errorf("%s %q: %v", c.archive, c.target, err)
+		}
+		if !cmp.Equal(got, c.want) {
+			t.Errorf("%s %q matches %q, want %q", c.archive, c.target, got, c.want)
+		}
+	}
+}
+
+func TestResolveErrors(t *testing.T) {
+	py := treeOf(t, "a-py.txtar")
+	_, err := py.Resolve("UserAuth.validat")
+	f, ok := fault.As(err)
+	if !ok || f.Code != fault.TargetNotFound {
+		t.Fatalf("got %v, want TARGET_NOT_FOUND", err)
+	}
+	details, _ := json.Marshal(f.Details)
+	want := `{"elsewhere":[],"levels_matched":1,"parent_found":"UserAuth","searched_path":["UserAuth","validat"],"similar":[],"state":"FILE_UNCHANGED","suggestions":["validate"]}`
+	if string(details) != want {
+		t.Errorf("details\n got %s\nwant %s", details, want)
+	}
+	_, err = py.Resolve("validate")
+	if f, _ := fault.As(err); f == nil || !strings.Contains(f.Message, "elsewhere in the file: UserAuth.validate") {
+		t.Errorf("a name at another depth: %v", err)
+	}
+	ts := treeOf(t, "a-ts.txtar")
+	_, err = ts.Resolve("over")
+	f, _ = fault.As(err)
+	if f == nil || f.Code != fault.TargetAmbiguous {
+		t.Fatalf("got %v, want TARGET_AMBIGUOUS", err)
+	}
+	details, _ = json.Marshal(f.Details["matches"])
+	want = `[{"path":"over[1]","lines":[19,19]},{"path":"over[2]","lines":[20,20]},{"path":"over[3]","lines":[21,21]}]`
+	if string(details) != want {
+		t.Errorf("matches\n got %s\nwant %s", details, want)
+	}
+	if s, err := ts.Resolve("over[3]"); err != nil || s.Symbol == nil {
+		t.Errorf("over[3]: %v", err)
+	}
+}
