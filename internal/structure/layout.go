@@ -143,13 +143,14 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 	return prev, next
 }
 
-// separator is how many blank lines stand between s and content inserted
+// spacing is how many blank lines stand between s and content inserted
 // next to it, as the file spaces siblings there. A one-line insertion next
 // to a one-line structure (a field after a field) takes the spacing of the
 // group s is in: towards its other neighbour first. Anything longer takes
 // the wider of the spacings around s. With no sibling to learn from, it is
 // one blank line when either side spans several lines and none otherwise.
-func (t text) separator(s *target.Structure, after bool, content string) int {
+// It also says whether the insertion spans several lines.
+func (t text) spacing(s *target.Structure, after bool, content string) (int, bool) {
 	prev, next := siblings(s)
 	var before, behind = -1, -1 // the spacing to prev and to next, if any
 	if prev != nil {
@@ -162,18 +163,18 @@ func (t text) separator(s *target.Structure, after bool, content string) int {
 	switch {
 	case multi:
 		if n, ok := t.usualSpacing(s.Parent); ok {
-			return n
+			return n, true
 		}
 		if before < 0 && behind < 0 {
-			return 1
+			return 1, true
 		}
-		return max(before, behind)
+		return max(before, behind), true
 	case before < 0 && behind < 0:
-		return 0
+		return 0, false
 	case after && before >= 0, !after && behind < 0:
-		return before
+		return before, false
 	}
-	return behind
+	return behind, false
 }
 
 // usualSpacing is the most common number of blank lines between two

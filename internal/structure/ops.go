@@ -230,17 +230,25 @@ type insertion struct {
 	in   reindented
 }
 
-// nextTo places content before or after s.
+// nextTo places content before or after s. A block (content or s over
+// several lines) gets the file's spacing on both sides: where the blank
+// run on the far side of the content is narrower, it is widened.
 func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion {
 	t := d.text
 	r := t.region(s)
 	in := reindent(content, r.Indent, t.style())
-	sep := strings.Repeat("\n", t.separator(s, after, content))
+	n, multi := t.spacing(s, after, content)
+	sep := strings.Repeat("\n", n)
+	prev, next := siblings(s)
 	if !after {
 		if !r.WholeStart { // an inline structure: `} else {`
 			return insertion{textedit.Edit{Start: s.Start, End: s.Start, New: strings.TrimPrefix(in.Text, r.Indent) + r.Indent}, d.tree.LineOf(s.Start), in}
 		}
-		return insertion{textedit.Edit{Start: r.Start, End: r.Start, New: in.Text + sep}, d.tree.LineOf(r.Start), in}
+		widen := ""
+		if a := t.blankLinesBefore(s.Start); multi && prev != nil && a < n {
+			widen = strings.Repeat("\n", n-a)
+		}
+		return insertion{textedit.Edit{Start: r.Start, End: r.Start, New: widen + in.Text + sep}, d.tree.LineOf(r.Start) + len(widen), in}
 	}
 	_, endLine := s.Lines()
 	if !r.WholeEnd {
@@ -249,7 +257,11 @@ func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion 
 	if r.End == len(t) && (len(t) == 0 || t[len(t)-1] != '\n') {
 		return insertion{textedit.Edit{Start: r.End, End: r.End, New: "\n" + sep + strings.TrimSuffix(in.Text, "\n")}, endLine + 1 + len(sep), in}
 	}
-	return insertion{textedit.Edit{Start: r.End, End: r.End, New: sep + in.Text}, endLine + 1 + len(sep), in}
+	widen := ""
+	if b := t.blankLinesAfter(s.End); multi && next != nil && b < n {
+		widen = strings.Repeat("\n", n-b)
+	}
+	return insertion{textedit.Edit{Start: r.End, End: r.End, New: sep + in.Text + widen}, endLine + 1 + len(sep), in}
 }
 
 // atStart places content at the file's start: after its header (the
