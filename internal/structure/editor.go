@@ -188,7 +188,7 @@ func (e *Editor) write(changes []*change, o Options, res *Result) error {
 	tx := e.Root.Begin()
 	for _, c := range changes {
 		if c.d.f == nil {
-			_ = tx.Create(c.d.path, c.text) // Commit reports staging errors
+			_ = tx.CreateAll(c.d.path, c.text) // Commit reports staging errors
 		} else {
 			_ = tx.Write(c.d.f, c.text)
 		}

@@ -24,6 +24,7 @@ type Tx struct {
 	staged    map[string]string // real path -> rel path it was staged as
 	err       error             // the first staging error; Commit returns it
 	committed bool
+	ok        bool // Commit succeeded
 }
 
 // op is one staged file.
@@ -33,6 +34,9 @@ type op struct {
 	data []byte // the bytes to put on disk
 	tmp  string // a prepared temp file not yet in place
 	done bool   // in place: the file holds data
+
+	mkdir bool     // a create that makes the missing directories on its path
+	made  []string // the directories it made, outermost first
 }
 
 // Begin starts a transaction on r.
@@ -59,6 +63,17 @@ func (tx *Tx) Create(p string, text []byte) error {
 		return tx.fail(err)
 	}
 	return tx.stage(&op{path: path, data: bytes.Clone(text)})
+}
+
+// CreateAll stages making a new file at p, as Create does, and the
+// directories on its path that do not exist yet; a Commit that fails removes
+// the directories it made.
+func (tx *Tx) CreateAll(p string, text []byte) error {
+	path, err := tx.r.Resolve(p)
+	if err != nil {
+		return tx.fail(err)
+	}
+	return tx.stage(&op{path: path, data: bytes.Clone(text), mkdir: true})
 }
 
 func (tx *Tx) stage(o *op) error {
@@ -118,6 +133,15 @@ func (tx *Tx) Commit() error {
 	}
 	defer tx.cleanup()
 	for _, o := range tx.ops {
+		if o.mkdir {
+			made, err := makeDirs(filepath.Dir(o.path.real))
+			o.made = made
+			if err != nil {
+				return tx.r.writeError(o.path, err)
+			}
+		}
+	}
+	for _, o := range tx.ops {
 		perm := createMode
 		if o.file != nil {
 			perm = o.file.Mode.Perm()
@@ -138,6 +162,7 @@ func (tx *Tx) Commit() error {
 		}
 	}
 	tx.syncDirs()
+	tx.ok = true
 	return nil
 }
 
@@ -145,6 +170,11 @@ func (tx *Tx) Commit() error {
 func (tx *Tx) check(o *op) error {
 	if o.file != nil {
 		return tx.r.unchanged(o.file)
+	}
+	if o.mkdir && len(o.made) == 0 {
+		if missing, err := tx.r.missingDirs(o.path); err != nil || missing {
+			return err
+		}
 	}
 	return tx.r.absent(o.path)
 }
@@ -165,12 +195,22 @@ func (tx *Tx) place(o *op) error {
 	return nil
 }
 
-// cleanup removes the temp files not put in place.
+// cleanup removes the temp files not put in place and, when the commit
+// failed, the directories it made.
 func (tx *Tx) cleanup() {
 	for _, o := range tx.ops {
 		if o.tmp != "" {
 			os.Remove(o.tmp)
 			o.tmp = ""
+		}
+	}
+	if tx.ok {
+		return
+	}
+	for i := len(tx.ops) - 1; i >= 0; i-- {
+		made := tx.ops[i].made
+		for j := len(made) - 1; j >= 0; j-- {
+			os.Remove(made[j]) // only removes it when empty
 		}
 	}
 }

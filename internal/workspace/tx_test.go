@@ -225,3 +225,36 @@ func TestTxStagingErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestTxCreateAll makes the missing directories of a new file, and a
+// failed Commit removes them again with the rest of its work.
+func TestTxCreateAll(t *testing.T) {
+	r := newRoot(t, txFiles)
+	tx := r.Begin()
+	if err := tx.CreateAll("x/y/new.txt", []byte("n\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	wantFile(t, filepath.Join(r.Dir(), "x", "y", "new.txt"), "n\n", 0o644)
+
+	r = newRoot(t, txFiles)
+	failRename(t, 1)
+	tx = stageABC(t, r)
+	if err := tx.CreateAll("p/q/new.txt", []byte("n\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Commit(); err == nil {
+		t.Fatal("Commit succeeded with a failing rename")
+	}
+	wantTxFiles(t, r, nil)
+
+	r = newRoot(t, txFiles)
+	tx = r.Begin()
+	if err := tx.CreateAll("a.txt/new.txt", []byte("n\n")); err != nil {
+		t.Fatal(err)
+	}
+	wantFault(t, tx.Commit(), fault.InvalidArgument)
+	wantTxFiles(t, r, nil)
+}

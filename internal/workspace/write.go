@@ -153,6 +153,48 @@ func (r *Root) absent(p Path) error {
 	return nil
 }
 
+// missingDirs reports whether a directory on p's path is missing. The
+// nearest one that exists must be a directory.
+func (r *Root) missingDirs(p Path) (bool, error) {
+	for dir := filepath.Dir(p.real); ; {
+		fi, err := os.Stat(dir)
+		switch {
+		case err == nil && fi.IsDir():
+			return dir != filepath.Dir(p.real), nil
+		case err == nil:
+			return false, fault.New(fault.InvalidArgument, "%s is not a directory, so %s cannot be created; pass another path", r.display(dir), p.rel).
+				With("path", p.rel)
+		case !errors.Is(err, fs.ErrNotExist):
+			return false, r.openError(p.rel, err)
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return false, nil
+		}
+		dir = parent
+	}
+}
+
+// makeDirs makes dir and its missing parents with mode 0755 and returns the
+// directories it made, outermost first.
+func makeDirs(dir string) ([]string, error) {
+	var missing []string
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); err == nil || filepath.Dir(d) == d {
+			break
+		}
+		missing = append(missing, d)
+	}
+	var made []string
+	for i := len(missing) - 1; i >= 0; i-- {
+		if err := os.Mkdir(missing[i], 0o755); err != nil {
+			return made, err
+		}
+		made = append(made, missing[i])
+	}
+	return made, nil
+}
+
 // prepare writes data to a new temp file next to real, with permission perm,
 // and returns its name. On error nothing is left behind.
 func prepare(real string, data []byte, perm fs.FileMode) (name string, err error) {
