@@ -25,6 +25,7 @@ const createMode fs.FileMode = 0o644
 var (
 	createTemp = os.CreateTemp
 	writeTemp  = (*os.File).Write
+	syncTemp   = (*os.File).Sync
 	renameFile = os.Rename
 	linkFile   = os.Link
 )
@@ -216,7 +217,7 @@ func prepare(real string, data []byte, perm fs.FileMode) (name string, err error
 	if _, err := writeTemp(t, data); err != nil {
 		return "", err
 	}
-	if err := t.Sync(); err != nil {
+	if err := syncTemp(t); err != nil {
 		return "", err
 	}
 	if err := t.Close(); err != nil {
