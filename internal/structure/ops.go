@@ -376,6 +376,11 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 			"old_text occurs %d times in %s, at %s; include more surrounding text so it occurs once, or use replace_all_text_in_structure",
 			len(at), label, joinLines(lines)).With("occurrences", len(at)).With("lines", lines)
 	}
+	if len(at) == 0 { // expected_count 0, and none found: nothing to do
+		zero := 0
+		res.TotalReplacements = &zero
+		return res, nil
+	}
 	edits := make([]textedit.Edit, len(at))
 	for i, a := range at {
 		edits[i] = textedit.Edit{Start: a, End: a + len(old), New: new}

@@ -27,7 +27,11 @@ func (r *Result) Text() string {
 	if r.DryRun {
 		verb = "would write"
 	}
-	fmt.Fprintf(&b, "%s: %s %s", r.Op, verb, strings.Join(r.Files, " and "))
+	if len(r.Files) == 0 {
+		fmt.Fprintf(&b, "%s: nothing to change", r.Op)
+	} else {
+		fmt.Fprintf(&b, "%s: %s %s", r.Op, verb, strings.Join(r.Files, " and "))
+	}
 	lines := func(name string, rg *Range) {
 		if rg != nil {
 			fmt.Fprintf(&b, "; %s %d-%d", name, rg[0], rg[1])
