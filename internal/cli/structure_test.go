@@ -1,0 +1,77 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const pySrc = "class A:\n    def m(self):\n        return 1\n\n    def n(self):\n        return 2\n"
+
+// TestStruct runs each kind of structure command through the command line:
+// content from a flag, standard input and a file; text, JSON and dry runs;
+// errors with their codes and exit codes.
+func TestStruct(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	write(t, dir, "new.txt", "def m(self):\n    return 10\n")
+
+	out, errOut, code := run(t, dir, "", "struct", "read", "a.py", "A.m")
+	if code != 0 || out != "== A.m (lines 2-3)\n    def m(self):\n        return 1\n" {
+		t.Errorf("read: exit %d, %q %q", code, out, errOut)
+	}
+
+	out, _, code = run(t, dir, "", "struct", "replace", "a.py", "A.m", "--content-file", "new.txt", "--dry-run")
+	if code != 0 || !strings.Contains(out, "would write a.py; lines 2-3\n") || !strings.Contains(out, "+        return 10\n") {
+		t.Errorf("dry run: exit %d, %q", code, out)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); string(b) != pySrc {
+		t.Errorf("a dry run wrote the file: %q", b)
+	}
+
+	out, _, code = run(t, dir, "def n(self):\n    return 20\n", "replace_structure", "a.py", "A.n")
+	if code != 2 {
+		t.Errorf("a tool name is not a command: exit %d %q", code, out)
+	}
+	out, _, code = run(t, dir, "def n(self):\n    return 20\n", "struct", "replace_structure", "a.py", "A.n", "--content", "-", "--json")
+	var res map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &res) != nil || res["lines"] == nil {
+		t.Errorf("replace from stdin, --json: exit %d, %q", code, out)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); !strings.Contains(string(b), "return 20") {
+		t.Errorf("replace did not write: %q", b)
+	}
+
+	out, _, code = run(t, dir, "", "struct", "replace-all-text", "a.py", "A", "--old", "return", "--new", "yield", "--expected-count", "2")
+	if code != 0 || !strings.Contains(out, "2 replacements") {
+		t.Errorf("replace-all-text: exit %d, %q", code, out)
+	}
+
+	out, errOut, code = run(t, dir, "", "struct", "delete", "a.py", "A.nope")
+	if code != 1 || out != "" || !strings.HasPrefix(errOut, "TARGET_NOT_FOUND: no structure matches `nope` inside A;") {
+		t.Errorf("not found: exit %d, %q %q", code, out, errOut)
+	}
+	out, _, code = run(t, dir, "", "struct", "delete", "a.py", "A.nope", "--json")
+	if code != 1 || !strings.Contains(out, `"error": "TARGET_NOT_FOUND"`) || !strings.Contains(out, `"state": "FILE_UNCHANGED"`) {
+		t.Errorf("not found, --json: exit %d, %q", code, out)
+	}
+
+	out, _, code = run(t, dir, "", "struct", "move-to-file-end", "a.py", "A.m", "sub/b.py")
+	if code != 0 || !strings.Contains(out, "wrote sub/b.py and a.py") {
+		t.Errorf("move to a new file: exit %d, %q", code, out)
+	}
+
+	for _, args := range [][]string{
+		{"struct"},
+		{"struct", "frobnicate", "a.py", "A"},
+		{"struct", "read", "a.py"},
+		{"struct", "replace", "a.py", "A", "--content", "x", "--content-file", "new.txt"},
+		{"struct", "replace", "a.py", "A", "--content-file", "missing.txt"},
+	} {
+		if _, errOut, code := run(t, dir, "", args...); code != 2 || errOut == "" {
+			t.Errorf("%q: exit %d, stderr %q; want a usage error", args, code, errOut)
+		}
+	}
+}
