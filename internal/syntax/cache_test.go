@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -71,4 +72,35 @@ func TestParseCachedMatchesParse(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestParseCachedConcurrent parses two versions of one file under one key
+// from several goroutines: every tree matches a fresh parse of its text.
+func TestParseCachedConcurrent(t *testing.T) {
+	lang := Lookup("python")
+	texts := [][]byte{
+		[]byte("def f():\n    return 1\n\n\nclass A:\n    x = 1\n"),
+		[]byte("def f():\n    return [1,\n\n\nclass A:\n    x = 2\n"),
+	}
+	want := make([]string, len(texts))
+	for i, src := range texts {
+		want[i] = dumpOf(t, func(fn func(Node) error) error { return lang.Parse(src, fn) })
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 50; i++ {
+				k := (g + i) % len(texts)
+				var b strings.Builder
+				err := lang.ParseCached("concurrent.py", texts[k], func(root Node) error { dumpTree(root, &b, 0); return nil })
+				if err != nil || b.String() != want[k] {
+					t.Errorf("goroutine %d, parse %d: the tree differs from a fresh parse (%v)", g, i, err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
