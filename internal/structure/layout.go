@@ -147,8 +147,9 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 // next to it, as the file spaces siblings there. A one-line insertion next
 // to a one-line structure (a field after a field) takes the spacing of the
 // group s is in: towards its other neighbour first. Anything longer takes
-// the wider of the spacings around s. With no sibling to learn from, it is
-// one blank line when either side spans several lines and none otherwise.
+// the wider of the spacings around s. With no sibling to learn from, a
+// block gets the file's usual spacing between blocks at that level (one
+// blank line if it has none), and a line none.
 // It also says whether the insertion spans several lines.
 func (t text) spacing(s *target.Structure, after bool, content string) (int, bool) {
 	prev, next := siblings(s)
@@ -161,16 +162,16 @@ func (t text) spacing(s *target.Structure, after bool, content string) (int, boo
 	}
 	multi := strings.Contains(strings.TrimSpace(content), "\n") || strings.Contains(string(t[s.Start:s.End]), "\n")
 	switch {
-	case multi:
-		if n, ok := t.usualSpacing(s.Parent); ok {
+	case before < 0 && behind < 0:
+		if n, ok := t.usualSpacing(s.Parent); ok && multi {
 			return n, true
 		}
-		if before < 0 && behind < 0 {
+		if multi {
 			return 1, true
 		}
-		return max(before, behind), true
-	case before < 0 && behind < 0:
 		return 0, false
+	case multi:
+		return max(before, behind), true
 	case after && before >= 0, !after && behind < 0:
 		return before, false
 	}
@@ -285,6 +286,9 @@ func reindent(content, indent string, st indentStyle) reindented {
 	}
 	base := leading(lines[0])
 	unit := contentUnit(lines, base)
+	if contentTabs(lines, base) == st.Tabs {
+		st.Known = false // the content indents as the file does: keep it as it is
+	}
 	var b strings.Builder
 	sawTabs, sawSpaces := false, false
 	for i, l := range lines {
@@ -294,9 +298,15 @@ func reindent(content, indent string, st indentStyle) reindented {
 		}
 		lead := leading(l)
 		rel, ok := strings.CutPrefix(lead, base)
-		if !ok && out.Inconsistent == nil {
-			out.Inconsistent = &indentIssue{Line: i + 1, Expected: base, Actual: lead}
-			rel = strings.TrimLeft(lead, " \t")
+		if !ok {
+			// Less indented than the first line: the inside of a multi-line
+			// string, or a mistake. Either way it is kept as it is.
+			if out.Inconsistent == nil {
+				out.Inconsistent = &indentIssue{Line: i + 1, Expected: base, Actual: lead}
+			}
+			b.WriteString(l)
+			b.WriteByte('\n')
+			continue
 		}
 		if strings.Contains(rel, "\t") && strings.Contains(rel, " ") && out.Inconsistent == nil {
 			out.Inconsistent = &indentIssue{Line: i + 1, Expected: "tabs or spaces", Actual: lead, mixed: true}
@@ -314,6 +324,17 @@ func reindent(content, indent string, st indentStyle) reindented {
 	out.Text = b.String()
 	out.Lines = len(lines)
 	return out
+}
+
+// contentTabs reports whether the content indents with tabs: its first
+// relative indentation starts with one.
+func contentTabs(lines []string, base string) bool {
+	for _, l := range lines {
+		if rel, ok := strings.CutPrefix(leading(l), base); ok && rel != "" && strings.TrimSpace(l) != "" {
+			return strings.HasPrefix(rel, "\t")
+		}
+	}
+	return strings.HasPrefix(base, "\t")
 }
 
 func leading(l string) string { return l[:len(l)-len(strings.TrimLeft(l, " \t"))] }

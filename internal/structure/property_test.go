@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -50,7 +49,12 @@ func TestPropertiesOnStandardLibraries(t *testing.T) {
 		}
 	}
 	type corpus struct{ lang, dir, ext string }
-	corpora := []corpus{{"go", filepath.Join(runtime.GOROOT(), "src"), ".go"}}
+	var corpora []corpus
+	if goroot := goRoot(); goroot == "" {
+		missing("the Go source tree cannot be found (go env GOROOT is empty)")
+	} else {
+		corpora = append(corpora, corpus{"go", filepath.Join(goroot, "src"), ".go"})
+	}
 	if py, err := exec.LookPath("python3"); err != nil {
 		missing("python3 is not installed, so there is no Python standard library")
 	} else if out, err := exec.Command(py, "-c", `import sysconfig; print(sysconfig.get_paths()["stdlib"])`).Output(); err != nil {
@@ -122,6 +126,15 @@ func TestPropertiesOnStandardLibraries(t *testing.T) {
 	}
 	t.Logf("checked %d structures: %d replaced, %d deleted and reinserted (%d compared byte for byte), %d moved and back (%d compared byte for byte)",
 		stats.structures, stats.replaced, stats.reinserted, stats.reinsertedExact, stats.moved, stats.movedExact)
+}
+
+// goRoot is the Go tree of the go command on PATH, or "".
+func goRoot() string {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
 }
 
 type propStats struct {

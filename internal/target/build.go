@@ -5,6 +5,7 @@ package target
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
@@ -136,7 +137,8 @@ func (b *builder) offset(line, col int) int {
 // named child is one (or, through a block inside the block, its children are).
 func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
 	var out []*Structure
-	for _, c := range n.Children() {
+	kids := n.Children()
+	for i, c := range kids {
 		if !c.IsNamed() || b.skip[c.Type()] {
 			continue
 		}
@@ -144,9 +146,25 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 			out = append(out, b.container(c, syms, parent)...)
 			continue
 		}
-		out = append(out, b.item(c, syms, parent)...)
+		made := b.item(c, syms, parent)
+		b.trailingComment(made, kids[i+1:])
+		out = append(out, made...)
 	}
 	return out
+}
+
+// trailingComment extends structures over a comment that follows them on
+// their last line (`x = 1  # why`): the line is theirs.
+func (b *builder) trailingComment(made []*Structure, rest []syntax.Node) {
+	if len(made) == 0 || len(rest) == 0 || !slices.Contains(b.rules.Comments, rest[0].Type()) {
+		return
+	}
+	c := rest[0]
+	for _, s := range made {
+		if c.StartByte() >= s.End && !bytes.ContainsRune(b.t.Text[s.End:c.StartByte()], '\n') {
+			s.End = b.trimEnd(c.StartByte(), c.EndByte())
+		}
+	}
 }
 
 // item returns the structures a statement-level node makes: the symbols it
@@ -161,22 +179,22 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 		s := &Structure{Name: r.s.Name, Receiver: r.s.Receiver, Kind: r.s.Kind, Symbol: r.s,
 			Start: r.start, End: b.terminated(b.trimEnd(r.start, max(r.end, r.start))), Parent: parent, tree: b.t}
 		s.Heads = b.heads(n, r)
+		s.End = b.lineComment(s.End, n)
 		s.Children = b.inside(n, b.refs(r.s.Children), s)
 		out = append(out, s)
 	}
 	if len(out) > 0 {
 		return out
 	}
-	if b.grouped(n) {
-		// `type ( A int; B string )`: the members are structures of this
-		// level, as they are top-level symbols in the outline.
-		return b.inside(n, syms, parent)
-	}
 	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.terminated(b.trimEnd(n.StartByte(), n.EndByte())),
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
 	if b.rules.Sections {
 		s.Name, s.Heads = markdownHeads(n)
 	}
+	// A group (`type ( A int; B string )`) is a structure, and its members
+	// are named as if they stood at its level: they are top-level symbols
+	// in the outline.
+	s.Group = b.grouped(n)
 	if b.clauses[n.Type()] {
 		s.Children = b.clause(n, syms, s)
 	} else {
@@ -201,13 +219,16 @@ func (b *builder) clause(n syntax.Node, syms []*symRef, parent *Structure) []*St
 		return b.inside(n, syms, parent)
 	}
 	var out []*Structure
-	for _, c := range kids[colon+1:] {
+	for i := colon + 1; i < len(kids); i++ {
+		c := kids[i]
 		switch {
 		case !c.IsNamed() || b.skip[c.Type()]:
 		case b.blocks[c.Type()]:
 			out = append(out, b.container(c, syms, parent)...)
 		default:
-			out = append(out, b.item(c, syms, parent)...)
+			made := b.item(c, syms, parent)
+			b.trailingComment(made, kids[i+1:])
+			out = append(out, made...)
 		}
 	}
 	return out
@@ -224,7 +245,8 @@ func (b *builder) covers(r *symRef, n syntax.Node) bool {
 // its blocks, its clauses, and the symbols declared in nested nodes.
 func (b *builder) inside(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
 	var out []*Structure
-	for _, c := range n.Children() {
+	kids := n.Children()
+	for i, c := range kids {
 		if !c.IsNamed() || b.skip[c.Type()] {
 			continue
 		}
@@ -232,7 +254,9 @@ func (b *builder) inside(n syntax.Node, syms []*symRef, parent *Structure) []*St
 		case b.blocks[c.Type()]:
 			out = append(out, b.container(c, syms, parent)...)
 		case b.clauses[c.Type()] || b.declares(c, syms):
-			out = append(out, b.item(c, syms, parent)...)
+			made := b.item(c, syms, parent)
+			b.trailingComment(made, kids[i+1:])
+			out = append(out, made...)
 		case c.EndRow() > c.StartRow() && c.NamedChildCount() > 0:
 			// Only a node over several lines can hold a block worth naming.
 			out = append(out, b.inside(c, syms, parent)...)
@@ -300,6 +324,29 @@ func (b *builder) terminated(end int) int {
 		return i + 1
 	}
 	return end
+}
+
+// lineComment moves end past a comment that follows it on its line inside
+// n: the outline ends a Python body where its last statement ends, before
+// `  # why` on the same line.
+func (b *builder) lineComment(end int, n syntax.Node) int {
+	text := b.t.Text
+	stop := min(b.trimEnd(n.StartByte(), n.EndByte()), len(text))
+	if end >= stop {
+		return end
+	}
+	i := end
+	for i < stop && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	rest := text[i:stop]
+	if !bytes.HasPrefix(rest, []byte("#")) && !bytes.HasPrefix(rest, []byte("//")) && !bytes.HasPrefix(rest, []byte("/*")) {
+		return end
+	}
+	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
+		rest = rest[:nl]
+	}
+	return b.trimEnd(i, i+len(rest))
 }
 
 // trimEnd moves end back over trailing white space, not before start.

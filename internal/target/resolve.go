@@ -94,7 +94,7 @@ func (r *resolver) walk(s *Structure, i int) {
 		r.matches = append(r.matches, s)
 		return
 	}
-	for _, st := range matchLevel(s.Children, r.levels, i) {
+	for _, st := range matchLevel(visible(s.Children), r.levels, i) {
 		r.walk(st.s, i+st.n)
 	}
 }
@@ -200,11 +200,11 @@ func (r *resolver) notFound() error {
 		reached = []*Structure{r.deepest}
 	}
 	for _, d := range reached {
-		for _, c := range d.Children {
+		for _, c := range visible(d.Children) {
 			labels = append(labels, c.indexedLabel())
 		}
-		if d.Name != "" && d.Parent != nil && d.Parent.IsRoot() {
-			for _, c := range d.Parent.Children {
+		if d.Name != "" && d.Parent != nil && d.namingParent().IsRoot() {
+			for _, c := range visible(d.namingParent().Children) {
 				if c.Receiver == d.Name {
 					labels = append(labels, c.Name) // Go methods: T.M
 				}
@@ -255,7 +255,7 @@ func (t *Tree) similar(level string, under *Structure, n int) []string {
 	var walk func(s *Structure)
 	walk = func(s *Structure) {
 		for _, c := range s.Children {
-			if c.Parent != under && c.Name != "" {
+			if c.namingParent() != under && c.Name != "" {
 				l := c.Label()
 				if byLabel[l] == nil {
 					labels = append(labels, l)

@@ -36,6 +36,9 @@ type Structure struct {
 	// keyword, after doc comment and decorators; the line of its name). A
 	// level that is a prefix of the first HeadRunes characters at one of them matches.
 	Heads []int
+	// Group: a grouped declaration (`type ( ... )`), whose members are
+	// named as if they stood at its level.
+	Group bool
 	// Symbol is the outline symbol, nil for statements.
 	Symbol   *outline.Symbol
 	Parent   *Structure
@@ -62,7 +65,7 @@ func (s *Structure) IsRoot() bool { return s.Parent == nil }
 // HeadRunes characters.
 func (s *Structure) Label() string {
 	if s.Name != "" {
-		if s.Receiver != "" && s.Parent != nil && s.Parent.IsRoot() {
+		if s.Receiver != "" && s.Parent != nil && s.namingParent().IsRoot() {
 			return s.Receiver + "." + s.Name
 		}
 		return s.Name
@@ -88,12 +91,16 @@ func (s *Structure) indexedLabel() string {
 
 // Path is the structure's levels from the root, each a label; a label that
 // several siblings share carries its 1-based index among them, "name[2]".
+// Groups are not levels: their members are named at the group's level.
 func (s *Structure) Path() []string {
 	var levels []string
 	for c := s; c.Parent != nil; c = c.Parent {
+		if c.Group && c != s {
+			continue
+		}
 		label := c.Label()
 		n, i := 0, 0
-		for _, sib := range c.Parent.Children {
+		for _, sib := range visible(c.namingParent().Children) {
 			if sib.Label() == label {
 				n++
 				if sib == c {
@@ -112,6 +119,36 @@ func (s *Structure) Path() []string {
 	return levels
 }
 
+// namingParent is the structure whose level s is named at: its parent, or
+// the parent of the groups around it.
+func (s *Structure) namingParent() *Structure {
+	p := s.Parent
+	for p.Group && p.Parent != nil {
+		p = p.Parent
+	}
+	return p
+}
+
+// visible lists structures as a level sees them: each, and the members of
+// the groups among them.
+func visible(list []*Structure) []*Structure {
+	grouped := false
+	for _, c := range list {
+		grouped = grouped || c.Group
+	}
+	if !grouped {
+		return list
+	}
+	var out []*Structure
+	for _, c := range list {
+		out = append(out, c)
+		if c.Group {
+			out = append(out, visible(c.Children)...)
+		}
+	}
+	return out
+}
+
 // Target is the structure's path as a target string: dotted when every
 // level is a plain identifier (a Go method's T.M included), else a JSON array.
 func (s *Structure) Target() string {
@@ -127,8 +164,8 @@ func (s *Structure) Target() string {
 }
 
 func (s *Structure) topLevel() *Structure {
-	for s.Parent != nil && !s.Parent.IsRoot() {
-		s = s.Parent
+	for s.Parent != nil && !s.namingParent().IsRoot() {
+		s = s.namingParent()
 	}
 	return s
 }
