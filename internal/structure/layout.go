@@ -5,6 +5,7 @@
 package structure
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/target"
@@ -147,9 +148,10 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 // next to it, as the file spaces siblings there. A one-line insertion next
 // to a one-line structure (a field after a field) takes the spacing of the
 // group s is in: towards its other neighbour first. Anything longer takes
-// the wider of the spacings around s. With no sibling to learn from, a
-// block gets the file's usual spacing between blocks at that level (one
-// blank line if it has none), and a line none.
+// the wider of the spacings around s. With no sibling to learn from, it is
+// the blank lines on that side of s (on the other side at the start or end
+// of the file), at least one for a block at the file's edge or inside a
+// class or function.
 // It also says whether the insertion spans several lines.
 func (t text) spacing(s *target.Structure, after bool, content string) (int, bool) {
 	prev, next := siblings(s)
@@ -163,44 +165,28 @@ func (t text) spacing(s *target.Structure, after bool, content string) (int, boo
 	multi := strings.Contains(strings.TrimSpace(content), "\n") || strings.Contains(string(t[s.Start:s.End]), "\n")
 	switch {
 	case before < 0 && behind < 0:
-		if n, ok := t.usualSpacing(s.Parent); ok && multi {
-			return n, true
+		// No sibling: the blank lines on that side of s, or, where that side
+		// is the start or end of the file, on the other; a block gets at
+		// least one there, and inside a class or function.
+		near, far := t.blankLinesBefore(s.Start), t.blankLinesAfter(s.End)
+		edge := len(bytes.TrimSpace(t[:t.lineStart(s.Start)])) == 0
+		if after {
+			near, far = far, near
+			edge = len(bytes.TrimSpace(t[t.lineEnd(s.End):])) == 0
 		}
-		if multi {
-			return 1, true
+		if edge {
+			near = far
 		}
-		return 0, false
+		if multi && (edge || !s.Parent.IsRoot()) {
+			near = max(near, 1)
+		}
+		return near, multi
 	case multi:
 		return max(before, behind), true
 	case after && before >= 0, !after && behind < 0:
 		return before, false
 	}
 	return behind, false
-}
-
-// usualSpacing is the most common number of blank lines between two
-// neighbouring structures of parent of which one spans several lines: how
-// the file separates functions, classes and sections at that level.
-func (t text) usualSpacing(parent *target.Structure) (int, bool) {
-	counts := map[int]int{}
-	kids := parent.Children
-	for i := 1; i < len(kids); i++ {
-		a, b := kids[i-1], kids[i]
-		if !strings.Contains(string(t[a.Start:a.End]), "\n") && !strings.Contains(string(t[b.Start:b.End]), "\n") {
-			continue
-		}
-		if t.lineStart(b.Start) <= a.End {
-			continue // on one line
-		}
-		counts[t.blankLinesBefore(b.Start)]++
-	}
-	best, n := 0, 0
-	for gap, c := range counts {
-		if c > n || c == n && gap < best {
-			best, n = gap, c
-		}
-	}
-	return best, n > 0
 }
 
 // indentStyle is how a file indents: with tabs, or with Width spaces a level.
@@ -212,7 +198,11 @@ type indentStyle struct {
 
 // style learns a file's indentation: tabs when most indented lines start
 // with a tab, else the most common step between a line and a deeper one.
-func (t text) style() indentStyle {
+// A language whose rules say tabs (Go) is tabs whatever its strings hold.
+func (t text) style(alwaysTabs bool) indentStyle {
+	if alwaysTabs {
+		return indentStyle{Tabs: true, Width: 4, Known: true}
+	}
 	tabs, spaces := 0, 0
 	steps := map[int]int{}
 	prev := 0
@@ -266,16 +256,20 @@ type indentIssue struct {
 }
 
 // reindent prepares content for a destination indented by indent in a file
-// indented in style st. Content comes at zero indent; should it come
+// indented in style st. Lines in verbatim (1-based) are inside multi-line
+// strings: they move with the content's indentation but keep their own
+// tabs and spaces. Content comes at zero indent; should it come
 // indented, the first line's indentation is taken off every line first.
 // Relative indentation is kept, converted to the file's tabs or spaces.
 // Blank lines at its start and end are dropped; the lines inside keep no
 // trailing white space only when they are blank.
-func reindent(content, indent string, st indentStyle) reindented {
+func reindent(content, indent string, st indentStyle, verbatim map[int]bool) reindented {
 	content = strings.ReplaceAll(content, "\r\n", "\n")
 	lines := strings.Split(content, "\n")
+	skipped := 0
 	for len(lines) > 0 && strings.TrimSpace(lines[0]) == "" {
 		lines = lines[1:]
+		skipped++
 	}
 	for len(lines) > 0 && strings.TrimSpace(lines[len(lines)-1]) == "" {
 		lines = lines[:len(lines)-1]
@@ -285,19 +279,36 @@ func reindent(content, indent string, st indentStyle) reindented {
 		return out
 	}
 	base := leading(lines[0])
-	unit := contentUnit(lines, base)
-	if contentTabs(lines, base) == st.Tabs {
+	var code []string // the lines outside multi-line strings
+	for i, l := range lines {
+		if !verbatim[i+1+skipped] {
+			code = append(code, l)
+		}
+	}
+	unit := contentUnit(code, base)
+	if contentTabs(code, base) == st.Tabs {
 		st.Known = false // the content indents as the file does: keep it as it is
 	}
 	var b strings.Builder
 	sawTabs, sawSpaces := false, false
 	for i, l := range lines {
-		if strings.TrimSpace(l) == "" {
+		if strings.TrimSpace(l) == "" && !verbatim[i+1+skipped] {
 			b.WriteByte('\n')
 			continue
 		}
 		lead := leading(l)
 		rel, ok := strings.CutPrefix(lead, base)
+		if verbatim[i+1+skipped] {
+			// Inside a multi-line string: it moves with the content when it
+			// is indented as the content is, and is otherwise kept as it is.
+			if ok && strings.TrimSpace(l) != "" {
+				b.WriteString(indent)
+				l = l[len(base):]
+			}
+			b.WriteString(l)
+			b.WriteByte('\n')
+			continue
+		}
 		if !ok {
 			// Less indented than the first line: the inside of a multi-line
 			// string, or a mistake. Either way it is kept as it is.

@@ -72,7 +72,7 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 	}
 	res := &Result{Op: "replace_structure"}
 	r := d.text.region(s)
-	in := reindent(content, r.Indent, d.text.style())
+	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
 	repl := d.place(r, in)
 	line := d.tree.LineOf(r.Start)
@@ -222,6 +222,12 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 	return res, e.commit([]*change{{d: d, text: out}}, o, res)
 }
 
+// reindent prepares content for a place in d indented by indent.
+func (d *doc) reindent(content, indent string) reindented {
+	return reindent(content, indent, d.text.style(d.tree.IndentTabs),
+		target.StringLines(d.path, []byte(strings.ReplaceAll(content, "\r\n", "\n"))))
+}
+
 // insertion is content placed in a file: the edit, and the line (in the new
 // text) where the content starts.
 type insertion struct {
@@ -236,7 +242,7 @@ type insertion struct {
 func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion {
 	t := d.text
 	r := t.region(s)
-	in := reindent(content, r.Indent, t.style())
+	in := d.reindent(content, r.Indent)
 	n, multi := t.spacing(s, after, content)
 	sep := strings.Repeat("\n", n)
 	prev, next := siblings(s)
@@ -304,7 +310,7 @@ func (d *doc) atEnd(content string) insertion {
 		return d.nextTo(kids[len(kids)-1], content, true)
 	}
 	t := d.text
-	in := reindent(content, "", t.style())
+	in := d.reindent(content, "")
 	end := len(t)
 	for end > 0 && (t[end-1] == '\n' || t[end-1] == ' ' || t[end-1] == '\t') {
 		end--

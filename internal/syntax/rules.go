@@ -60,6 +60,10 @@ type Rules struct {
 	// owns the block (the statements of a function body, the members of a
 	// class body).
 	Blocks []string `json:"blocks"`
+	// IndentTabs: code in the language is indented with tabs, whatever a
+	// file's strings hold (Go, by gofmt); other languages' indentation is
+	// learned from each file.
+	IndentTabs bool `json:"indentTabs"`
 	// Clauses are nodes that are structures of their own when they stand
 	// inside another structure rather than in a block: else, elif, catch and
 	// finally clauses, switch cases, match arms, an `else if`.

@@ -24,7 +24,7 @@ func Build(path string, text []byte) (*Tree, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text)}
+	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs}
 	err = lang.ParseCached(path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
 		b := newBuilder(t, &lang.Rules)
@@ -176,6 +176,12 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 			continue
 		}
 		r.used = true
+		if len(out) > 0 && out[len(out)-1].Start == r.start && out[len(out)-1].Symbol.Extent == r.s.Extent {
+			// `var a, b int`: one declaration, one structure, named by both.
+			prev := out[len(out)-1]
+			prev.Aliases = append(prev.Aliases, r.s.Name)
+			continue
+		}
 		s := &Structure{Name: r.s.Name, Receiver: r.s.Receiver, Kind: r.s.Kind, Symbol: r.s,
 			Start: r.start, End: b.terminated(b.trimEnd(r.start, max(r.end, r.start))), Parent: parent, tree: b.t}
 		s.Heads = b.heads(n, r)

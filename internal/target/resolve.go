@@ -4,6 +4,7 @@ package target
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -128,7 +129,7 @@ func matchText(children []*Structure, levels []string, i int, text string) []ste
 	var byName, byHead []step
 	for _, c := range children {
 		switch {
-		case c.Name != "" && (c.Name == text || c.Receiver != "" && c.Receiver+"."+c.Name == text):
+		case c.Name != "" && (c.Name == text || c.Receiver != "" && c.Receiver+"."+c.Name == text || slices.Contains(c.Aliases, text)):
 			byName = append(byName, step{c, 1})
 		case c.Receiver != "" && c.Receiver == text && i+1 < len(levels) && levels[i+1] == c.Name:
 			byName = append(byName, step{c, 2})

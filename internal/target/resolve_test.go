@@ -88,6 +88,7 @@ func TestResolve(t *testing.T) {
 		{"a-go.txtar", "M", []string{"T.M"}, false},
 		{"a-go.txtar", "T", []string{"T"}, false},
 		{"a-go.txtar", "T.A", []string{"T.A"}, false},
+		{"a-go.txtar", "y", []string{"x"}, false}, // var x, y = 1, 2: one structure
 		{"a-go.txtar", "V", []string{"V"}, false}, // a member of a type group is top level, as in the outline
 		{"a-go.txtar", "T.M\nswitch t.A\ncase 1", []string{`["T.M","switch t.A {","case 1:"]`}, false},
 		{"a-ts.txtar", "over", []string{"over[1]", "over[2]", "over[3]"}, false},

@@ -25,6 +25,9 @@ type Structure struct {
 	// Name is a symbol's name, a code block's language tag, or "" for a
 	// statement, which is matched by its text.
 	Name string
+	// Aliases are the names of the other symbols the same declaration
+	// makes (`var a, b int` is one structure, a, also named b).
+	Aliases []string
 	// Receiver is a Go method's receiver type: the method is also T.M.
 	Receiver string
 	// Kind is the symbol's kind word, or the syntax node type of a statement.
@@ -53,6 +56,8 @@ type Tree struct {
 	Text  []byte
 	Model *outline.File
 	Root  *Structure
+	// IndentTabs: the language is always indented with tabs.
+	IndentTabs bool
 
 	lineStarts []int
 }
