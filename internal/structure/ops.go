@@ -56,19 +56,25 @@ func (e *Editor) resolve(path, tgt string) (*doc, *target.Structure, error) {
 	return d, s, nil
 }
 
+// resolveFor is resolve for an operation that writes content: content
+// over the limit or empty is refused (empty with the advice given).
+func (e *Editor) resolveFor(path, tgt, content, ifEmpty string) (*doc, *target.Structure, error) {
+	if err := checkContent("content", content); err != nil {
+		return nil, nil, err
+	}
+	if strings.TrimSpace(content) == "" {
+		return nil, nil, fault.New(fault.InvalidArgument, "content is empty; %s", ifEmpty)
+	}
+	return e.resolve(path, tgt)
+}
+
 // Replace replaces a structure, doc comment and decorators included, with
 // content re-indented to the structure's place. The empty target replaces
 // the whole file.
 func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) {
-	if err := checkContent("content", content); err != nil {
-		return nil, err
-	}
-	d, s, err := e.resolve(path, tgt)
+	d, s, err := e.resolveFor(path, tgt, content, "to remove the structure use delete_structure")
 	if err != nil {
 		return nil, err
-	}
-	if strings.TrimSpace(content) == "" {
-		return nil, fault.New(fault.InvalidArgument, "content is empty; to remove the structure use delete_structure")
 	}
 	res := &Result{Op: "replace_structure"}
 	r := d.text.region(s)
@@ -186,15 +192,9 @@ func (e *Editor) InsertAfter(path, tgt, content string, o Options) (*Result, err
 }
 
 func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Result, error) {
-	if err := checkContent("content", content); err != nil {
-		return nil, err
-	}
-	d, s, err := e.resolve(path, tgt)
+	d, s, err := e.resolveFor(path, tgt, content, "give the code to insert")
 	if err != nil {
 		return nil, err
-	}
-	if strings.TrimSpace(content) == "" {
-		return nil, fault.New(fault.InvalidArgument, "content is empty; give the code to insert")
 	}
 	res := &Result{Op: "insert_before_structure"}
 	if after {

@@ -11,6 +11,7 @@
 package target
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -78,11 +79,11 @@ func (s *Structure) Label() string {
 	if len(s.Heads) == 0 {
 		return ""
 	}
-	head := s.tree.Text[s.Heads[0]:s.End]
-	if i := strings.IndexByte(string(head), '\n'); i >= 0 {
+	head := s.tree.headText(s.Heads[0], s.End)
+	if i := strings.IndexByte(head, '\n'); i >= 0 {
 		head = head[:i]
 	}
-	return strings.TrimSpace(cutRunes(string(head), HeadRunes))
+	return strings.TrimSpace(head)
 }
 
 // indexedLabel is the last level of the structure's path.
@@ -114,7 +115,7 @@ func (s *Structure) Path() []string {
 			}
 		}
 		if n > 1 {
-			label += "[" + itoa(i) + "]"
+			label += "[" + strconv.Itoa(i) + "]"
 		}
 		levels = append(levels, label)
 	}
@@ -208,23 +209,6 @@ func lineStarts(text []byte) []int {
 		}
 	}
 	return starts
-}
-
-func cutRunes(s string, n int) string {
-	for i := range s {
-		if n == 0 {
-			return s[:i]
-		}
-		n--
-	}
-	return s
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // headText is the first HeadRunes characters of the text at off, not past end.
