@@ -20,7 +20,8 @@ var allowed = map[string][]string{
 	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
 	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
 	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/workspace"},
-	"internal/cli":       {"internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure"},
+	"internal/locate":    {"internal/fault", "internal/target", "internal/textpos", "internal/workspace"},
+	"internal/cli":       {"internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure", "internal/locate"},
 	"cmd/locus":          {"internal/cli"},
 }
 

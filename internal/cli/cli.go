@@ -37,6 +37,7 @@ var commands = []command{
 	{"outline", runOutline},
 	{"symbols", runSymbols},
 	{"struct", runStruct},
+	{"locate", runLocate},
 }
 
 // Main runs locus with the arguments after the program name and returns the
