@@ -165,6 +165,12 @@ func (e *findError) Error() string { return "no match" }
 // find matches a pattern in text[start:end] and returns the index-th match
 // (1-based; 0 is the first).
 func find(text []byte, start, end int, findText string, at, index int, wantRange bool) (span, error) {
+	if findText == "" { // only a marker: the start of the scope
+		if index > 1 {
+			return span{}, &findError{at: -1, index: index, count: 1}
+		}
+		return span{start: start, end: start, matches: 1, index: 1}, nil
+	}
 	p := compile(findText, at)
 	scope := text[start:end]
 	all := p.re.FindAllSubmatchIndex(scope, -1)

@@ -93,10 +93,12 @@ type pattern struct {
 
 // compile builds the token-aware matcher of seed 004 for a find text
 // without its marker (at is the marker's offset in it, or -1): words match
-// exactly and never across white space; between a word and a symbol, or
-// two symbols, any white space (newlines too) may stand; where the pattern
-// has white space, the source needs at least one white-space character.
-// A marker inside a word splits it there; one in or next to white space
+// exactly and never across white space; next to a symbol (an operator or
+// punctuation) any white space, newlines too, may stand or not, whether
+// the pattern has some there or not (`foo(x, y)` matches `foo( x,y )`);
+// white space between two words, or at either end of the pattern, needs
+// at least one white-space character (`int a` does not match `inta`). A
+// marker inside a word splits it there; one in or next to white space
 // stands after that white space.
 func compile(text string, at int) *pattern {
 	toks := tokenize(text)
@@ -117,7 +119,13 @@ func compile(text string, at int) *pattern {
 		}
 		switch t.kind {
 		case space:
-			b.WriteString(`\s+`)
+			between := i > 0 && i+1 < len(toks) && toks[i-1].kind == word && toks[i+1].kind == word
+			edge := i == 0 || i+1 == len(toks)
+			if between || edge {
+				b.WriteString(`\s+`)
+			} else {
+				b.WriteString(`\s*`)
+			}
 			continue
 		default:
 			b.WriteString(regexp.QuoteMeta(t.text))
