@@ -20,6 +20,9 @@ import (
 // Files are parsed through syntax's tree cache, keyed on path: building the
 // tree of a file just built, or of a new version of it, parses only what changed.
 func Build(path string, text []byte) (*Tree, error) {
+	if t := cached(path, text); t != nil {
+		return t, nil
+	}
 	lang, err := language(path, text)
 	if err != nil {
 		return nil, err
@@ -42,6 +45,7 @@ func Build(path string, text []byte) (*Tree, error) {
 	if err != nil {
 		return nil, fault.Wrap(err, fault.ParserFailed, "%s could not be parsed as %s: %v", path, lang.Name(), err)
 	}
+	remember(t)
 	return t, nil
 }
 
