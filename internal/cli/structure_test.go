@@ -75,3 +75,35 @@ func TestStruct(t *testing.T) {
 		}
 	}
 }
+
+// TestLocate runs locus locate: text with a caret, a range, JSON with the
+// LSP position, the object form, and a miss.
+func TestLocate(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	out, errOut, code := run(t, dir, "", "locate", "a.py:A.n@return <|>2")
+	if code != 0 || out != "a.py:6:16\n        return 2\n               ^\nmatch 1 of 1 in A.n\n" {
+		t.Errorf("locate: exit %d, %q %q", code, out, errOut)
+	}
+	out, _, code = run(t, dir, "", "locate", "--range", "a.py:A.m")
+	if code != 0 || !strings.HasPrefix(out, "a.py:2:5-3:17\n") {
+		t.Errorf("locate --range: exit %d, %q", code, out)
+	}
+	out, _, code = run(t, dir, "", "locate", "--json", `{"path": "a.py", "scope": {"line": 3}}`)
+	var res struct {
+		Start struct {
+			Line, Column int
+			LSP          struct{ Line, Character int }
+		}
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &res) != nil || res.Start.Line != 3 || res.Start.Column != 9 || res.Start.LSP.Line != 2 || res.Start.LSP.Character != 8 {
+		t.Errorf("locate --json object: exit %d, %q", code, out)
+	}
+	_, errOut, code = run(t, dir, "", "locate", "a.py@nothing here")
+	if code != 1 || !strings.HasPrefix(errOut, "LOCATE_NOT_FOUND: ") {
+		t.Errorf("a miss: exit %d, %q", code, errOut)
+	}
+	if _, _, code := run(t, dir, "", "locate"); code != 2 {
+		t.Errorf("no spec: exit %d, want 2", code)
+	}
+}
