@@ -6,6 +6,7 @@ package locate
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/target"
@@ -61,6 +62,9 @@ func (l *Locator) resolve(spec Spec, wantRange bool) (*Result, error) {
 	if spec.Scope.IsZero() && !spec.HasFind {
 		return nil, fault.New(fault.InvalidArgument,
 			"locate names neither a scope nor a find; add a symbol or line scope (file.py:MyClass, file.py:42) or a find (file.py@return <|>x)")
+	}
+	if !utf8.ValidString(spec.Find) {
+		return nil, fault.New(fault.InvalidArgument, "find is not valid UTF-8 text; send the text as it is in the file")
 	}
 	f, err := l.Root.ReadFile(spec.Path)
 	if err != nil {
@@ -197,19 +201,32 @@ func find(text []byte, start, end int, findText string, at, index int, wantRange
 }
 
 // longestPrefix finds the longest run of the pattern's first tokens that
-// matches in scope, and the token after it.
+// matches in scope, and the token after it. A prefix of a matching prefix
+// matches too, so a binary search needs few tries.
 func longestPrefix(toks []token, scope []byte) (matched string, at int, next string) {
-	for n := len(toks) - 1; n > 0; n-- {
+	prefix := func(n int) string {
 		var b strings.Builder
 		for _, t := range toks[:n] {
 			b.WriteString(t.text)
 		}
-		p := compile(b.String(), -1)
-		if loc := p.re.FindIndex(scope); loc != nil {
-			return b.String(), loc[0], toks[n].text
+		return b.String()
+	}
+	lo, hi, loAt := 0, len(toks)-1, -1 // prefix lo matches (0 trivially); hi is the longest to try
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if loc := compile(prefix(mid), -1).re.FindIndex(scope); loc != nil {
+			lo, loAt = mid, loc[0]
+		} else {
+			hi = mid - 1
 		}
 	}
-	return "", -1, ""
+	if lo == 0 {
+		return "", -1, ""
+	}
+	if loAt < 0 {
+		loAt = compile(prefix(lo), -1).re.FindIndex(scope)[0]
+	}
+	return prefix(lo), loAt, toks[lo].text
 }
 
 // point converts a span to a Result.

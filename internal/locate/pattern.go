@@ -52,6 +52,10 @@ func isWordRune(r rune) bool {
 	return r == '_' || r == '$' || unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
+// isSpace is white space as the matcher's \s knows it; other Unicode
+// spaces (a no-break space) are matched as they are, like punctuation.
+func isSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' }
+
 func tokenize(s string) []token {
 	var out []token
 	for i := 0; i < len(s); {
@@ -68,14 +72,10 @@ func tokenize(s string) []token {
 				}
 				j += w2
 			}
-		case unicode.IsSpace(r):
+		case isSpace(r):
 			kind = space
-			for j < len(s) {
-				r2, w2 := utf8.DecodeRuneInString(s[j:])
-				if !unicode.IsSpace(r2) {
-					break
-				}
-				j += w2
+			for j < len(s) && isSpace(rune(s[j])) {
+				j++
 			}
 		}
 		out = append(out, token{text: s[i:j], kind: kind, start: i})
