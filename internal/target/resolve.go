@@ -65,6 +65,9 @@ type resolver struct {
 	t       *Tree
 	levels  []string
 	matches []*Structure
+	// guesses counts, for each match, the levels it took by a prefix of
+	// the text rather than by name; only the matches with fewest count.
+	guesses []int
 	// deepest is the deepest structure a prefix of the levels reached, and
 	// depth how many levels that took; all holds every structure reached at
 	// that depth (`Point` may be a struct and an impl).
@@ -75,11 +78,21 @@ type resolver struct {
 
 func (r *resolver) run() []*Structure {
 	r.deepest = r.t.Root
-	r.walk(r.t.Root, 0)
-	return r.matches
+	r.walk(r.t.Root, 0, 0)
+	if len(r.matches) < 2 {
+		return r.matches
+	}
+	fewest := slices.Min(r.guesses)
+	var out []*Structure
+	for i, m := range r.matches {
+		if r.guesses[i] == fewest {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
-func (r *resolver) walk(s *Structure, i int) {
+func (r *resolver) walk(s *Structure, i, guessed int) {
 	switch {
 	case i > r.depth:
 		r.deepest, r.depth, r.all = s, i, []*Structure{s}
@@ -87,54 +100,67 @@ func (r *resolver) walk(s *Structure, i int) {
 		r.all = append(r.all, s)
 	}
 	if i == len(r.levels) {
-		for _, m := range r.matches {
+		for k, m := range r.matches {
 			if m == s {
+				r.guesses[k] = min(r.guesses[k], guessed)
 				return
 			}
 		}
 		r.matches = append(r.matches, s)
+		r.guesses = append(r.guesses, guessed)
 		return
 	}
 	for _, st := range matchLevel(visible(s.Children), r.levels, i) {
-		r.walk(st.s, i+st.n)
+		g := guessed
+		if st.byText {
+			g++
+		}
+		r.walk(st.s, i+st.n, g)
 	}
 }
 
-// step is a structure matched by n levels (2 for a Go method named T, M).
+// step is a structure matched by n levels (2 for a Go method named T, M),
+// by name or (byText) by a prefix of its text.
 type step struct {
-	s *Structure
-	n int
+	s      *Structure
+	n      int
+	byText bool
 }
 
 // matchLevel returns the children that level i names. Names win over text
 // prefixes: when some child is named by the level, children whose text
-// merely starts with it are not matches. "name[N]" keeps the N-th match.
+// merely starts with it are not matches. "name[N]" keeps the N-th match,
+// unless the level as written, "[N]" included, names something (the
+// statement `x = [1]`).
 func matchLevel(children []*Structure, levels []string, i int) []step {
 	level := levels[i]
 	base, idx := splitIndex(level)
-	found := matchText(children, levels, i, base)
 	if idx > 0 {
-		if idx <= len(found) {
+		if literal := matchText(children, levels, i, level); len(literal) > 0 {
+			return literal
+		}
+		if found := matchText(children, levels, i, base); idx <= len(found) {
 			return found[idx-1 : idx]
 		}
-		found = nil
+		return nil
 	}
-	if len(found) == 0 && base != level {
-		found = matchText(children, levels, i, level)
-	}
-	return found
+	return matchText(children, levels, i, level)
 }
 
 func matchText(children []*Structure, levels []string, i int, text string) []step {
 	var byName, byHead []step
 	for _, c := range children {
-		switch {
-		case c.Name != "" && (c.Name == text || c.Receiver != "" && c.Receiver+"."+c.Name == text || slices.Contains(c.Aliases, text)):
-			byName = append(byName, step{c, 1})
-		case c.Receiver != "" && c.Receiver == text && i+1 < len(levels) && levels[i+1] == c.Name:
-			byName = append(byName, step{c, 2})
-		case c.headMatches(text):
-			byHead = append(byHead, step{c, 1})
+		named := false
+		if c.Receiver != "" && c.Receiver == text && i+1 < len(levels) && levels[i+1] == c.Name {
+			byName = append(byName, step{c, 2, false}) // a Go method as T, M
+			named = true
+		}
+		if c.Name != "" && (c.Name == text || c.Receiver != "" && c.Receiver+"."+c.Name == text || slices.Contains(c.Aliases, text)) {
+			byName = append(byName, step{c, 1, false})
+			named = true
+		}
+		if !named && c.headMatches(text) {
+			byHead = append(byHead, step{c, 1, true})
 		}
 	}
 	if len(byName) > 0 {
@@ -143,8 +169,13 @@ func matchText(children []*Structure, levels []string, i int, text string) []ste
 	return byHead
 }
 
+// headMatches reports whether text starts the structure's own text at one
+// of its heads (white space before the text is not part of it).
 func (s *Structure) headMatches(text string) bool {
 	for _, h := range s.Heads {
+		for h < s.End && (s.tree.Text[h] == ' ' || s.tree.Text[h] == '\t') {
+			h++
+		}
 		if h < s.End && strings.HasPrefix(s.tree.headText(h, s.End), text) {
 			return true
 		}

@@ -95,9 +95,11 @@ func (s *Structure) indexedLabel() string {
 	return p[len(p)-1]
 }
 
-// Path is the structure's levels from the root, each a label; a label that
-// several siblings share carries its 1-based index among them, "name[2]".
-// Groups are not levels: their members are named at the group's level.
+// Path is the structure's levels from the root, each a label. When its
+// label names several structures at that level (the same name, or a text
+// that starts the same), the label carries the 1-based index that the
+// resolver gives it among them: "name[2]". Groups are not levels: their
+// members are named at the group's level.
 func (s *Structure) Path() []string {
 	var levels []string
 	for c := s; c.Parent != nil; c = c.Parent {
@@ -105,17 +107,14 @@ func (s *Structure) Path() []string {
 			continue
 		}
 		label := c.Label()
-		n, i := 0, 0
-		for _, sib := range visible(c.namingParent().Children) {
-			if sib.Label() == label {
-				n++
-				if sib == c {
-					i = n
+		found := matchLevel(visible(c.namingParent().Children), []string{label}, 0)
+		if len(found) > 1 {
+			for i, st := range found {
+				if st.s == c {
+					label += "[" + strconv.Itoa(i+1) + "]"
+					break
 				}
 			}
-		}
-		if n > 1 {
-			label += "[" + strconv.Itoa(i) + "]"
 		}
 		levels = append(levels, label)
 	}
@@ -197,9 +196,6 @@ func (t *Tree) LineOf(off int) int {
 	}
 	return lo + 1
 }
-
-// LineStart returns the offset where 1-based line l starts.
-func (t *Tree) LineStart(l int) int { return t.lineStarts[l-1] }
 
 func lineStarts(text []byte) []int {
 	starts := []int{0}
