@@ -100,6 +100,15 @@ func runStruct(env *Env, args []string) error {
 	in := &structInput{opt: structure.Options{DryRun: *dry, RejectSyntaxErrors: *reject}}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	stdin := 0
+	for _, v := range []string{*content, *old, *newText} {
+		if v == "-" {
+			stdin++
+		}
+	}
+	if stdin > 1 {
+		return usagef("struct: only one of --content, --old and --new can read standard input (-); put the others in files")
+	}
 	if in.content, err = textArg(env, "content", *content, *contentFile, set); err != nil {
 		return err
 	}

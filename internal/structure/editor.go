@@ -148,6 +148,15 @@ func (e *Editor) check(changes []*change, o Options, res *Result) error {
 	return nil
 }
 
+// commitOne commits one file's new text and returns the result, or nil
+// and the error.
+func (e *Editor) commitOne(d *doc, text []byte, o Options, res *Result) (*Result, error) {
+	if err := e.commit([]*change{{d: d, text: text}}, o, res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
 // commit checks the changes and writes them.
 func (e *Editor) commit(changes []*change, o Options, res *Result) error {
 	for _, c := range changes {

@@ -49,15 +49,6 @@ func (t text) indentAt(lineStart int) string {
 	return string(t[lineStart:i])
 }
 
-// lineCount counts the lines of t: a final line without "\n" counts.
-func lineCount(b []byte) int {
-	n := strings.Count(string(b), "\n")
-	if len(b) > 0 && b[len(b)-1] != '\n' {
-		n++
-	}
-	return n
-}
-
 // region is the bytes a structure occupies. When only white space stands
 // before it on its first line, the region starts at the line start (Whole
 // start); when only white space follows it on its last line, the region ends
@@ -257,8 +248,7 @@ type indentIssue struct {
 
 // reindent prepares content for a destination indented by indent in a file
 // indented in style st. Lines in verbatim (1-based) are inside multi-line
-// strings: they move with the content's indentation but keep their own
-// tabs and spaces. Content comes at zero indent; should it come
+// strings and are kept exactly as they are. Content comes at zero indent; should it come
 // indented, the first line's indentation is taken off every line first.
 // Relative indentation is kept, converted to the file's tabs or spaces.
 // Blank lines at its start and end are dropped; the lines inside keep no
@@ -299,12 +289,7 @@ func reindent(content, indent string, st indentStyle, verbatim map[int]bool) rei
 		lead := leading(l)
 		rel, ok := strings.CutPrefix(lead, base)
 		if verbatim[i+1+skipped] {
-			// Inside a multi-line string: it moves with the content when it
-			// is indented as the content is, and is otherwise kept as it is.
-			if ok && strings.TrimSpace(l) != "" {
-				b.WriteString(indent)
-				l = l[len(base):]
-			}
+			// Inside a multi-line string: its text is the string's value.
 			b.WriteString(l)
 			b.WriteByte('\n')
 			continue

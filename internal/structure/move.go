@@ -45,6 +45,9 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	if err != nil {
 		return nil, err
 	}
+	if err := src.standsAlone(s, "moved"); err != nil {
+		return nil, err
+	}
 	res := &Result{Op: where.op()}
 	r := src.text.region(s)
 	moved := string(src.text[s.Start:s.End])
@@ -66,10 +69,13 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 			return nil, fault.New(fault.InvalidArgument,
 				"the empty destination target is the whole file; use move_structure_to_file_start or move_structure_to_file_end")
 		}
-		if dest == src && t.Start < s.End && s.Start < t.End {
+		if dest == src && t.Start >= s.Start && t.End <= s.End {
 			return nil, fault.New(fault.InvalidArgument,
 				"the destination %s is the structure being moved or inside it; choose a structure outside it",
 				t.Target())
+		}
+		if err := dest.standsAlone(t, "a destination"); err != nil && where == Before {
+			return nil, err
 		}
 		ins = dest.nextTo(t, moved, where == After)
 	}
@@ -105,7 +111,10 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		changes = []*change{{d: dest, text: to}, {d: src, text: from}}
 	}
 	res.DestinationFinalLineRange = &Range{line, line + ins.in.Lines - 1}
-	return res, e.commit(changes, o, res)
+	if err := e.commit(changes, o, res); err != nil {
+		return nil, err
+	}
+	return res, nil
 }
 
 // destination loads the file a move goes to: the source itself, another
@@ -115,7 +124,7 @@ func (e *Editor) destination(src *doc, destPath string, where Where) (*doc, erro
 	if err != nil {
 		return nil, err
 	}
-	if p.Abs() == src.f.Path.Abs() {
+	if p.SameFile(src.f.Path) {
 		return src, nil
 	}
 	dest, err := e.load(destPath)

@@ -34,9 +34,6 @@ func (e *Editor) Read(path, tgt string) (*Result, error) {
 	for _, s := range found.Matches {
 		r := d.text.region(s)
 		start, end := s.Lines()
-		if s.IsRoot() {
-			start, end = 1, lineCount(d.text)
-		}
 		res.Matches = append(res.Matches, Match{Path: s.Target(),
 			Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: Range{start, end}})
 	}
@@ -54,6 +51,20 @@ func (e *Editor) resolve(path, tgt string) (*doc, *target.Structure, error) {
 		return nil, nil, err
 	}
 	return d, s, nil
+}
+
+// standsAlone refuses a structure that shares its first line with the code
+// before it (`} else if b {`, `} catch (e) {`) where an operation needs it
+// on lines of its own: such a clause cannot be moved, or have code put
+// before it, without breaking the statement it belongs to.
+func (d *doc) standsAlone(s *target.Structure, what string) error {
+	if s.IsRoot() || d.text.region(s).WholeStart {
+		return nil
+	}
+	start, _ := s.Lines()
+	return fault.New(fault.InvalidArgument,
+		"%s starts in the middle of line %d, after code it belongs with, so it cannot be %s; target the whole statement it is part of",
+		s.Target(), start, what)
 }
 
 // resolveFor is resolve for an operation that writes content: content
@@ -90,7 +101,7 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 	if err != nil {
 		return nil, err
 	}
-	return res, e.commit([]*change{{d: d, text: out}}, o, res)
+	return e.commitOne(d, out, o, res)
 }
 
 // place fits re-indented content into a region: inline starts lose the
@@ -101,7 +112,7 @@ func (d *doc) place(r region, in reindented) string {
 	if !r.WholeStart {
 		t = strings.TrimPrefix(t, r.Indent)
 	}
-	if !r.WholeEnd || r.End == len(d.text) && (len(d.text) == 0 || d.text[len(d.text)-1] != '\n') {
+	if !r.WholeEnd || r.End == len(d.text) && len(d.text) > 0 && d.text[len(d.text)-1] != '\n' {
 		t = strings.TrimSuffix(t, "\n")
 	}
 	return t
@@ -125,7 +136,7 @@ func (e *Editor) Delete(path, tgt string, o Options) (*Result, error) {
 		return nil, err
 	}
 	warnEmptied(res, s)
-	return res, e.commit([]*change{{d: d, text: out}}, o, res)
+	return e.commitOne(d, out, o, res)
 }
 
 // removal is the edit that takes a structure out of its file. A structure
@@ -200,6 +211,11 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 	if after {
 		res.Op = "insert_after_structure"
 	}
+	if !after {
+		if err := d.standsAlone(s, "the target of an insert before it"); err != nil {
+			return nil, err
+		}
+	}
 	var ins insertion
 	switch {
 	case s.IsRoot() && after:
@@ -219,7 +235,7 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 	if err != nil {
 		return nil, err
 	}
-	return res, e.commit([]*change{{d: d, text: out}}, o, res)
+	return e.commitOne(d, out, o, res)
 }
 
 // reindent prepares content for a place in d indented by indent.
@@ -283,9 +299,23 @@ func (d *doc) atStart(content string) insertion {
 		if i == 0 {
 			return d.nextTo(c, content, false)
 		}
-		return d.nextTo(kids[i-1], content, true)
+		return d.afterHeader(kids[i-1], content)
+	}
+	if len(kids) > 0 {
+		return d.afterHeader(kids[len(kids)-1], content)
 	}
 	return d.atEnd(content)
+}
+
+// afterHeader places content after the last line of a file's header; a
+// block is set off from the header by a blank line at least.
+func (d *doc) afterHeader(last *target.Structure, content string) insertion {
+	ins := d.nextTo(last, content, true)
+	if strings.Contains(strings.TrimSpace(content), "\n") && !strings.HasPrefix(ins.edit.New, "\n") && d.text.region(last).WholeEnd {
+		ins.edit.New = "\n" + ins.edit.New
+		ins.line++
+	}
+	return ins
 }
 
 // headerLines are the lines of the file's imports, directives and
@@ -354,14 +384,24 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 	if all {
 		res.Op = "replace_all_text_in_structure"
 	}
-	body := string(d.text[s.Start:s.End])
+	// The structure's lines, as read_structure shows them: text copied from
+	// there, indentation and final newline included, is found.
+	r := d.text.region(s)
+	from, to := s.Start, s.End
+	if r.WholeStart {
+		from = r.Start
+	}
+	if r.WholeEnd {
+		to = r.End
+	}
+	body := string(d.text[from:to])
 	var at []int
 	for i := 0; ; {
 		j := strings.Index(body[i:], old)
 		if j < 0 {
 			break
 		}
-		at = append(at, s.Start+i+j)
+		at = append(at, from+i+j)
 		i += j + len(old)
 	}
 	first, last := s.Lines()
@@ -403,12 +443,8 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 		n := len(at)
 		res.TotalReplacements = &n
 	}
-	c := &change{d: d, text: newText}
-	if err := e.check([]*change{c}, o, res); err != nil {
-		return nil, err
-	}
-	warnEmptiedBody(res, c, s)
-	return res, e.write([]*change{c}, o, res)
+	warnEmptiedBody(res, d, newText, s)
+	return e.commitOne(d, newText, o, res)
 }
 
 // textNotFound explains a missing old_text: where it is outside the

@@ -42,11 +42,11 @@ func warnEmptied(res *Result, s *target.Structure) {
 
 // warnEmptiedBody reports a structure that had structures inside it and,
 // after a text replacement, has none.
-func warnEmptiedBody(res *Result, c *change, s *target.Structure) {
+func warnEmptiedBody(res *Result, d *doc, text []byte, s *target.Structure) {
 	if len(s.Children) == 0 {
 		return
 	}
-	tree, err := target.Build(c.d.path, c.text)
+	tree, err := target.Build(d.path, text)
 	if err != nil {
 		return
 	}

@@ -11,9 +11,12 @@ import (
 	ts "github.com/tree-sitter/go-tree-sitter"
 )
 
-// cacheEntries is how many trees the cache keeps, the least recently used
-// going first.
-const cacheEntries = 16
+// The cache keeps at most cacheEntries trees and cacheBytes bytes of their
+// sources, the least recently used going first.
+const (
+	cacheEntries = 16
+	cacheBytes   = 32 << 20
+)
 
 type cachedTree struct {
 	key  string
@@ -94,7 +97,12 @@ func (l *Language) cachedTree(key string, src []byte) (*ts.Tree, error) {
 		}
 	}
 	treeCache.entries = append(treeCache.entries, &cachedTree{key: key, lang: l, src: bytes.Clone(src), tree: tree.Clone()})
-	if len(treeCache.entries) > cacheEntries {
+	size := 0
+	for _, e := range treeCache.entries {
+		size += len(e.src)
+	}
+	for len(treeCache.entries) > 1 && (len(treeCache.entries) > cacheEntries || size > cacheBytes) {
+		size -= len(treeCache.entries[0].src)
 		treeCache.entries[0].tree.Close()
 		treeCache.entries = treeCache.entries[1:]
 	}

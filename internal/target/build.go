@@ -27,6 +27,7 @@ func Build(path string, text []byte) (*Tree, error) {
 	if err != nil {
 		return nil, err
 	}
+	text = bytes.Clone(text) // the tree is kept and shared: it owns its text
 	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs}
 	err = lang.ParseCached(path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)

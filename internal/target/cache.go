@@ -31,7 +31,8 @@ func cached(path string, text []byte) *Tree {
 	return nil
 }
 
-// remember keeps t, in place of an older tree of the same path.
+// remember keeps t, in place of an older tree of the same path. The tree
+// owns its text: Build's caller may reuse the slice it passed.
 func remember(t *Tree) {
 	trees.Lock()
 	defer trees.Unlock()

@@ -197,6 +197,15 @@ func (t *Tree) LineOf(off int) int {
 	return lo + 1
 }
 
+// LineStart returns the offset where 1-based line l starts; a line past the
+// last is the end of the text.
+func (t *Tree) LineStart(l int) int {
+	if l-1 >= len(t.lineStarts) {
+		return len(t.Text)
+	}
+	return t.lineStarts[max(l-1, 0)]
+}
+
 func lineStarts(text []byte) []int {
 	starts := []int{0}
 	for i, b := range text {

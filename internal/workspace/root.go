@@ -94,6 +94,10 @@ func (p Path) Rel() string { return p.rel }
 // String returns Rel.
 func (p Path) String() string { return p.rel }
 
+// SameFile reports whether p and q lead to the same file, through symlinks
+// inside the root too.
+func (p Path) SameFile(q Path) bool { return p.real == q.real }
+
 // Resolve turns p, relative to the root or absolute inside it, into a Path.
 // It refuses with OUTSIDE_WORKSPACE a path that leaves the root lexically
 // (".." or an absolute path elsewhere) or through a symlink in any component,

@@ -176,6 +176,14 @@ func (tx *Tx) check(o *op) error {
 			return err
 		}
 	}
+	// The directories on the path may have changed since Resolve (made by
+	// us, or by another program): the path must still lead where it did.
+	if now, err := tx.r.Resolve(o.path.rel); err != nil {
+		return err
+	} else if now.real != o.path.real {
+		return fault.New(fault.FileChanged, "the path %s now leads elsewhere than when the edit was planned; check the directories on it and redo the edit", o.path.rel).
+			With("path", o.path.rel)
+	}
 	return tx.r.absent(o.path)
 }
 
