@@ -339,25 +339,28 @@ func (b *builder) terminated(end int) int {
 
 // lineComment moves end past a comment that follows it on its line inside
 // n: the outline ends a Python body where its last statement ends, before
-// `  # why` on the same line.
+// `  # why` on the same line, which the grammar keeps inside the body.
 func (b *builder) lineComment(end int, n syntax.Node) int {
-	text := b.t.Text
-	stop := min(b.trimEnd(n.StartByte(), n.EndByte()), len(text))
-	if end >= stop {
+	if b.trimEnd(n.StartByte(), n.EndByte()) <= end {
 		return end
 	}
-	i := end
-	for i < stop && (text[i] == ' ' || text[i] == '\t') {
-		i++
+	for node := n; ; {
+		kids := node.Children()
+		if len(kids) == 0 {
+			return end
+		}
+		for _, c := range kids {
+			if c.StartByte() >= end && slices.Contains(b.rules.Comments, c.Type()) &&
+				!bytes.ContainsRune(b.t.Text[end:c.StartByte()], '\n') {
+				return b.trimEnd(c.StartByte(), c.EndByte())
+			}
+		}
+		last := kids[len(kids)-1]
+		if last.EndByte() <= end {
+			return end
+		}
+		node = last
 	}
-	rest := text[i:stop]
-	if !bytes.HasPrefix(rest, []byte("#")) && !bytes.HasPrefix(rest, []byte("//")) && !bytes.HasPrefix(rest, []byte("/*")) {
-		return end
-	}
-	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
-		rest = rest[:nl]
-	}
-	return b.trimEnd(i, i+len(rest))
 }
 
 // trimEnd moves end back over trailing white space, not before start.
