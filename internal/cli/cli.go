@@ -38,6 +38,9 @@ var commands = []command{
 	{"symbols", runSymbols},
 	{"struct", runStruct},
 	{"locate", runLocate},
+	{"tools", runTools},
+	{"call", runCall},
+	{"mcp", runMCP},
 }
 
 // Main runs locus with the arguments after the program name and returns the

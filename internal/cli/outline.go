@@ -54,9 +54,16 @@ func runOutline(env *Env, args []string) error {
 
 // openRoot opens the workspace root; a relative one is taken from the
 // working directory, as every other path on the command line is.
-func openRoot(env *Env, dir string) (*workspace.Root, error) {
+func openRoot(env *Env, dir string) (*workspace.Root, error) { return openWorkspace(env, dir, false) }
+
+// openWorkspace opens a root, relative to the working directory, read-only
+// when asked.
+func openWorkspace(env *Env, dir string, readOnly bool) (*workspace.Root, error) {
 	if !filepath.IsAbs(dir) {
 		dir = filepath.Join(env.Dir, dir)
+	}
+	if readOnly {
+		return workspace.OpenReadOnly(dir)
 	}
 	return workspace.Open(dir)
 }

@@ -1,0 +1,114 @@
+// This file defines the commands over the tools: `locus tools`, `locus
+// call` and `locus mcp`.
+
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/mcpserver"
+	"github.com/locus-dev/locus/internal/tools"
+)
+
+// toolInfo is how `locus tools` lists a tool: as MCP's tools/list does.
+type toolInfo struct {
+	Name        string            `json:"name"`
+	Description string            `json:"description"`
+	Annotations tools.Annotations `json:"annotations"`
+	InputSchema any               `json:"inputSchema"`
+}
+
+func runTools(env *Env, args []string) error {
+	fs := newFlags(env, "tools", "")
+	if rest, err := parseFlags(fs, args); err != nil {
+		return err
+	} else if len(rest) > 0 {
+		return usagef("tools takes no arguments")
+	}
+	var list []toolInfo
+	for _, t := range tools.All() {
+		list = append(list, toolInfo{t.Name, t.Description, t.Annotations, t.InputSchema})
+	}
+	writeJSON(env.Stdout, list)
+	return nil
+}
+
+func runCall(env *Env, args []string) error {
+	fs := newFlags(env, "call", "[--root DIR] [--read-only] [--json] TOOL 'JSON'")
+	root := fs.String("root", env.Dir, "workspace `DIR`ectory; no path may leave it")
+	readOnly := fs.Bool("read-only", false, "refuse every write")
+	asJSON := fs.Bool("json", false, "print the structured result (or the error object) as JSON")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) < 1 || len(rest) > 2 {
+		return usagef("call: give a tool name and its arguments as one JSON object; `locus tools` lists them")
+	}
+	t := tools.Lookup(rest[0])
+	if t == nil {
+		return usagef("call: there is no tool %q; `locus tools` lists them", rest[0])
+	}
+	arg := "{}"
+	if len(rest) == 2 {
+		arg = rest[1]
+	}
+	ws, err := openWorkspace(env, *root, *readOnly)
+	if err != nil {
+		return err
+	}
+	res, err := t.Call(context.Background(), &tools.Env{Root: ws}, json.RawMessage(arg))
+	if err != nil {
+		if f, ok := fault.As(err); ok && *asJSON {
+			writeJSON(env.Stdout, f)
+			return errReported
+		}
+		return err
+	}
+	if *asJSON {
+		writeJSON(env.Stdout, res.Structured)
+		return nil
+	}
+	_, err = io.WriteString(env.Stdout, res.Text)
+	return err
+}
+
+func runMCP(env *Env, args []string) error {
+	fs := newFlags(env, "mcp", "[--root DIR] [--http ADDR] [--token TOKEN] [--read-only]")
+	root := fs.String("root", "", "workspace `DIR`ectory (default: the client's first MCP root, else the working directory)")
+	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (a port alone binds 127.0.0.1) instead of stdio")
+	token := fs.String("token", os.Getenv("LOCUS_TOKEN"), "with --http, require \"Authorization: Bearer TOKEN\" (default $LOCUS_TOKEN)")
+	readOnly := fs.Bool("read-only", false, "refuse every write")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usagef("mcp takes no arguments")
+	}
+	dir := *root
+	if dir != "" && !filepath.IsAbs(dir) {
+		dir = filepath.Join(env.Dir, dir)
+	}
+	s := mcpserver.New(mcpserver.Options{Root: dir, Dir: env.Dir, ReadOnly: *readOnly, Version: Version})
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if *addr == "" {
+		return mcpserver.ServeStdio(ctx, s)
+	}
+	l, err := net.Listen("tcp", mcpserver.ListenAddr(*addr))
+	if err != nil {
+		return fmt.Errorf("mcp: %w", err)
+	}
+	fmt.Fprintf(env.Stderr, "locus: serving MCP on http://%s\n", l.Addr())
+	return mcpserver.ServeHTTP(ctx, l, mcpserver.Handler(s, *token))
+}

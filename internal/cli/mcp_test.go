@@ -1,0 +1,226 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/locus-dev/locus/internal/mcpserver"
+)
+
+// TestToolsList pins the tool list: names, descriptions, annotations and
+// schemas, so that a change to what a model sees shows in review.
+func TestToolsList(t *testing.T) {
+	out, _, code := run(t, t.TempDir(), "", "tools")
+	if code != 0 {
+		t.Fatalf("tools exited %d", code)
+	}
+	golden(t, "tools.json", out)
+}
+
+// connect starts `locus mcp` as a real process (this test binary acting as
+// locus) and connects the Go SDK's client to it over stdio.
+func connect(t *testing.T, args ...string) *mcp.ClientSession {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], append([]string{"mcp"}, args...)...)
+	cmd.Env = append(os.Environ(), "LOCUS_AS_MAIN=1")
+	client := mcp.NewClient(&mcp.Implementation{Name: "locus-test", Version: "1"}, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+// call calls a tool and returns its text and whether it is an error.
+func call(t *testing.T, cs *mcp.ClientSession, name string, args any) (string, bool, map[string]any) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	var text strings.Builder
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			text.WriteString(tc.Text)
+		}
+	}
+	structured, _ := res.StructuredContent.(map[string]any)
+	return text.String(), res.IsError, structured
+}
+
+func TestMCPStdio(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	cs := connect(t, "--root", dir)
+	ctx := context.Background()
+
+	if !strings.Contains(cs.InitializeResult().Instructions, "document_symbols") {
+		t.Errorf("instructions: %q", cs.InitializeResult().Instructions)
+	}
+	list, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tool := range list.Tools {
+		names = append(names, tool.Name)
+		if tool.Name == "read_structure" && (tool.Annotations == nil || !tool.Annotations.ReadOnlyHint) {
+			t.Errorf("read_structure is not annotated read-only")
+		}
+		if tool.Name == "delete_structure" && (tool.Annotations == nil || tool.Annotations.ReadOnlyHint || !*tool.Annotations.DestructiveHint) {
+			t.Errorf("delete_structure is not annotated destructive")
+		}
+	}
+	sort.Strings(names)
+	if len(names) != 14 || names[0] != "delete_structure" {
+		t.Errorf("tools: %v", names)
+	}
+
+	text, isErr, st := call(t, cs, "document_symbols", map[string]any{"path": "a.py", "return_children": "yes"})
+	if isErr || !strings.HasPrefix(text, "NAME | KIND | RANGE") || !strings.Contains(text, "m | 6 | 2:5-3:17") || st["path"] != "a.py" {
+		t.Errorf("document_symbols: %v %q %v", isErr, text, st)
+	}
+	text, isErr, _ = call(t, cs, "read_structure", map[string]any{"path": "a.py", "target": "A.m"})
+	if isErr || text != "== A.m (lines 2-3)\n    def m(self):\n        return 1\n" {
+		t.Errorf("read_structure: %v %q", isErr, text)
+	}
+	text, isErr, st = call(t, cs, "replace_structure", map[string]any{"path": "a.py", "target": "A.m", "content": "def m(self):\n    return 10\n"})
+	if isErr || !strings.HasPrefix(text, "replace_structure: wrote a.py; lines 2-3") || st["lines"] == nil {
+		t.Errorf("replace_structure: %v %q %v", isErr, text, st)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); !strings.Contains(string(b), "return 10") {
+		t.Errorf("the replace did not reach the file: %q", b)
+	}
+	text, isErr, st = call(t, cs, "locate", map[string]any{"locate": "a.py:A.m@return <|>10"})
+	lsp, _ := st["start"].(map[string]any)["lsp"].(map[string]any)
+	if isErr || !strings.HasPrefix(text, "a.py:3:16\n") || lsp["line"] != 2.0 || lsp["character"] != 15.0 {
+		t.Errorf("locate: %v %q %v", isErr, text, st)
+	}
+
+	// Bad input: each is a tool error with its code, and the session goes on.
+	for _, c := range []struct {
+		name string
+		args any
+		code string
+	}{
+		{"read_structure", map[string]any{"path": "a.py"}, "INVALID_ARGUMENT"},
+		{"read_structure", map[string]any{"path": "a.py", "target": 3}, "INVALID_ARGUMENT"},
+		{"read_structure", map[string]any{"path": "../x.py", "target": "A"}, "OUTSIDE_WORKSPACE"},
+		{"read_structure", map[string]any{"path": "a.py", "target": "B"}, "TARGET_NOT_FOUND"},
+		{"locate", map[string]any{"locate": "a.py"}, "INVALID_ARGUMENT"},
+	} {
+		text, isErr, st := call(t, cs, c.name, c.args)
+		if !isErr || !strings.HasPrefix(text, c.code+": ") || st["error"] != c.code {
+			t.Errorf("%s %v: %v %q %v, want the tool error %s", c.name, c.args, isErr, text, st, c.code)
+		}
+	}
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool", Arguments: map[string]any{}}); err == nil {
+		t.Errorf("an unknown tool was called")
+	}
+	if _, isErr, _ := call(t, cs, "read_structure", map[string]any{"path": "a.py", "target": "A"}); isErr {
+		t.Errorf("the session did not go on after errors")
+	}
+}
+
+func TestMCPReadOnly(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	cs := connect(t, "--root", dir, "--read-only")
+	text, isErr, _ := call(t, cs, "delete_structure", map[string]any{"path": "a.py", "target": "A.m"})
+	if !isErr || !strings.HasPrefix(text, "PERMISSION_DENIED: ") {
+		t.Errorf("a write in read-only mode: %v %q", isErr, text)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); string(b) != pySrc {
+		t.Errorf("read-only mode wrote the file")
+	}
+	if _, isErr, _ := call(t, cs, "read_structure", map[string]any{"path": "a.py", "target": "A"}); isErr {
+		t.Errorf("a read in read-only mode failed")
+	}
+}
+
+// TestMCPRoots: without --root, the workspace is the client's first root,
+// for a client on a protocol version that has roots.
+func TestMCPRoots(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	cmd := exec.Command(os.Args[0], "mcp")
+	cmd.Env = append(os.Environ(), "LOCUS_AS_MAIN=1")
+	cmd.Dir = t.TempDir() // not the workspace
+	client := mcp.NewClient(&mcp.Implementation{Name: "locus-test", Version: "1"}, nil)
+	//lint:ignore SA1019 roots are how clients before protocol 2026-07-28 name their project
+	client.AddRoots(&mcp.Root{URI: "file://" + dir, Name: "project"})
+	cs, err := client.Connect(context.Background(), &mcp.CommandTransport{Command: cmd}, &mcp.ClientSessionOptions{ProtocolVersion: "2025-06-18"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	if text, isErr, _ := call(t, cs, "read_structure", map[string]any{"path": "a.py", "target": "A.n"}); isErr || !strings.Contains(text, "return 2") {
+		t.Errorf("read through the client's root: %v %q", isErr, text)
+	}
+}
+
+// TestMCPHTTP serves streamable HTTP with a bearer token.
+func TestMCPHTTP(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	s := mcpserver.New(mcpserver.Options{Root: dir, Version: Version})
+	srv := httptest.NewServer(mcpserver.Handler(s, "secret"))
+	defer srv.Close()
+
+	resp, err := http.Post(srv.URL, "application/json", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusUnauthorized {
+		t.Errorf("without the token: %s, want 401", resp.Status)
+	}
+
+	client := mcp.NewClient(&mcp.Implementation{Name: "locus-test", Version: "1"}, nil)
+	transport := &mcp.StreamableClientTransport{Endpoint: srv.URL, HTTPClient: &http.Client{Transport: bearer{"secret"}}}
+	cs, err := client.Connect(context.Background(), transport, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	text, isErr, st := call(t, cs, "locate", map[string]any{"locate": map[string]any{"path": "a.py", "scope": map[string]any{"symbol_path": "A.n"}}})
+	if isErr || !strings.HasPrefix(text, "a.py:5:9\n") {
+		t.Errorf("locate over HTTP: %v %q %v", isErr, text, st)
+	}
+	b, _ := json.Marshal(st)
+	if !strings.Contains(string(b), `"scope":"A.n"`) {
+		t.Errorf("structured content: %s", b)
+	}
+}
+
+type bearer struct{ token string }
+
+func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+b.token)
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+func TestListenAddr(t *testing.T) {
+	for in, want := range map[string]string{"8080": "127.0.0.1:8080", ":8080": "127.0.0.1:8080", "0.0.0.0:80": "0.0.0.0:80", "localhost:9": "localhost:9"} {
+		if got := mcpserver.ListenAddr(in); got != want {
+			t.Errorf("ListenAddr(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

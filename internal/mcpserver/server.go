@@ -1,0 +1,153 @@
+// Package mcpserver serves the tools of package tools over the Model
+// Context Protocol, on stdio or streamable HTTP, with the official Go SDK.
+package mcpserver
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"net/url"
+	"sync"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/locus-dev/locus/internal/tools"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+//go:embed instructions.md
+var instructions string
+
+// Options configure a server.
+type Options struct {
+	// Root is the workspace root. Empty: the client's first MCP root, else Dir.
+	Root string
+	// Dir is the working directory, the root of last resort.
+	Dir string
+	// ReadOnly refuses every write (PERMISSION_DENIED).
+	ReadOnly bool
+	// Version is reported to clients.
+	Version string
+}
+
+// New returns a server with every tool registered.
+func New(opts Options) *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "locus", Version: opts.Version}, &mcp.ServerOptions{Instructions: instructions})
+	roots := &rootCache{opts: opts}
+	for _, t := range tools.All() {
+		s.AddTool(toolOf(t), handler(t, roots))
+	}
+	return s
+}
+
+func toolOf(t *tools.Tool) *mcp.Tool {
+	destructive := t.Annotations.Destructive
+	open := false
+	return &mcp.Tool{
+		Name:        t.Name,
+		Description: t.Description,
+		InputSchema: t.InputSchema,
+		Annotations: &mcp.ToolAnnotations{
+			ReadOnlyHint:    t.Annotations.ReadOnly,
+			DestructiveHint: &destructive,
+			IdempotentHint:  t.Annotations.Idempotent,
+			OpenWorldHint:   &open,
+		},
+	}
+}
+
+// handler runs a tool for a call. A failure is a tool result with
+// isError set, its text "CODE: message" and the error object as
+// structured content, so the model sees it and the session goes on.
+func handler(t *tools.Tool, roots *rootCache) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		root, err := roots.root(ctx, req.Session)
+		var res *tools.Result
+		if err == nil {
+			res, err = t.Call(ctx, &tools.Env{Root: root}, req.Params.Arguments)
+		}
+		if err != nil {
+			res = tools.ErrorResult(err)
+		}
+		return &mcp.CallToolResult{
+			Content:           []mcp.Content{&mcp.TextContent{Text: res.Text}},
+			StructuredContent: structured(res.Structured),
+			IsError:           err != nil,
+		}, nil
+	}
+}
+
+// structured turns a result into the JSON object MCP wants.
+func structured(v any) any {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	var obj map[string]any
+	if json.Unmarshal(b, &obj) != nil {
+		return map[string]any{"result": v}
+	}
+	return obj
+}
+
+// rootCache opens the workspace root once per session.
+type rootCache struct {
+	opts  Options
+	mu    sync.Mutex
+	fixed *workspace.Root
+	byID  map[*mcp.ServerSession]*workspace.Root
+}
+
+func (c *rootCache) open(dir string) (*workspace.Root, error) {
+	if c.opts.ReadOnly {
+		return workspace.OpenReadOnly(dir)
+	}
+	return workspace.Open(dir)
+}
+
+// root is --root when given; else the client's first file:// root, asked
+// once per session; else the working directory. (Protocol versions from
+// 2026-07-28 on let a server ask for roots no more: their clients pass
+// --root, or start locus in the project.)
+func (c *rootCache) root(ctx context.Context, ss *mcp.ServerSession) (*workspace.Root, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.opts.Root != "" {
+		if c.fixed == nil {
+			r, err := c.open(c.opts.Root)
+			if err != nil {
+				return nil, err
+			}
+			c.fixed = r
+		}
+		return c.fixed, nil
+	}
+	if r, ok := c.byID[ss]; ok {
+		return r, nil
+	}
+	dir := c.opts.Dir
+	if ss != nil {
+		ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		//lint:ignore SA1019 roots are deprecated from protocol 2026-07-28 on, and still how earlier clients name their project
+		res, err := ss.ListRoots(ctx, nil)
+		cancel()
+		if err == nil {
+			for _, root := range res.Roots {
+				if u, err := url.Parse(root.URI); err == nil && u.Scheme == "file" && u.Path != "" {
+					dir = u.Path
+					break
+				}
+			}
+		}
+	}
+	r, err := c.open(dir)
+	if err != nil {
+		return nil, err
+	}
+	if c.byID == nil {
+		c.byID = map[*mcp.ServerSession]*workspace.Root{}
+	}
+	c.byID[ss] = r
+	return r, nil
+}

@@ -1,0 +1,134 @@
+// Package tools defines each operation of locus once, as agents call it: a
+// name, a description written for a model, a typed input whose JSON schema
+// is inferred from its struct, annotations, and a handler that returns
+// compact text and structured data. The MCP server, `locus call` and
+// `locus tools` all serve this one list.
+//
+// Adding a tool is one file: a Define call registered in an init function.
+package tools
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// Env is what a tool call may touch: the workspace root (read-only when
+// the server was started so).
+type Env struct {
+	Root *workspace.Root
+}
+
+// Result is a tool's answer: compact text for the model and the same data
+// structured (a JSON object).
+type Result struct {
+	Text       string
+	Structured any
+}
+
+// Annotations tell a client what a tool does to the workspace.
+type Annotations struct {
+	ReadOnly    bool `json:"readOnlyHint"`    // it changes nothing
+	Destructive bool `json:"destructiveHint"` // it may change or remove what is there (not only add)
+	Idempotent  bool `json:"idempotentHint"`  // calling it again with the same input changes nothing more
+}
+
+// Tool is one operation.
+type Tool struct {
+	Name        string
+	Description string
+	Annotations Annotations
+	// InputSchema is the JSON schema of the input, inferred from its struct.
+	InputSchema *jsonschema.Schema
+
+	resolved *jsonschema.Resolved
+	call     func(ctx context.Context, env *Env, raw json.RawMessage) (*Result, error)
+}
+
+var registry = map[string]*Tool{}
+
+// register adds a tool; each tool's file calls it from init.
+func register(t *Tool) {
+	if _, dup := registry[t.Name]; dup {
+		panic("tools: " + t.Name + " is defined twice")
+	}
+	registry[t.Name] = t
+}
+
+// All returns every tool, sorted by name.
+func All() []*Tool {
+	out := make([]*Tool, 0, len(registry))
+	for _, t := range registry {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Lookup returns the tool of that name, or nil.
+func Lookup(name string) *Tool { return registry[name] }
+
+// Define makes a tool whose input is In. The schema comes from In's fields:
+// their json names, `jsonschema:"..."` descriptions, and omitempty for the
+// optional ones.
+func Define[In any](name, description string, ann Annotations, run func(ctx context.Context, env *Env, in In) (*Result, error)) *Tool {
+	schema, err := jsonschema.For[In](nil)
+	if err != nil {
+		panic(fmt.Sprintf("tools: the input of %s has no JSON schema: %v", name, err))
+	}
+	resolved, err := schema.Resolve(nil)
+	if err != nil {
+		panic(fmt.Sprintf("tools: the schema of %s does not resolve: %v", name, err))
+	}
+	return &Tool{
+		Name: name, Description: description, Annotations: ann, InputSchema: schema, resolved: resolved,
+		call: func(ctx context.Context, env *Env, raw json.RawMessage) (*Result, error) {
+			var in In
+			dec := json.NewDecoder(bytes.NewReader(raw))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(&in); err != nil {
+				return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema (%v); run `locus tools` or list the tools to see it", name, err)
+			}
+			return run(ctx, env, in)
+		},
+	}
+}
+
+// Call runs the tool with JSON arguments (an object; empty means {}). The
+// arguments are checked against the schema first: a missing or wrong-typed
+// argument is INVALID_ARGUMENT, and so is any write on a read-only root.
+func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (*Result, error) {
+	if len(bytes.TrimSpace(raw)) == 0 || string(bytes.TrimSpace(raw)) == "null" {
+		raw = json.RawMessage("{}")
+	}
+	var instance map[string]any
+	if err := json.Unmarshal(raw, &instance); err != nil {
+		return nil, fault.New(fault.InvalidArgument, "the arguments of %s are not a JSON object (%v); send an object such as {\"path\": \"main.go\"}", t.Name, err)
+	}
+	if err := t.resolved.Validate(instance); err != nil {
+		return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema: %s; fix them and call again", t.Name, oneLine(err.Error()))
+	}
+	return t.call(ctx, env, raw)
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// ErrorResult renders a failed call: the code and message as text, and the
+// error object {error, message, details} as structured data.
+func ErrorResult(err error) *Result {
+	f, ok := fault.As(err)
+	if !ok {
+		// A failure outside the contract's codes (a disk error): its message
+		// says which file, and that every file is as it was.
+		return &Result{Text: err.Error(), Structured: map[string]any{"message": err.Error()}}
+	}
+	return &Result{Text: string(f.Code) + ": " + f.Message, Structured: f}
+}
