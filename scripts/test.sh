@@ -32,6 +32,20 @@ if ! "$tools/staticcheck" -version 2>/dev/null | grep -q "$staticcheck_version";
   GOBIN="$tools" go install "honnef.co/go/tools/cmd/staticcheck@$staticcheck_version"
 fi
 
+# The npm packages of test/mcp-ts, the MCP TypeScript SDK client that
+# TestMCPTypeScriptClient runs against `locus mcp` (it is skipped without
+# them, except with CI=true).
+if [ "${CI:-}" = true ]; then
+  apt_install nodejs node
+  apt_install npm npm
+fi
+if command -v node >/dev/null && command -v npm >/dev/null; then
+  step "npm packages for the TypeScript MCP client test (node $(node --version))"
+  (cd test/mcp-ts && npm ci --no-audit --no-fund)
+else
+  echo "note: node or npm is missing: TestMCPTypeScriptClient will be skipped"
+fi
+
 step "gofmt"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.tools/*'))
 if [ -n "$unformatted" ]; then

@@ -88,7 +88,7 @@ func TestMCPStdio(t *testing.T) {
 		}
 	}
 	sort.Strings(names)
-	if len(names) != 14 || names[0] != "delete_structure" {
+	if len(names) != 15 || names[0] != "delete_structure" {
 		t.Errorf("tools: %v", names)
 	}
 

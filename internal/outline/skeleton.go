@@ -11,9 +11,12 @@ import (
 
 // Skeleton renders the model of a file. text is the file's text, used to
 // show the lines of unknown gaps as they are.
-func Skeleton(f *File, text []byte) string {
+func Skeleton(f *File, text []byte) string { return SkeletonAs("outline", f, text) }
+
+// SkeletonAs is Skeleton under the heading of a tool: "## TOOL: path".
+func SkeletonAs(tool string, f *File, text []byte) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "## outline: %s\n\n", f.Path)
+	fmt.Fprintf(&b, "## %s: %s\n\n", tool, f.Path)
 	fmt.Fprintf(&b, "**%s**, %s, %s", f.Language, plural(f.TotalLines, "line"), plural(countSymbols(f.Symbols), "symbol"))
 	if len(f.ParseErrors) > 0 {
 		fmt.Fprintf(&b, ", syntax errors on lines %s", joinInts(f.ParseErrors))

@@ -79,7 +79,7 @@ func language(path string, text []byte) (*syntax.Language, error) {
 	lang := syntax.ForPath(path, first)
 	if lang == nil {
 		return nil, fault.New(fault.LanguageUnsupported,
-			"%s is not in a language with structures (%s); edit it by lines or as plain text instead",
+			"%s is not in a language with structures (%s); read or edit it as plain text instead",
 			path, strings.Join(syntax.Names(), ", ")).With("file", path).With("supported", syntax.Names())
 	}
 	return lang, nil

@@ -1,0 +1,198 @@
+// This file defines file_read (seed 000): a whole file, its skeleton, a
+// structured line range, or structures by target.
+
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/target"
+)
+
+type fileReadIn struct {
+	Path      string `json:"path" jsonschema:"the file, relative to the workspace root"`
+	Target    any    `json:"target,omitempty" jsonschema:"a target or a list of targets to read instead of the whole file: \"Class.method\", one level per line, or a JSON array of levels; excludes start_line and end_line"`
+	StartLine *int   `json:"start_line,omitempty" jsonschema:"first line of a structured range (1-based): symbols in it become stubs naming the target that reads them; alone, reads to the end"`
+	EndLine   *int   `json:"end_line,omitempty" jsonschema:"last line of a structured range; alone, reads from line 1"`
+	Skeleton  bool   `json:"skeleton,omitempty" jsonschema:"without a range: the file's outline (imports, exports, comments, directives, symbols with lines and signatures, and gaps), every line accounted for; with a range: also collapse imports, exports, comments and directives into stubs"`
+	Recursive bool   `json:"recursive,omitempty" jsonschema:"with target: show nested symbols in full instead of as stubs"`
+}
+
+func init() {
+	register(Define("file_read",
+		"Read a file by its structure. With skeleton: true, its outline: every symbol with its lines and signature, imports, exports, comments, gaps (start here: it costs a small part of the file's tokens). "+
+			"With target: the named structures (functions, classes, methods, if-blocks, Markdown sections), nested symbols as stubs unless recursive. "+
+			"With start_line/end_line: those lines, symbols collapsed to stubs that name the target to read them, non-symbol blocks whole. "+
+			"With none of these: the whole file as it is.",
+		Annotations{ReadOnly: true, Idempotent: true},
+		func(ctx context.Context, env *Env, in fileReadIn) (*Result, error) {
+			targets, err := targetList(in.Target)
+			if err != nil {
+				return nil, err
+			}
+			ranged := in.StartLine != nil || in.EndLine != nil
+			if len(targets) > 0 && ranged {
+				return nil, fault.New(fault.InvalidArgument,
+					"target and start_line/end_line exclude each other; read a structure by target, or lines by range")
+			}
+			f, err := env.Root.ReadFile(in.Path)
+			if err != nil {
+				return nil, err
+			}
+			path := f.Path.Rel()
+			tree, terr := target.Build(path, f.Text)
+			if terr != nil && fault.CodeOf(terr) != fault.LanguageUnsupported {
+				return nil, terr
+			}
+			switch {
+			case len(targets) > 0:
+				if terr != nil {
+					return nil, terr
+				}
+				return readTargets(tree, targets, in.Recursive)
+			case ranged:
+				return readRange(path, f.Text, tree, in.StartLine, in.EndLine, in.Skeleton)
+			case in.Skeleton:
+				if terr != nil {
+					return nil, terr
+				}
+				return &Result{Text: outline.SkeletonAs("file_read", tree.Model, f.Text), Structured: tree.Model}, nil
+			}
+			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": lineTotal(f.Text), "text": string(f.Text)}}, nil
+		}))
+}
+
+// targetList reads target: one string, or a list of strings.
+func targetList(v any) ([]string, error) {
+	switch t := v.(type) {
+	case nil:
+		return nil, nil
+	case string:
+		return []string{t}, nil
+	case []any:
+		var out []string
+		for _, x := range t {
+			s, ok := x.(string)
+			if !ok {
+				return nil, fault.New(fault.InvalidArgument, "target is a list holding %v; send a string or a list of strings", x)
+			}
+			out = append(out, s)
+		}
+		if len(out) == 0 {
+			return nil, fault.New(fault.InvalidArgument, "target is an empty list; name at least one structure, or leave target out")
+		}
+		return out, nil
+	}
+	return nil, fault.New(fault.InvalidArgument, "target is %v; send a string or a list of strings", v)
+}
+
+func lineTotal(text []byte) int {
+	n := strings.Count(string(text), "\n")
+	if len(text) > 0 && text[len(text)-1] != '\n' {
+		n++
+	}
+	return n
+}
+
+// readRange renders lines of a file: checked and clamped as seed 000 says,
+// snapped to whole blocks, symbols as stubs. A file in no known language
+// reads as its raw lines.
+func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool) (*Result, error) {
+	total := lineTotal(text)
+	start, end := 1, total
+	if startP != nil {
+		start = max(*startP, 1)
+		if start > total {
+			return nil, fault.New(fault.InvalidArgument, "start_line %d is past the end of %s, which has %d lines; send a line from 1 to %d", *startP, path, total, total)
+		}
+	}
+	if endP != nil {
+		end = min(max(*endP, 1), total)
+	}
+	if start > end {
+		return nil, fault.New(fault.InvalidArgument, "start_line %d is after end_line %d; send the first line first", start, end)
+	}
+	var body string
+	if tree != nil {
+		start, end = outline.Snap(tree.Model, start, end)
+		body = outline.StructuredRange(tree.Model, text, start, end, collapse)
+	} else {
+		lines := strings.Split(string(text), "\n")
+		body = strings.Join(lines[start-1:end], "\n") + "\n"
+	}
+	head := fmt.Sprintf("## file_read: %s\n\n**Range:** lines %d-%d of %d\n\n", path, start, end, total)
+	return &Result{Text: head + body, Structured: map[string]any{
+		"path": path, "start_line": start, "end_line": end, "total_lines": total, "text": body}}, nil
+}
+
+// match is one structure a target read found.
+type match struct {
+	Target string `json:"target"`
+	Kind   string `json:"kind"`
+	Lines  [2]int `json:"lines"`
+	Text   string `json:"text"`
+}
+
+// readTargets reads each target's structures: their whole lines, with
+// nested symbols as stubs unless recursive.
+func readTargets(tree *target.Tree, targets []string, recursive bool) (*Result, error) {
+	var b strings.Builder
+	var matches []match
+	fallback := false
+	for _, tg := range targets {
+		found, err := tree.Find(tg)
+		if err != nil {
+			return nil, err
+		}
+		if found.Fallback {
+			fallback = true
+			fmt.Fprintf(&b, "(no structure at the full path %s; these match its last level elsewhere)\n", target.Format(found.Levels))
+		}
+		for _, s := range found.Matches {
+			first, last := s.Lines()
+			text := structureText(tree, s, recursive)
+			m := match{Target: s.Target(), Kind: s.Kind, Lines: [2]int{first, last}, Text: text}
+			matches = append(matches, m)
+			fmt.Fprintf(&b, "== %s (%s, lines %d-%d)\n%s\n", m.Target, m.Kind, first, last, text)
+		}
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"path": tree.Path, "matches": matches, "fallback": fallback}}, nil
+}
+
+// structureText is a structure's whole lines; unless recursive, the lines
+// of the symbols inside it are stubs, indented as they are.
+func structureText(tree *target.Tree, s *target.Structure, recursive bool) string {
+	lines := strings.Split(string(tree.Text), "\n")
+	first, last := s.Lines()
+	if s.IsRoot() {
+		first, last = 1, lineTotal(tree.Text)
+	}
+	var out []string
+	var kids []*target.Structure
+	if !recursive && !s.IsRoot() {
+		for _, c := range s.Children {
+			if c.Symbol != nil {
+				kids = append(kids, c)
+			}
+		}
+	}
+	for l := first; l <= last && l <= len(lines); l++ {
+		if len(kids) > 0 {
+			if cs, ce := kids[0].Lines(); l == cs {
+				indent := lines[l-1][:len(lines[l-1])-len(strings.TrimLeft(lines[l-1], " \t"))]
+				for _, st := range outline.SymbolStub(kids[0].Symbol, kids[0].Target()) {
+					out = append(out, indent+st)
+				}
+				l = ce
+				kids = kids[1:]
+				continue
+			}
+		}
+		out = append(out, lines[l-1])
+	}
+	return strings.Join(out, "\n")
+}
