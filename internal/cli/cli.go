@@ -34,6 +34,7 @@ type command struct {
 }
 
 var commands = []command{
+	{"read", runRead},
 	{"outline", runOutline},
 	{"symbols", runSymbols},
 	{"struct", runStruct},

@@ -124,14 +124,12 @@ func TestMCPStdio(t *testing.T) {
 		{"read_structure", map[string]any{"path": "../x.py", "target": "A"}, "OUTSIDE_WORKSPACE"},
 		{"read_structure", map[string]any{"path": "a.py", "target": "B"}, "TARGET_NOT_FOUND"},
 		{"locate", map[string]any{"locate": "a.py"}, "INVALID_ARGUMENT"},
+		{"no_such_tool", map[string]any{}, "INVALID_ARGUMENT"},
 	} {
 		text, isErr, st := call(t, cs, c.name, c.args)
 		if !isErr || !strings.HasPrefix(text, c.code+": ") || st["error"] != c.code {
 			t.Errorf("%s %v: %v %q %v, want the tool error %s", c.name, c.args, isErr, text, st, c.code)
 		}
-	}
-	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool", Arguments: map[string]any{}}); err == nil {
-		t.Errorf("an unknown tool was called")
 	}
 	if _, isErr, _ := call(t, cs, "read_structure", map[string]any{"path": "a.py", "target": "A"}); isErr {
 		t.Errorf("the session did not go on after errors")
@@ -222,5 +220,27 @@ func TestListenAddr(t *testing.T) {
 		if got := mcpserver.ListenAddr(in); got != want {
 			t.Errorf("ListenAddr(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestRead runs locus read: the command line's file_read.
+func TestRead(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	out, _, code := run(t, dir, "", "read", "--target", "A", "a.py")
+	if code != 0 || !strings.Contains(out, "--- symbol: A.m (method, lines 2-3) ---") {
+		t.Errorf("read --target: exit %d, %q", code, out)
+	}
+	out, _, code = run(t, dir, "", "read", "--start", "5", "--end", "6", "a.py")
+	if code != 0 || !strings.Contains(out, "**Range:** lines 5-6 of 6\n\n--- symbol: A (class, lines 1-6) ---") {
+		t.Errorf("read --start --end: exit %d, %q", code, out)
+	}
+	out, _, code = run(t, dir, "", "read", "--skeleton", "--json", "a.py")
+	if code != 0 || !strings.Contains(out, `"totalLines": 6`) {
+		t.Errorf("read --skeleton --json: exit %d, %q", code, out)
+	}
+	_, errOut, code := run(t, dir, "", "read", "--target", "A", "--start", "2", "a.py")
+	if code != 1 || !strings.HasPrefix(errOut, "INVALID_ARGUMENT: ") {
+		t.Errorf("read --target --start: exit %d, %q", code, errOut)
 	}
 }

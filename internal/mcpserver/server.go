@@ -7,11 +7,13 @@ import (
 	_ "embed"
 	"encoding/json"
 	"net/url"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/tools"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -38,7 +40,25 @@ func New(opts Options) *mcp.Server {
 	for _, t := range tools.All() {
 		s.AddTool(toolOf(t), handler(t, roots))
 	}
+	s.AddReceivingMiddleware(unknownTool)
 	return s
+}
+
+// unknownTool answers a call of a tool that does not exist as a tool error
+// with its code, as every other bad call is, rather than as a protocol error.
+func unknownTool(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if call, ok := req.(*mcp.CallToolRequest); ok && method == "tools/call" && tools.Lookup(call.Params.Name) == nil {
+			var names []string
+			for _, t := range tools.All() {
+				names = append(names, t.Name)
+			}
+			err := fault.New(fault.InvalidArgument, "there is no tool %q; the tools are %s", call.Params.Name, strings.Join(names, ", "))
+			res := tools.ErrorResult(err)
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: res.Text}}, StructuredContent: structured(res.Structured), IsError: true}, nil
+		}
+		return next(ctx, method, req)
+	}
 }
 
 func toolOf(t *tools.Tool) *mcp.Tool {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/target"
 )
 
 type symbolsIn struct {
@@ -43,10 +44,11 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			model, err := outline.Parse(f.Path.Rel(), f.Text)
+			tree, err := target.Build(f.Path.Rel(), f.Text) // cached while the file is unchanged
 			if err != nil {
 				return nil, err
 			}
+			model := tree.Model
 			symbols := outline.DocSymbols(model, f.Text, opt)
 			structured := map[string]any{"path": model.Path, "language": model.Language, "symbols": symbols}
 			if in.Format == "json" {
