@@ -236,7 +236,7 @@ func TestRead(t *testing.T) {
 		t.Errorf("read --start --end: exit %d, %q", code, out)
 	}
 	out, _, code = run(t, dir, "", "read", "--skeleton", "--json", "a.py")
-	if code != 0 || !strings.Contains(out, `"totalLines": 6`) {
+	if code != 0 || !strings.Contains(out, `"total_lines": 6`) {
 		t.Errorf("read --skeleton --json: exit %d, %q", code, out)
 	}
 	_, errOut, code := run(t, dir, "", "read", "--target", "A", "--start", "2", "a.py")

@@ -60,10 +60,28 @@ func init() {
 				if terr != nil {
 					return nil, terr
 				}
-				return &Result{Text: outline.SkeletonAs("file_read", tree.Model, f.Text), Structured: tree.Model}, nil
+				return &Result{Text: outline.SkeletonAs("file_read", tree.Model, f.Text), Structured: skeletonSummary(tree.Model)}, nil
 			}
-			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": lineTotal(f.Text), "text": string(f.Text)}}, nil
+			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": lineTotal(f.Text), "bytes": len(f.Text)}}, nil
 		}))
+}
+
+// skeletonSummary is the structured side of a skeleton: the file's facts.
+// The text is the skeleton; the whole model, symbols and all, is what
+// `locus outline --json` prints (as structured content here it would cost
+// the client more to decode than the text itself).
+func skeletonSummary(m *outline.File) map[string]any {
+	n := 0
+	var count func(ss []*outline.Symbol)
+	count = func(ss []*outline.Symbol) {
+		for _, s := range ss {
+			n++
+			count(s.Children)
+		}
+	}
+	count(m.Symbols)
+	return map[string]any{"path": m.Path, "language": m.Language, "total_lines": m.TotalLines,
+		"parse_errors": m.ParseErrors, "symbols": n, "imports": len(m.Imports), "exports": len(m.Exports)}
 }
 
 // targetList reads target: one string, or a list of strings.
