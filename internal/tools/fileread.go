@@ -121,6 +121,10 @@ func lineTotal(text []byte) int {
 // reads as its raw lines.
 func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool) (*Result, error) {
 	total := lineTotal(text)
+	if total == 0 {
+		return &Result{Text: fmt.Sprintf("## file_read: %s\n\n(the file is empty)\n", path),
+			Structured: map[string]any{"path": path, "total_lines": 0, "text": ""}}, nil
+	}
 	start, end := 1, total
 	if startP != nil {
 		start = max(*startP, 1)
