@@ -104,8 +104,14 @@ func Define[In any](name, description string, ann Annotations, run func(ctx cont
 
 // Call runs the tool with JSON arguments (an object; empty means {}). The
 // arguments are checked against the schema first: a missing or wrong-typed
-// argument is INVALID_ARGUMENT, and so is any write on a read-only root.
-func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (*Result, error) {
+// argument is INVALID_ARGUMENT. A panic in a handler is returned as an
+// error, so that a server survives it.
+func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (res *Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("locus: internal error in %s: %v; please report it with the arguments", t.Name, r)
+		}
+	}()
 	if len(bytes.TrimSpace(raw)) == 0 || string(bytes.TrimSpace(raw)) == "null" {
 		raw = json.RawMessage("{}")
 	}
