@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io/fs"
+	"github.com/locus-dev/locus/internal/corpus"
 	"math/rand"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -46,29 +44,7 @@ func TestLocateOnStandardLibraries(t *testing.T) {
 	if testing.Short() {
 		perLang, perFile = 20, 4
 	}
-	ci := os.Getenv("CI") == "true"
-	missing := func(format string, args ...any) {
-		t.Helper()
-		if ci {
-			t.Errorf(format+" (CI=true: the corpus is required)", args...)
-		} else {
-			t.Logf(format+"; skipping it", args...)
-		}
-	}
-	type corpus struct{ lang, dir, ext string }
-	var corpora []corpus
-	if goroot := stdGoRoot(); goroot == "" {
-		missing("the Go source tree cannot be found (go env GOROOT is empty)")
-	} else {
-		corpora = append(corpora, corpus{"go", filepath.Join(goroot, "src"), ".go"})
-	}
-	if py, err := exec.LookPath("python3"); err != nil {
-		missing("python3 is not installed, so there is no Python standard library")
-	} else if out, err := exec.Command(py, "-c", `import sysconfig; print(sysconfig.get_paths()["stdlib"])`).Output(); err != nil {
-		missing("python3 does not say where its standard library is: %v", err)
-	} else {
-		corpora = append(corpora, corpus{"python", strings.TrimSpace(string(out)), ".py"})
-	}
+	corpora := corpus.Standard(t)
 
 	dir := t.TempDir()
 	root, err := workspace.Open(dir)
@@ -78,9 +54,9 @@ func TestLocateOnStandardLibraries(t *testing.T) {
 	loc := &locate.Locator{Root: root}
 	var stats locStats
 	for _, c := range corpora {
-		files := stdCorpusFiles(c.dir, c.ext)
+		files := c.Files()
 		if len(files) == 0 {
-			missing("no %s files under %s", c.ext, c.dir)
+			t.Errorf("no %s files under %s", c.Ext, c.Dir)
 			continue
 		}
 		// Choose the files, symbols, lines and words in order with the
@@ -92,7 +68,7 @@ func TestLocateOnStandardLibraries(t *testing.T) {
 			if picked >= perLang {
 				break
 			}
-			f := copyLocFile(t, root, c.lang, c.dir, files[i], n)
+			f := copyLocFile(t, root, c.Lang, c.Dir, files[i], n)
 			if f == nil {
 				continue
 			}
@@ -103,12 +79,12 @@ func TestLocateOnStandardLibraries(t *testing.T) {
 			picked += len(f.cases)
 			chosen = append(chosen, f)
 		}
-		t.Logf("%s: %d symbols in %d files of %d under %s", c.lang, picked, len(chosen), len(files), c.dir)
+		t.Logf("%s: %d symbols in %d files of %d under %s", c.Lang, picked, len(chosen), len(files), c.Dir)
 		if picked == 0 {
-			missing("no usable %s symbols under %s", c.ext, c.dir)
+			t.Errorf("no usable %s symbols under %s", c.Ext, c.Dir)
 			continue
 		}
-		t.Run(c.lang, func(t *testing.T) {
+		t.Run(c.Lang, func(t *testing.T) {
 			for _, f := range chosen {
 				t.Run(f.rel, func(t *testing.T) {
 					t.Parallel()
@@ -132,39 +108,6 @@ func (s *locStats) add(n *int) {
 	s.mu.Lock()
 	*n++
 	s.mu.Unlock()
-}
-
-// stdGoRoot is the Go tree of the go command on PATH, or "".
-func stdGoRoot() string {
-	out, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		return ""
-	}
-	return strings.TrimSpace(string(out))
-}
-
-// stdCorpusFiles lists the files with extension ext under dir, sorted,
-// leaving out test data and installed third-party packages.
-func stdCorpusFiles(dir, ext string) []string {
-	var files []string
-	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case "testdata", "site-packages", "__pycache__":
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if d.Type().IsRegular() && strings.HasSuffix(p, ext) {
-			files = append(files, p)
-		}
-		return nil
-	})
-	sort.Strings(files)
-	return files
 }
 
 const maxLocCorpusFile = 200 << 10

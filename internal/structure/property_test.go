@@ -3,10 +3,9 @@ package structure_test
 import (
 	"bytes"
 	"fmt"
-	"io/fs"
+	"github.com/locus-dev/locus/internal/corpus"
 	"math/rand"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -39,29 +38,7 @@ func TestPropertiesOnStandardLibraries(t *testing.T) {
 	if testing.Short() {
 		perLang = 8
 	}
-	ci := os.Getenv("CI") == "true"
-	missing := func(format string, args ...any) {
-		t.Helper()
-		if ci {
-			t.Errorf(format+" (CI=true: the corpus is required)", args...)
-		} else {
-			t.Logf(format+"; skipping it", args...)
-		}
-	}
-	type corpus struct{ lang, dir, ext string }
-	var corpora []corpus
-	if goroot := goRoot(); goroot == "" {
-		missing("the Go source tree cannot be found (go env GOROOT is empty)")
-	} else {
-		corpora = append(corpora, corpus{"go", filepath.Join(goroot, "src"), ".go"})
-	}
-	if py, err := exec.LookPath("python3"); err != nil {
-		missing("python3 is not installed, so there is no Python standard library")
-	} else if out, err := exec.Command(py, "-c", `import sysconfig; print(sysconfig.get_paths()["stdlib"])`).Output(); err != nil {
-		missing("python3 does not say where its standard library is: %v", err)
-	} else {
-		corpora = append(corpora, corpus{"python", strings.TrimSpace(string(out)), ".py"})
-	}
+	corpora := corpus.Standard(t)
 
 	// One workspace holds every copy, each under a directory of its own, so
 	// that no two copies share a path (the parse cache is keyed on it).
@@ -72,9 +49,9 @@ func TestPropertiesOnStandardLibraries(t *testing.T) {
 	}
 	var stats propStats
 	for _, c := range corpora {
-		files := corpusFiles(c.dir, c.ext)
+		files := c.Files()
 		if len(files) == 0 {
-			missing("no %s files under %s", c.ext, c.dir)
+			t.Errorf("no %s files under %s", c.Ext, c.Dir)
 			continue
 		}
 		// Choose the files and their structures in order, with the fixed
@@ -85,7 +62,7 @@ func TestPropertiesOnStandardLibraries(t *testing.T) {
 			if len(chosen) == perLang {
 				break
 			}
-			f := copyFile(t, root, c.lang, c.dir, files[i], len(chosen))
+			f := copyFile(t, root, c.Lang, c.Dir, files[i], len(chosen))
 			if f == nil {
 				continue
 			}
@@ -100,12 +77,12 @@ func TestPropertiesOnStandardLibraries(t *testing.T) {
 			sort.Ints(f.picks)
 			chosen = append(chosen, f)
 		}
-		t.Logf("%s: %d files of %d under %s", c.lang, len(chosen), len(files), c.dir)
+		t.Logf("%s: %d files of %d under %s", c.Lang, len(chosen), len(files), c.Dir)
 		if len(chosen) == 0 {
-			missing("no usable %s files under %s", c.ext, c.dir)
+			t.Errorf("no usable %s files under %s", c.Ext, c.Dir)
 			continue
 		}
-		t.Run(c.lang, func(t *testing.T) {
+		t.Run(c.Lang, func(t *testing.T) {
 			for _, f := range chosen {
 				t.Run(f.rel, func(t *testing.T) {
 					t.Parallel()
@@ -128,15 +105,6 @@ func TestPropertiesOnStandardLibraries(t *testing.T) {
 		stats.structures, stats.replaced, stats.reinserted, stats.reinsertedExact, stats.moved, stats.movedExact)
 }
 
-// goRoot is the Go tree of the go command on PATH, or "".
-func goRoot() string {
-	out, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		return ""
-	}
-	return strings.TrimSpace(string(out))
-}
-
 type propStats struct {
 	mu                                                                   sync.Mutex
 	structures, replaced, reinserted, reinsertedExact, moved, movedExact int
@@ -146,30 +114,6 @@ func (s *propStats) add(n *int) {
 	s.mu.Lock()
 	*n++
 	s.mu.Unlock()
-}
-
-// corpusFiles lists the files with extension ext under dir, sorted, leaving
-// out test data and installed third-party packages.
-func corpusFiles(dir, ext string) []string {
-	var files []string
-	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case "testdata", "site-packages", "__pycache__":
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if d.Type().IsRegular() && strings.HasSuffix(p, ext) {
-			files = append(files, p)
-		}
-		return nil
-	})
-	sort.Strings(files)
-	return files
 }
 
 const maxCorpusFile = 200 << 10
