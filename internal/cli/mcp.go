@@ -99,16 +99,30 @@ func runMCP(env *Env, args []string) error {
 	if dir != "" && !filepath.IsAbs(dir) {
 		dir = filepath.Join(env.Dir, dir)
 	}
-	s := mcpserver.New(mcpserver.Options{Root: dir, Dir: env.Dir, ReadOnly: *readOnly, Version: Version})
+	// Over HTTP a caller must not pick the directory: no client roots there.
+	s := mcpserver.New(mcpserver.Options{Root: dir, Dir: env.Dir, ReadOnly: *readOnly, Version: Version, NoClientRoots: *addr != ""})
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *addr == "" {
 		return mcpserver.ServeStdio(ctx, s)
 	}
-	l, err := net.Listen("tcp", mcpserver.ListenAddr(*addr))
+	listen := mcpserver.ListenAddr(*addr)
+	if host, _, err := net.SplitHostPort(listen); err == nil && !loopback(host) && *token == "" {
+		return usagef("mcp: serving on %s reaches other machines; set --token or $LOCUS_TOKEN, or serve on 127.0.0.1", listen)
+	}
+	l, err := net.Listen("tcp", listen)
 	if err != nil {
 		return fmt.Errorf("mcp: %w", err)
 	}
 	fmt.Fprintf(env.Stderr, "locus: serving MCP on http://%s\n", l.Addr())
 	return mcpserver.ServeHTTP(ctx, l, mcpserver.Handler(s, *token))
+}
+
+// loopback reports whether host names this machine only.
+func loopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }

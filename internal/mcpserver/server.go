@@ -29,6 +29,9 @@ type Options struct {
 	Dir string
 	// ReadOnly refuses every write (PERMISSION_DENIED).
 	ReadOnly bool
+	// NoClientRoots ignores the roots a client declares: over HTTP a caller
+	// must not choose which directory the server opens.
+	NoClientRoots bool
 	// Version is reported to clients.
 	Version string
 }
@@ -127,15 +130,21 @@ func (c *rootCache) open(dir string) (*workspace.Root, error) {
 }
 
 // root is --root when given; else the client's first file:// root, asked
-// once per session; else the working directory. (Protocol versions from
+// once per session (a failed or late answer is not kept: the next call
+// asks again); else the working directory. (Protocol versions from
 // 2026-07-28 on let a server ask for roots no more: their clients pass
-// --root, or start locus in the project.)
+// --root, or start locus in the project.) The lock is not held while the
+// client is asked, and a session's entry goes when the session ends.
 func (c *rootCache) root(ctx context.Context, ss *mcp.ServerSession) (*workspace.Root, error) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.opts.Root != "" {
+	if c.opts.Root != "" || c.opts.NoClientRoots || ss == nil {
+		defer c.mu.Unlock()
 		if c.fixed == nil {
-			r, err := c.open(c.opts.Root)
+			dir := c.opts.Root
+			if dir == "" {
+				dir = c.opts.Dir
+			}
+			r, err := c.open(dir)
 			if err != nil {
 				return nil, err
 			}
@@ -144,30 +153,42 @@ func (c *rootCache) root(ctx context.Context, ss *mcp.ServerSession) (*workspace
 		return c.fixed, nil
 	}
 	if r, ok := c.byID[ss]; ok {
+		c.mu.Unlock()
 		return r, nil
 	}
-	dir := c.opts.Dir
-	if ss != nil {
-		ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-		//lint:ignore SA1019 roots are deprecated from protocol 2026-07-28 on, and still how earlier clients name their project
-		res, err := ss.ListRoots(ctx, nil)
-		cancel()
-		if err == nil {
-			for _, root := range res.Roots {
-				if u, err := url.Parse(root.URI); err == nil && u.Scheme == "file" && u.Path != "" {
-					dir = u.Path
-					break
-				}
+	c.mu.Unlock()
+
+	dir, answered := c.opts.Dir, false
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	//lint:ignore SA1019 roots are deprecated from protocol 2026-07-28 on, and still how earlier clients name their project
+	res, err := ss.ListRoots(ctx, nil)
+	cancel()
+	if err == nil {
+		answered = true
+		for _, root := range res.Roots {
+			if u, err := url.Parse(root.URI); err == nil && u.Scheme == "file" && u.Path != "" {
+				dir = u.Path
+				break
 			}
 		}
 	}
 	r, err := c.open(dir)
-	if err != nil {
-		return nil, err
+	if err != nil || !answered {
+		return r, err
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if c.byID == nil {
 		c.byID = map[*mcp.ServerSession]*workspace.Root{}
 	}
-	c.byID[ss] = r
-	return r, nil
+	if _, ok := c.byID[ss]; !ok {
+		c.byID[ss] = r
+		go func() {
+			_ = ss.Wait()
+			c.mu.Lock()
+			delete(c.byID, ss)
+			c.mu.Unlock()
+		}()
+	}
+	return c.byID[ss], nil
 }

@@ -107,15 +107,17 @@ func StructuredRange(f *File, text []byte, start, end int, collapse bool) string
 		out = append(out, "")
 		afterStub = true
 	}
-	done := map[*Symbol]bool{}
+	// Symbols in the order they start; next is the first not yet passed.
+	syms := append([]*Symbol(nil), f.Symbols...)
+	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Range.StartLine < syms[j].Range.StartLine })
+	next := 0
 	for l := start; l <= end && l <= len(lines); l++ {
 		o := own[l]
 		switch {
 		case o.sym != nil:
 			last := l
-			for _, s := range f.Symbols { // every symbol that starts on or covers this line
-				if s.Range.StartLine <= l && l <= s.Range.EndLine && !done[s] {
-					done[s] = true
+			for ; next < len(syms) && syms[next].Range.StartLine <= l; next++ {
+				if s := syms[next]; s.Range.EndLine >= l { // every symbol on or over this line
 					stub(SymbolStub(s, s.QualifiedName())...)
 					last = max(last, s.Range.EndLine)
 				}

@@ -125,6 +125,9 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		return &Result{Text: fmt.Sprintf("## file_read: %s\n\n(the file is empty)\n", path),
 			Structured: map[string]any{"path": path, "total_lines": 0, "text": ""}}, nil
 	}
+	if startP != nil && endP != nil && *startP > *endP {
+		return nil, fault.New(fault.InvalidArgument, "start_line %d is after end_line %d; send the first line first", *startP, *endP)
+	}
 	start, end := 1, total
 	if startP != nil {
 		start = max(*startP, 1)
@@ -135,9 +138,7 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 	if endP != nil {
 		end = min(max(*endP, 1), total)
 	}
-	if start > end {
-		return nil, fault.New(fault.InvalidArgument, "start_line %d is after end_line %d; send the first line first", start, end)
-	}
+	start = min(start, end) // end_line 0 or less reads line 1
 	var body string
 	if tree != nil {
 		start, end = outline.Snap(tree.Model, start, end)
@@ -194,27 +195,36 @@ func structureText(tree *target.Tree, s *target.Structure, recursive bool) strin
 		first, last = 1, lineTotal(tree.Text)
 	}
 	var out []string
+	// The symbols inside that span several lines (methods, nested types,
+	// subsections) fold; one-line ones (fields) are shown as they are.
 	var kids []*target.Structure
 	if !recursive && !s.IsRoot() {
 		for _, c := range s.Children {
-			if c.Symbol != nil {
+			if cs, ce := c.Lines(); c.Symbol != nil && ce > cs && cs > first {
 				kids = append(kids, c)
 			}
 		}
 	}
 	for l := first; l <= last && l <= len(lines); l++ {
-		if len(kids) > 0 {
-			if cs, ce := kids[0].Lines(); l == cs {
+		stubbed := false
+		for len(kids) > 0 {
+			cs, ce := kids[0].Lines()
+			if cs > l {
+				break
+			}
+			if cs == l {
 				indent := lines[l-1][:len(lines[l-1])-len(strings.TrimLeft(lines[l-1], " \t"))]
 				for _, st := range outline.SymbolStub(kids[0].Symbol, kids[0].Target()) {
 					out = append(out, indent+st)
 				}
-				l = ce
-				kids = kids[1:]
-				continue
+				l = max(l, ce)
+				stubbed = true
 			}
+			kids = kids[1:]
 		}
-		out = append(out, lines[l-1])
+		if !stubbed {
+			out = append(out, lines[l-1])
+		}
 	}
 	return strings.Join(out, "\n")
 }
