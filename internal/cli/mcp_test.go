@@ -244,3 +244,13 @@ func TestRead(t *testing.T) {
 		t.Errorf("read --target --start: exit %d, %q", code, errOut)
 	}
 }
+
+// TestMCPHTTPBeyondLoopbackNeedsToken: serving other machines without a
+// token is refused before anything listens.
+func TestMCPHTTPBeyondLoopbackNeedsToken(t *testing.T) {
+	t.Setenv("LOCUS_TOKEN", "")
+	_, errOut, code := run(t, t.TempDir(), "", "mcp", "--http", "0.0.0.0:0")
+	if code != 2 || !strings.Contains(errOut, "set --token or $LOCUS_TOKEN") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+}
