@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/google/jsonschema-go/jsonschema"
+
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
@@ -15,7 +17,7 @@ import (
 
 type fileReadIn struct {
 	Path      string `json:"path" jsonschema:"the file, relative to the workspace root"`
-	Target    any    `json:"target,omitempty" jsonschema:"a target or a list of targets to read instead of the whole file: \"Class.method\", one level per line, or a JSON array of levels; excludes start_line and end_line"`
+	Target    any    `json:"target,omitempty" jsonschema:"the structure to read instead of the whole file, as a target string: \"Class.method\", or one level per line (\"UserAuth\\nvalidate\\nif user.is_active\"); a list reads several structures, each a target string; excludes start_line and end_line"`
 	StartLine *int   `json:"start_line,omitempty" jsonschema:"first line of a structured range (1-based): symbols in it become stubs naming the target that reads them; alone, reads to the end"`
 	EndLine   *int   `json:"end_line,omitempty" jsonschema:"last line of a structured range; alone, reads from line 1"`
 	Skeleton  bool   `json:"skeleton,omitempty" jsonschema:"without a range: the file's outline (imports, exports, comments, directives, symbols with lines and signatures, and gaps), every line accounted for; with a range: also collapse imports, exports, comments and directives into stubs"`
@@ -23,7 +25,7 @@ type fileReadIn struct {
 }
 
 func init() {
-	register(Define("file_read",
+	register(withSchema(Define("file_read",
 		"Read a file by its structure. With skeleton: true, its outline: every symbol with its lines and signature, imports, exports, comments, gaps (start here: it costs a small part of the file's tokens). "+
 			"With target: the named structures (functions, classes, methods, if-blocks, Markdown sections), nested symbols as stubs unless recursive. "+
 			"With start_line/end_line: those lines, symbols collapsed to stubs that name the target to read them, non-symbol blocks whole. "+
@@ -63,7 +65,10 @@ func init() {
 				return &Result{Text: outline.SkeletonAs("file_read", tree.Model, f.Text), Structured: skeletonSummary(tree.Model)}, nil
 			}
 			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": lineTotal(f.Text), "bytes": len(f.Text)}}, nil
-		}))
+		}), "target", &jsonschema.Schema{AnyOf: []*jsonschema.Schema{
+		{Type: "string"},
+		{Type: "array", Items: &jsonschema.Schema{Type: "string"}},
+	}}))
 }
 
 // skeletonSummary is the structured side of a skeleton: the file's facts.

@@ -6,11 +6,30 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/google/jsonschema-go/jsonschema"
+
 	"github.com/locus-dev/locus/internal/locate"
 )
 
 type locateIn struct {
 	Locate any `json:"locate" jsonschema:"where: the string PATH[:SCOPE][@FIND], e.g. utils.py:process@return <|>result (SCOPE a line, a range 10-20 or a symbol path A.b; FIND text matched token by token, <|> marking the place), or an object {path, scope: {line | lines | symbol_path}, find, find_index}"`
+}
+
+// locateSchema is the schema of the locate argument: the string syntax, or
+// the object form.
+func locateSchema() *jsonschema.Schema {
+	str := &jsonschema.Schema{Type: "string"}
+	obj := &jsonschema.Schema{Type: "object", Required: []string{"path"}, Properties: map[string]*jsonschema.Schema{
+		"path": {Type: "string", Description: "the file"},
+		"scope": {Type: "object", Description: "one of line, lines, symbol_path", Properties: map[string]*jsonschema.Schema{
+			"line":        {Type: "integer"},
+			"lines":       {Type: "string", Description: "a range: 10-20, 10,20, L10-20"},
+			"symbol_path": {AnyOf: []*jsonschema.Schema{{Type: "string"}, {Type: "array", Items: &jsonschema.Schema{Type: "string"}}}},
+		}},
+		"find":       {Type: "string", Description: "text matched token by token; <|> marks the place"},
+		"find_index": {Type: "integer", Description: "which match, from 1"},
+	}}
+	return &jsonschema.Schema{AnyOf: []*jsonschema.Schema{str, obj}}
 }
 
 func init() {
@@ -20,10 +39,12 @@ func init() {
 			"a find gives its <|> marker's place or its start. The answer says how many matches the find had; find_index picks another.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in locateIn) (*Result, error) { return runLocate(env, in, false) }))
+	withSchema(Lookup("locate"), "locate", locateSchema())
 	register(Define("locate_range",
 		"Like locate, but a range: the text the find matched, or a symbol's whole range (symbol scope without find), or the lines of a line scope.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in locateIn) (*Result, error) { return runLocate(env, in, true) }))
+	withSchema(Lookup("locate_range"), "locate", locateSchema())
 }
 
 func runLocate(env *Env, in locateIn, asRange bool) (*Result, error) {

@@ -84,6 +84,13 @@ func Define[In any](name, description string, ann Annotations, run func(ctx cont
 	if err != nil {
 		panic(fmt.Sprintf("tools: the input of %s has no JSON schema: %v", name, err))
 	}
+	for _, p := range schema.Properties {
+		// An optional number is a pointer in Go, "null or integer" in the
+		// inferred schema; clients expect a plain integer they may leave out.
+		if len(p.Types) == 2 && p.Types[0] == "null" {
+			p.Type, p.Types = p.Types[1], nil
+		}
+	}
 	resolved, err := schema.Resolve(nil)
 	if err != nil {
 		panic(fmt.Sprintf("tools: the schema of %s does not resolve: %v", name, err))
@@ -102,6 +109,22 @@ func Define[In any](name, description string, ann Annotations, run func(ctx cont
 	}
 }
 
+// withSchema gives a property of t's input a schema of its own (one the
+// inference cannot write: a string or a list, a string or an object),
+// keeping the description written on its field.
+func withSchema(t *Tool, prop string, schema *jsonschema.Schema) *Tool {
+	if old := t.InputSchema.Properties[prop]; old != nil {
+		schema.Description = old.Description
+	}
+	t.InputSchema.Properties[prop] = schema
+	resolved, err := t.InputSchema.Resolve(nil)
+	if err != nil {
+		panic(fmt.Sprintf("tools: the schema of %s does not resolve: %v", t.Name, err))
+	}
+	t.resolved = resolved
+	return t
+}
+
 // Call runs the tool with JSON arguments (an object; empty means {}). The
 // arguments are checked against the schema first: a missing or wrong-typed
 // argument is INVALID_ARGUMENT. A panic in a handler is returned as an
@@ -118,6 +141,17 @@ func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (res *Re
 	var instance map[string]any
 	if err := json.Unmarshal(raw, &instance); err != nil {
 		return nil, fault.New(fault.InvalidArgument, "the arguments of %s are not a JSON object (%v); send an object such as {\"path\": \"main.go\"}", t.Name, err)
+	}
+	// A null argument is one left out, as many clients send them.
+	nulls := false
+	for k, v := range instance {
+		if v == nil {
+			delete(instance, k)
+			nulls = true
+		}
+	}
+	if nulls {
+		raw, _ = json.Marshal(instance)
 	}
 	if err := t.resolved.Validate(instance); err != nil {
 		return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema: %s; fix them and call again", t.Name, oneLine(err.Error()))
