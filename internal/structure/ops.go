@@ -22,11 +22,6 @@ func (e *Editor) Read(path, tgt string) (*Result, error) {
 		return nil, err
 	}
 	found, err := d.tree.Find(tgt)
-	if f, ok := fault.As(err); ok && f.Code == fault.TargetNotFound && len(d.tree.Model.ParseErrors) > 0 {
-		f.Message = strings.TrimSuffix(f.Message, ".") + fmt.Sprintf("; note that %s has syntax errors at %s, which can hide structures",
-			d.path, joinLines(d.tree.Model.ParseErrors))
-		f.With("parse_errors", d.tree.Model.ParseErrors)
-	}
 	if err != nil {
 		return nil, err
 	}

@@ -224,7 +224,7 @@ func (r *resolver) notFound() error {
 	if r.deepest.IsRoot() {
 		where = "at the top level of " + r.t.Path
 	} else {
-		where = "inside " + Format(r.deepest.Path())
+		where = "inside " + r.deepest.Target()
 	}
 	var labels []string
 	reached := r.all
@@ -266,11 +266,22 @@ func (r *resolver) notFound() error {
 		msg += fmt.Sprintf("; similar names elsewhere: %s", strings.Join(similar, ", "))
 	}
 	msg += "; give the full path from the file root, or read the file's outline to find it"
-	parentFound := Format(r.deepest.Path())
-	if r.deepest.IsRoot() {
-		parentFound = ""
+	if errs := r.t.Model.ParseErrors; len(errs) > 0 {
+		word := "lines"
+		if len(errs) == 1 {
+			word = "line"
+		}
+		msg += fmt.Sprintf("; note that %s has syntax errors at %s %s, which can hide structures", r.t.Path, word, joinInts(errs))
 	}
-	return fault.New(fault.TargetNotFound, "%s", msg).
+	parentFound := ""
+	if !r.deepest.IsRoot() {
+		parentFound = r.deepest.Target()
+	}
+	e := fault.New(fault.TargetNotFound, "%s", msg)
+	if errs := r.t.Model.ParseErrors; len(errs) > 0 {
+		e.With("parse_errors", errs)
+	}
+	return e.
 		With("searched_path", r.levels).
 		With("parent_found", parentFound).
 		With("levels_matched", r.depth).
@@ -324,6 +335,14 @@ func ambiguous(target string, matches []*Structure) error {
 	return fault.New(fault.TargetAmbiguous,
 		"target `%s` matches %d structures: %s; name one by its full path or its index",
 		target, len(matches), strings.Join(parts, ", ")).With("matches", list)
+}
+
+func joinInts(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, ", ")
 }
 
 func quoteAll(xs []string) []string {
