@@ -95,6 +95,27 @@ func exitCode(env *Env, err error) int {
 	return 1
 }
 
+// printResult prints what an operation returned: its text, or with asJSON
+// its structured form. A failure with an error code prints, with asJSON,
+// as the error object; otherwise it is returned for exitCode to report.
+// result is called only when err is nil.
+func printResult(env *Env, asJSON bool, err error, result func() (text string, structured any)) error {
+	if err != nil {
+		if f, ok := fault.As(err); ok && asJSON {
+			writeJSON(env.Stdout, f)
+			return errReported
+		}
+		return err
+	}
+	text, structured := result()
+	if asJSON {
+		writeJSON(env.Stdout, structured)
+		return nil
+	}
+	_, err = io.WriteString(env.Stdout, text)
+	return err
+}
+
 // newFlags returns a flag set that reports its errors as usage errors.
 func newFlags(env *Env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)

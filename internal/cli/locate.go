@@ -3,9 +3,6 @@
 package cli
 
 import (
-	"io"
-
-	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/locate"
 )
 
@@ -35,17 +32,5 @@ func runLocate(env *Env, args []string) error {
 			res, err = l.Locate(spec)
 		}
 	}
-	if err != nil {
-		if f, ok := fault.As(err); ok && *asJSON {
-			writeJSON(env.Stdout, f)
-			return errReported
-		}
-		return err
-	}
-	if *asJSON {
-		writeJSON(env.Stdout, res)
-		return nil
-	}
-	_, err = io.WriteString(env.Stdout, res.Text())
-	return err
+	return printResult(env, *asJSON, err, func() (string, any) { return res.Text(), res })
 }

@@ -7,14 +7,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"syscall"
 
-	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/mcpserver"
 	"github.com/locus-dev/locus/internal/tools"
 )
@@ -67,19 +65,7 @@ func runCall(env *Env, args []string) error {
 		return err
 	}
 	res, err := t.Call(context.Background(), &tools.Env{Root: ws}, json.RawMessage(arg))
-	if err != nil {
-		if f, ok := fault.As(err); ok && *asJSON {
-			writeJSON(env.Stdout, f)
-			return errReported
-		}
-		return err
-	}
-	if *asJSON {
-		writeJSON(env.Stdout, res.Structured)
-		return nil
-	}
-	_, err = io.WriteString(env.Stdout, res.Text)
-	return err
+	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
 }
 
 func runMCP(env *Env, args []string) error {

@@ -6,10 +6,8 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
-	"io"
 	"strings"
 
-	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/tools"
 )
 
@@ -64,17 +62,5 @@ func runRead(env *Env, args []string) error {
 		return err
 	}
 	res, err := tools.Lookup("file_read").Call(context.Background(), &tools.Env{Root: ws}, raw)
-	if err != nil {
-		if f, ok := fault.As(err); ok && *asJSON {
-			writeJSON(env.Stdout, f)
-			return errReported
-		}
-		return err
-	}
-	if *asJSON {
-		writeJSON(env.Stdout, res.Structured)
-		return nil
-	}
-	_, err = io.WriteString(env.Stdout, res.Text)
-	return err
+	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
 }

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/structure"
 )
 
@@ -126,19 +125,7 @@ func runStruct(env *Env, args []string) error {
 		return err
 	}
 	res, err := op.run(&structure.Editor{Root: ws}, pos, in)
-	if err != nil {
-		if f, ok := fault.As(err); ok && *asJSON {
-			writeJSON(env.Stdout, f)
-			return errReported
-		}
-		return err
-	}
-	if *asJSON {
-		writeJSON(env.Stdout, res)
-		return nil
-	}
-	_, err = io.WriteString(env.Stdout, res.Text())
-	return err
+	return printResult(env, *asJSON, err, func() (string, any) { return res.Text(), res })
 }
 
 // textArg reads a text given inline, as "-" for standard input, or from a file.
