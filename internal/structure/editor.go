@@ -191,9 +191,6 @@ func (e *Editor) write(changes []*change, o Options, res *Result) error {
 		res.Diff = b.String()
 		return nil
 	}
-	if len(changes) == 1 && changes[0].d.f != nil {
-		return e.Root.Write(changes[0].d.f, changes[0].text)
-	}
 	tx := e.Root.Begin()
 	for _, c := range changes {
 		if c.d.f == nil {

@@ -246,15 +246,14 @@ type indentIssue struct {
 	mixed    bool // the content mixes tabs and spaces
 }
 
-// reindent prepares content for a destination indented by indent in a file
-// indented in style st. Lines in verbatim (1-based) are inside multi-line
+// reindent prepares content ("\n" line endings) for a destination indented
+// by indent in a file indented in style st. Lines in verbatim (1-based) are inside multi-line
 // strings and are kept exactly as they are. Content comes at zero indent; should it come
 // indented, the first line's indentation is taken off every line first.
 // Relative indentation is kept, converted to the file's tabs or spaces.
 // Blank lines at its start and end are dropped; the lines inside keep no
 // trailing white space only when they are blank.
 func reindent(content, indent string, st indentStyle, verbatim map[int]bool) reindented {
-	content = strings.ReplaceAll(content, "\r\n", "\n")
 	lines := strings.Split(content, "\n")
 	skipped := 0
 	for len(lines) > 0 && strings.TrimSpace(lines[0]) == "" {
@@ -286,14 +285,14 @@ func reindent(content, indent string, st indentStyle, verbatim map[int]bool) rei
 			b.WriteByte('\n')
 			continue
 		}
-		lead := leading(l)
-		rel, ok := strings.CutPrefix(lead, base)
 		if verbatim[i+1+skipped] {
 			// Inside a multi-line string: its text is the string's value.
 			b.WriteString(l)
 			b.WriteByte('\n')
 			continue
 		}
+		lead := leading(l)
+		rel, ok := strings.CutPrefix(lead, base)
 		if !ok {
 			// Less indented than the first line: the inside of a multi-line
 			// string, or a mistake. Either way it is kept as it is.
@@ -303,9 +302,6 @@ func reindent(content, indent string, st indentStyle, verbatim map[int]bool) rei
 			b.WriteString(l)
 			b.WriteByte('\n')
 			continue
-		}
-		if strings.Contains(rel, "\t") && strings.Contains(rel, " ") && out.Inconsistent == nil {
-			out.Inconsistent = &indentIssue{Line: i + 1, Expected: "tabs or spaces", Actual: lead, mixed: true}
 		}
 		sawTabs = sawTabs || strings.Contains(rel, "\t")
 		sawSpaces = sawSpaces || strings.Contains(rel, " ")

@@ -49,11 +49,9 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		return nil, err
 	}
 	res := &Result{Op: where.op()}
-	r := src.text.region(s)
-	moved := string(src.text[s.Start:s.End])
-	if r.WholeStart {
-		moved = string(src.text[r.Start:s.End])
-	}
+	// standsAlone held: the structure starts its line, and its text moves
+	// from the line's start, indentation and all.
+	moved := string(src.text[src.text.region(s).Start:s.End])
 	var ins insertion
 	switch where {
 	case FileStart:
@@ -74,8 +72,10 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 				"the destination %s is the structure being moved or inside it; choose a structure outside it",
 				t.Target())
 		}
-		if err := dest.standsAlone(t, "a destination"); err != nil && where == Before {
-			return nil, err
+		if where == Before {
+			if err := dest.standsAlone(t, "a destination"); err != nil {
+				return nil, err
+			}
 		}
 		ins = dest.nextTo(t, moved, where == After)
 	}

@@ -235,8 +235,8 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 
 // reindent prepares content for a place in d indented by indent.
 func (d *doc) reindent(content, indent string) reindented {
-	return reindent(content, indent, d.text.style(d.tree.IndentTabs),
-		target.StringLines(d.path, []byte(strings.ReplaceAll(content, "\r\n", "\n"))))
+	content = strings.ReplaceAll(content, "\r\n", "\n")
+	return reindent(content, indent, d.text.style(d.tree.IndentTabs), target.StringLines(d.path, []byte(content)))
 }
 
 // insertion is content placed in a file: the edit, and the line (in the new
@@ -389,16 +389,7 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 	if r.WholeEnd {
 		to = r.End
 	}
-	body := string(d.text[from:to])
-	var at []int
-	for i := 0; ; {
-		j := strings.Index(body[i:], old)
-		if j < 0 {
-			break
-		}
-		at = append(at, from+i+j)
-		i += j + len(old)
-	}
+	at := occurrences(d.text, from, to, old)
 	first, last := s.Lines()
 	label := s.Target()
 	switch {
@@ -446,14 +437,9 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 // structure, if anywhere.
 func (d *doc) textNotFound(s *target.Structure, old, label string) error {
 	first, last := s.Lines()
-	var elsewhere []int
-	for i := 0; ; {
-		j := strings.Index(string(d.text[i:]), old)
-		if j < 0 {
-			break
-		}
-		elsewhere = append(elsewhere, d.tree.LineOf(i+j))
-		i += j + len(old)
+	elsewhere := []int{}
+	for _, at := range occurrences(d.text, 0, len(d.text), old) {
+		elsewhere = append(elsewhere, d.tree.LineOf(at))
 	}
 	msg := fmt.Sprintf("old_text does not occur in %s (lines %d-%d)", label, first, last)
 	if len(elsewhere) > 0 {
@@ -462,14 +448,21 @@ func (d *doc) textNotFound(s *target.Structure, old, label string) error {
 		msg += "; read the structure and copy the text exactly, white space included"
 	}
 	return fault.New(fault.TextNotFound, "%s", msg).
-		With("structure_lines", Range{first, last}).With("structure_matched", label).With("elsewhere_lines", nonNilInts(elsewhere))
+		With("structure_lines", Range{first, last}).With("structure_matched", label).With("elsewhere_lines", elsewhere)
 }
 
-func nonNilInts(xs []int) []int {
-	if xs == nil {
-		return []int{}
+// occurrences returns the offsets where old occurs in t[from:to], not
+// overlapping, first to last.
+func occurrences(t text, from, to int, old string) []int {
+	var at []int
+	for i := from; ; {
+		j := strings.Index(string(t[i:to]), old)
+		if j < 0 {
+			return at
+		}
+		at = append(at, i+j)
+		i += j + len(old)
 	}
-	return xs
 }
 
 // apply applies edits made for t. They are planned not to overlap; should

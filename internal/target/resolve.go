@@ -68,16 +68,22 @@ type resolver struct {
 	// guesses counts, for each match, the levels it took by a prefix of
 	// the text rather than by name; only the matches with fewest count.
 	guesses []int
-	// deepest is the deepest structure a prefix of the levels reached, and
-	// depth how many levels that took; all holds every structure reached at
-	// that depth (`Point` may be a struct and an impl).
-	deepest *Structure
+	// depth is how many levels the deepest partial match took, and reached
+	// every structure it reached there (`Point` may be a struct and an
+	// impl); none means the root.
 	depth   int
-	all     []*Structure
+	reached []*Structure
+}
+
+// deepest is the first structure the longest matching prefix reached.
+func (r *resolver) deepest() *Structure {
+	if len(r.reached) == 0 {
+		return r.t.Root
+	}
+	return r.reached[0]
 }
 
 func (r *resolver) run() []*Structure {
-	r.deepest = r.t.Root
 	r.walk(r.t.Root, 0, 0)
 	if len(r.matches) < 2 {
 		return r.matches
@@ -95,9 +101,9 @@ func (r *resolver) run() []*Structure {
 func (r *resolver) walk(s *Structure, i, guessed int) {
 	switch {
 	case i > r.depth:
-		r.deepest, r.depth, r.all = s, i, []*Structure{s}
+		r.depth, r.reached = i, []*Structure{s}
 	case i == r.depth && i > 0:
-		r.all = append(r.all, s)
+		r.reached = append(r.reached, s)
 	}
 	if i == len(r.levels) {
 		for k, m := range r.matches {
@@ -220,16 +226,15 @@ func (t *Tree) anywhere(level string) []*Structure {
 // names at the level that failed, and where the failing name is elsewhere.
 func (r *resolver) notFound() error {
 	missing := r.levels[r.depth]
-	var where string
-	if r.deepest.IsRoot() {
-		where = "at the top level of " + r.t.Path
-	} else {
-		where = "inside " + r.deepest.Target()
+	deepest := r.deepest()
+	where := "at the top level of " + r.t.Path
+	if !deepest.IsRoot() {
+		where = "inside " + deepest.Target()
 	}
 	var labels []string
-	reached := r.all
+	reached := r.reached
 	if len(reached) == 0 {
-		reached = []*Structure{r.deepest}
+		reached = []*Structure{r.t.Root}
 	}
 	for _, d := range reached {
 		for _, c := range visible(d.Children) {
@@ -250,7 +255,7 @@ func (r *resolver) notFound() error {
 	}
 	var similar []string
 	if len(elsewhere) == 0 {
-		similar = r.t.similar(missing, r.deepest, 5)
+		similar = r.t.similar(missing, deepest, 5)
 	}
 	msg := fmt.Sprintf("no structure matches `%s` %s", missing, where)
 	switch {
@@ -274,8 +279,8 @@ func (r *resolver) notFound() error {
 		msg += fmt.Sprintf("; note that %s has syntax errors at %s %s, which can hide structures", r.t.Path, word, joinInts(errs))
 	}
 	parentFound := ""
-	if !r.deepest.IsRoot() {
-		parentFound = r.deepest.Target()
+	if !deepest.IsRoot() {
+		parentFound = deepest.Target()
 	}
 	e := fault.New(fault.TargetNotFound, "%s", msg)
 	if errs := r.t.Model.ParseErrors; len(errs) > 0 {
