@@ -102,7 +102,7 @@ func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label stri
 	case sc.Lines != nil:
 		m := textpos.NewMapper(text)
 		first, last := sc.Lines.Start(), sc.Lines.End()
-		total := lineTotal(text)
+		total := max(textpos.LineTotal(text), 1)
 		if first.Int() > total {
 			return 0, 0, "", 0, fault.New(fault.InvalidArgument, "line %d is past the end of %s, which has %d lines; send a line from 1 to %d",
 				first.Int(), f.Path.Rel(), total, total)
@@ -144,15 +144,6 @@ func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label stri
 		return s.Start, s.End, s.Target(), natural, nil
 	}
 	return 0, len(text), "file", 0, nil
-}
-
-// lineTotal counts the lines of text; a final newline ends the last line.
-func lineTotal(text []byte) int {
-	n := strings.Count(string(text), "\n")
-	if len(text) > 0 && text[len(text)-1] != '\n' {
-		n++
-	}
-	return max(n, 1)
 }
 
 // findError is a find that matched nothing: how far it got.

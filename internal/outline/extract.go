@@ -22,10 +22,7 @@ type extractor struct {
 
 func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
 	m := textpos.NewMapper(src)
-	total := m.LineCount()
-	if len(src) == 0 || src[len(src)-1] == '\n' {
-		total-- // the empty line after a final newline is not a line of text
-	}
+	total := textpos.LineTotal(src)
 	return &extractor{
 		rules: &lang.Rules,
 		src:   src,

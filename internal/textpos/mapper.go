@@ -264,3 +264,14 @@ func (m *Mapper) LSPOffset(p LSPPosition, enc Encoding) (int, error) {
 	}
 	return m.PositionOffset(pos)
 }
+
+// LineTotal is how many lines text has, as a reader counts them: a final
+// "\n" ends the last line rather than starting an empty one. An empty text
+// has none.
+func LineTotal(text []byte) int {
+	n := bytes.Count(text, []byte("\n"))
+	if len(text) > 0 && text[len(text)-1] != '\n' {
+		n++
+	}
+	return n
+}

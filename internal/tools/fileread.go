@@ -13,6 +13,7 @@ import (
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 type fileReadIn struct {
@@ -64,7 +65,7 @@ func init() {
 				}
 				return &Result{Text: outline.SkeletonAs("file_read", tree.Model, f.Text), Structured: skeletonSummary(tree.Model)}, nil
 			}
-			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": lineTotal(f.Text), "bytes": len(f.Text)}}, nil
+			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": textpos.LineTotal(f.Text), "bytes": len(f.Text)}}, nil
 		}), "target", &jsonschema.Schema{AnyOf: []*jsonschema.Schema{
 		{Type: "string"},
 		{Type: "array", Items: &jsonschema.Schema{Type: "string"}},
@@ -113,19 +114,11 @@ func targetList(v any) ([]string, error) {
 	return nil, fault.New(fault.InvalidArgument, "target is %v; send a string or a list of strings", v)
 }
 
-func lineTotal(text []byte) int {
-	n := strings.Count(string(text), "\n")
-	if len(text) > 0 && text[len(text)-1] != '\n' {
-		n++
-	}
-	return n
-}
-
 // readRange renders lines of a file: checked and clamped as seed 000 says,
 // snapped to whole blocks, symbols as stubs. A file in no known language
 // reads as its raw lines.
 func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool) (*Result, error) {
-	total := lineTotal(text)
+	total := textpos.LineTotal(text)
 	if total == 0 {
 		return &Result{Text: fmt.Sprintf("## file_read: %s\n\n(the file is empty)\n", path),
 			Structured: map[string]any{"path": path, "total_lines": 0, "text": ""}}, nil
@@ -197,7 +190,7 @@ func structureText(tree *target.Tree, s *target.Structure, recursive bool) strin
 	lines := strings.Split(string(tree.Text), "\n")
 	first, last := s.Lines()
 	if s.IsRoot() {
-		first, last = 1, lineTotal(tree.Text)
+		first, last = 1, textpos.LineTotal(tree.Text)
 	}
 	var out []string
 	// The symbols inside that span several lines (methods, nested types,
