@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -69,22 +70,24 @@ func unchanged(t *testing.T, dir string) {
 var errDisk = errors.New("injected disk failure")
 
 // ops are the writes each fault is tried under: one file, and a move across two.
+// Each op also names a file it writes and a text the file then holds.
 var faultOps = []struct {
-	name string
-	run  func(e *structure.Editor) error
+	name        string
+	run         func(e *structure.Editor) error
+	file, holds string
 }{
 	{"replace", func(e *structure.Editor) error {
 		_, err := e.Replace("a.py", "f", "def f():\n    return 10\n", structure.Options{})
 		return err
-	}},
+	}, "a.py", "return 10"},
 	{"move-across-files", func(e *structure.Editor) error {
 		_, err := e.Move("a.py", "g", "b.py", "B", structure.After, structure.Options{})
 		return err
-	}},
+	}, "b.py", "def g():"},
 	{"move-to-new-file", func(e *structure.Editor) error {
 		_, err := e.Move("a.py", "g", "pkg/new.py", "", structure.FileEnd, structure.Options{})
 		return err
-	}},
+	}, "pkg/new.py", "def g():"},
 }
 
 func TestStructureWritesUnderFaults(t *testing.T) {
@@ -97,9 +100,10 @@ func TestStructureWritesUnderFaults(t *testing.T) {
 					err := op.run(e)
 					restore()
 					if err == nil {
-						// The step was not reached this often by this operation.
-						if _, err2 := os.Stat(filepath.Join(dir, "a.py")); err2 != nil {
-							t.Fatal(err2)
+						// The step was not reached this often by this
+						// operation: it must have done its whole work.
+						if b, _ := os.ReadFile(filepath.Join(dir, op.file)); !strings.Contains(string(b), op.holds) {
+							t.Errorf("the operation succeeded, but %s does not hold %q: %q", op.file, op.holds, b)
 						}
 						return
 					}
