@@ -57,8 +57,7 @@ func unknownTool(next mcp.MethodHandler) mcp.MethodHandler {
 				names = append(names, t.Name)
 			}
 			err := fault.New(fault.InvalidArgument, "there is no tool %q; the tools are %s", call.Params.Name, strings.Join(names, ", "))
-			res := tools.ErrorResult(err)
-			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: res.Text}}, StructuredContent: structured(res.Structured), IsError: true}, nil
+			return callResult(tools.ErrorResult(err), true), nil
 		}
 		return next(ctx, method, req)
 	}
@@ -93,11 +92,17 @@ func handler(t *tools.Tool, roots *rootCache) mcp.ToolHandler {
 		if err != nil {
 			res = tools.ErrorResult(err)
 		}
-		return &mcp.CallToolResult{
-			Content:           []mcp.Content{&mcp.TextContent{Text: res.Text}},
-			StructuredContent: structured(res.Structured),
-			IsError:           err != nil,
-		}, nil
+		return callResult(res, err != nil), nil
+	}
+}
+
+// callResult is a tool's result as MCP carries it: the text, and the
+// structured data as a JSON object.
+func callResult(res *tools.Result, isError bool) *mcp.CallToolResult {
+	return &mcp.CallToolResult{
+		Content:           []mcp.Content{&mcp.TextContent{Text: res.Text}},
+		StructuredContent: structured(res.Structured),
+		IsError:           isError,
 	}
 }
 

@@ -151,11 +151,17 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 			out = append(out, b.container(c, syms, parent)...)
 			continue
 		}
-		made := b.item(c, syms, parent)
-		b.trailingComment(made, kids[i+1:])
-		out = append(out, made...)
+		out = append(out, b.itemAt(kids, i, syms, parent)...)
 	}
 	return out
+}
+
+// itemAt is item for kids[i], with a comment after it on its last line
+// taken in.
+func (b *builder) itemAt(kids []syntax.Node, i int, syms []*symRef, parent *Structure) []*Structure {
+	made := b.item(kids[i], syms, parent)
+	b.trailingComment(made, kids[i+1:])
+	return made
 }
 
 // trailingComment extends structures over a comment that follows them on
@@ -237,9 +243,7 @@ func (b *builder) clause(n syntax.Node, syms []*symRef, parent *Structure) []*St
 		case b.blocks[c.Type()]:
 			out = append(out, b.container(c, syms, parent)...)
 		default:
-			made := b.item(c, syms, parent)
-			b.trailingComment(made, kids[i+1:])
-			out = append(out, made...)
+			out = append(out, b.itemAt(kids, i, syms, parent)...)
 		}
 	}
 	return out
@@ -265,9 +269,7 @@ func (b *builder) inside(n syntax.Node, syms []*symRef, parent *Structure) []*St
 		case b.blocks[c.Type()]:
 			out = append(out, b.container(c, syms, parent)...)
 		case b.clauses[c.Type()] || b.declares(c, syms):
-			made := b.item(c, syms, parent)
-			b.trailingComment(made, kids[i+1:])
-			out = append(out, made...)
+			out = append(out, b.itemAt(kids, i, syms, parent)...)
 		case c.EndRow() > c.StartRow() && c.NamedChildCount() > 0:
 			// Only a node over several lines can hold a block worth naming.
 			out = append(out, b.inside(c, syms, parent)...)
