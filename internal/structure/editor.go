@@ -159,6 +159,8 @@ func (e *Editor) commitOne(d *doc, text []byte, o Options, res *Result) (*Result
 
 // commit checks the changes and writes them.
 func (e *Editor) commit(changes []*change, o Options, res *Result) error {
+	// The workspace refuses a file over the limit when it writes; checking
+	// here too makes a dry run say what the write would say.
 	for _, c := range changes {
 		if len(c.text) > workspace.MaxFileSize {
 			return fault.New(fault.FileTooLarge, "the edit would make %s %d bytes, over the %d-byte limit; split the file first",
