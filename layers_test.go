@@ -22,7 +22,7 @@ var allowed = map[string][]string{
 	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
 	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/workspace"},
 	"internal/locate":    {"internal/fault", "internal/target", "internal/textpos", "internal/workspace"},
-	"internal/tools":     {"internal/fault", "internal/locate", "internal/outline", "internal/structure", "internal/target", "internal/workspace"},
+	"internal/tools":     {"internal/fault", "internal/locate", "internal/outline", "internal/structure", "internal/target", "internal/textpos", "internal/workspace"},
 	"internal/mcpserver": {"internal/fault", "internal/tools", "internal/workspace"},
 	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure", "internal/locate"},
 	"cmd/locus":          {"internal/cli"},
