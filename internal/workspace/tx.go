@@ -163,6 +163,7 @@ func (tx *Tx) Commit() error {
 	}
 	tx.syncDirs()
 	tx.ok = true
+	tx.announce()
 	return nil
 }
 

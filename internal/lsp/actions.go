@@ -1,0 +1,308 @@
+// This file asks for changes: code actions (listed, then one applied) and
+// formatting.
+
+package lsp
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/textpos"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// Action is a code action a server offers for a range.
+type Action struct {
+	Title     string `json:"title"`
+	Kind      string `json:"kind,omitempty"`
+	Preferred bool   `json:"preferred,omitempty"`
+	Disabled  string `json:"disabled,omitempty"`
+	// HasEdit and Command say what applying it does: an edit locus makes,
+	// a command the server runs (which may send edits back), or both.
+	HasEdit bool   `json:"has_edit"`
+	Command string `json:"command,omitempty"`
+	raw     json.RawMessage
+}
+
+// wireAction is a Command or a CodeAction as a server sends it.
+type wireAction struct {
+	Title       string                  `json:"title"`
+	Kind        string                  `json:"kind"`
+	IsPreferred bool                    `json:"isPreferred"`
+	Disabled    *struct{ Reason string } `json:"disabled"`
+	Edit        json.RawMessage         `json:"edit"`
+	Command     json.RawMessage         `json:"command"`
+	Arguments   []json.RawMessage       `json:"arguments"`
+}
+
+// command returns the command to execute: a bare Command's own, or a
+// CodeAction's command field.
+func (a *wireAction) command() (name string, args []json.RawMessage) {
+	var s string
+	if json.Unmarshal(a.Command, &s) == nil {
+		return s, a.Arguments
+	}
+	var c struct {
+		Command   string            `json:"command"`
+		Arguments []json.RawMessage `json:"arguments"`
+	}
+	if json.Unmarshal(a.Command, &c) == nil {
+		return c.Command, c.Arguments
+	}
+	return "", nil
+}
+
+// CodeActions returns the actions a server offers for the range start-end
+// of path, with the diagnostics it published there as context.
+func (w *Workspace) CodeActions(ctx context.Context, path string, start, end textpos.Position) ([]Action, error) {
+	var out []Action
+	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
+		var err error
+		out, err = s.codeActions(ctx, w, f, d, start, end)
+		return err
+	})
+	return out, err
+}
+
+func (s *Server) codeActions(ctx context.Context, w *Workspace, f *workspace.File, d *document, start, end textpos.Position) ([]Action, error) {
+	if !has(s.caps.CodeAction) {
+		return nil, fault.New(fault.LSPUnavailable, "%s offers no code actions", s.Spec.Name)
+	}
+	ls, err := s.toLSP(f.Text, start)
+	if err != nil {
+		return nil, fault.Wrap(err, fault.InvalidArgument, "%s is not in %s; locate the range again", start, f.Path.Rel())
+	}
+	le, err := s.toLSP(f.Text, end)
+	if err != nil {
+		return nil, fault.Wrap(err, fault.InvalidArgument, "%s is not in %s; locate the range again", end, f.Path.Rel())
+	}
+	// Quick fixes answer the diagnostics in the range: wait for the ones of
+	// this version of the file.
+	s.awaitDiagnostics(ctx, d, w.m.Timeout)
+	var diags []protocol.Diagnostic
+	s.mu.Lock()
+	if p := s.diags[d.uri]; p != nil {
+		for _, dg := range p.diags {
+			if !before(dg.Range.End, ls) && !before(le, dg.Range.Start) {
+				diags = append(diags, dg)
+			}
+		}
+	}
+	s.mu.Unlock()
+	if diags == nil {
+		diags = []protocol.Diagnostic{}
+	}
+	params := map[string]any{
+		"textDocument": map[string]any{"uri": d.uri},
+		"range":        protocol.Range{Start: ls, End: le},
+		"context":      map[string]any{"diagnostics": diags, "triggerKind": 1},
+	}
+	var raw []json.RawMessage
+	var answer jsonrpc2.RawMessage
+	if err := s.call(ctx, w.m.Timeout, "textDocument/codeAction", params, &answer); err != nil {
+		return nil, err
+	}
+	if len(answer) > 0 && string(answer) != "null" {
+		if err := json.Unmarshal(answer, &raw); err != nil {
+			return nil, s.malformed("code actions", err)
+		}
+	}
+	out := make([]Action, 0, len(raw))
+	for _, r := range raw {
+		var wa wireAction
+		if err := json.Unmarshal(r, &wa); err != nil {
+			return nil, s.malformed("a code action", err)
+		}
+		cmd, _ := wa.command()
+		a := Action{Title: wa.Title, Kind: wa.Kind, Preferred: wa.IsPreferred, HasEdit: has(wa.Edit), Command: cmd, raw: r}
+		if wa.Disabled != nil {
+			a.Disabled = wa.Disabled.Reason
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+func before(a, b protocol.Position) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Character < b.Character
+}
+
+// Pick returns the action a choice names: a 1-based index, or a title (an
+// exact match, else the only one that contains it, ignoring case).
+func Pick(actions []Action, choice string) (*Action, error) {
+	choice = strings.TrimSpace(choice)
+	if n, ok := index(choice); ok {
+		if n < 1 || n > len(actions) {
+			return nil, fault.New(fault.InvalidArgument, "apply is %d but there are %d code actions; send an index from 1 to %d, or a title", n, len(actions), len(actions))
+		}
+		return &actions[n-1], nil
+	}
+	var found []*Action
+	for i := range actions {
+		if actions[i].Title == choice {
+			return &actions[i], nil
+		}
+		if strings.Contains(strings.ToLower(actions[i].Title), strings.ToLower(choice)) {
+			found = append(found, &actions[i])
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		return nil, fault.New(fault.InvalidArgument, "no code action here is titled %q; list them (leave out apply) and send an index or title", choice)
+	}
+	return nil, fault.New(fault.InvalidArgument, "%d code actions contain %q in their titles; send the index or the whole title", len(found), choice)
+}
+
+func index(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+		if n > 1<<20 {
+			return 0, false
+		}
+	}
+	return n, true
+}
+
+// Apply runs a code action of path (one CodeActions returned): it resolves
+// the action's edit if the server defers it, gives the edit to apply, then
+// executes its command, whose edits (workspace/applyEdit) go to apply too.
+// apply writes the edits; it is the caller's, so that dry runs and
+// transactions stay with the caller.
+func (w *Workspace) Apply(ctx context.Context, path string, a *Action, apply func([]*FileEdit) error) error {
+	if a.Disabled != "" {
+		return fault.New(fault.InvalidArgument, "the code action %q is disabled: %s", a.Title, a.Disabled)
+	}
+	return w.at(ctx, path, func(s *Server, _ *workspace.File, _ *document) error {
+		var wa wireAction
+		_ = json.Unmarshal(a.raw, &wa)
+		if !has(wa.Edit) && !has(wa.Command) && s.caps.CodeActionResolves {
+			var resolved jsonrpc2.RawMessage
+			if err := s.call(ctx, w.m.Timeout, "codeAction/resolve", jsonrpc2.RawMessage(a.raw), &resolved); err != nil {
+				return err
+			}
+			wa = wireAction{}
+			if err := json.Unmarshal(resolved, &wa); err != nil {
+				return s.malformed("a resolved code action", err)
+			}
+		}
+		if has(wa.Edit) {
+			var we protocol.WorkspaceEdit
+			if err := protocol.Unmarshal(wa.Edit, &we); err != nil {
+				return s.malformed("a code action's edit", err)
+			}
+			edits, err := s.edits(newTexts(w.root), &we)
+			if err != nil {
+				return err
+			}
+			if err := apply(edits); err != nil {
+				return err
+			}
+		}
+		name, args := wa.command()
+		if name == "" {
+			return nil
+		}
+		s.mu.Lock()
+		s.applier = func(we *protocol.WorkspaceEdit) error {
+			edits, err := s.edits(newTexts(w.root), we)
+			if err != nil {
+				return err
+			}
+			return apply(edits)
+		}
+		s.mu.Unlock()
+		defer func() {
+			s.mu.Lock()
+			s.applier = nil
+			s.mu.Unlock()
+		}()
+		if args == nil {
+			args = []json.RawMessage{}
+		}
+		return s.call(ctx, w.m.Timeout, "workspace/executeCommand", map[string]any{"command": name, "arguments": args}, nil)
+	})
+}
+
+// Format returns the edit that formats path; nil when it is formatted
+// already.
+func (w *Workspace) Format(ctx context.Context, path string) (*FileEdit, error) {
+	return w.format(ctx, path, nil)
+}
+
+// FormatRange returns the edit that formats the range start-end of path;
+// nil when it is formatted already.
+func (w *Workspace) FormatRange(ctx context.Context, path string, start, end textpos.Position) (*FileEdit, error) {
+	return w.format(ctx, path, &[2]textpos.Position{start, end})
+}
+
+func (w *Workspace) format(ctx context.Context, path string, rng *[2]textpos.Position) (*FileEdit, error) {
+	var out *FileEdit
+	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
+		params := map[string]any{
+			"textDocument": map[string]any{"uri": d.uri},
+			"options":      map[string]any{"tabSize": 4, "insertSpaces": !usesTabs(f.Text)},
+		}
+		method := "textDocument/formatting"
+		if rng != nil {
+			if !has(s.caps.RangeFormatting) {
+				return fault.New(fault.LSPUnavailable, "%s does not format a range; format the whole file (leave out locate)", s.Spec.Name)
+			}
+			ls, err := s.toLSP(f.Text, rng[0])
+			if err != nil {
+				return err
+			}
+			le, err := s.toLSP(f.Text, rng[1])
+			if err != nil {
+				return err
+			}
+			params["range"] = protocol.Range{Start: ls, End: le}
+			method = "textDocument/rangeFormatting"
+		} else if !has(s.caps.Formatting) {
+			return fault.New(fault.LSPUnavailable, "%s does not format files", s.Spec.Name)
+		}
+		var tes []protocol.TextEdit
+		if err := s.call(ctx, w.m.Timeout, method, params, &tes); err != nil {
+			return err
+		}
+		if len(tes) == 0 {
+			return nil
+		}
+		edits, err := s.edits(newTexts(w.root), &protocol.WorkspaceEdit{Changes: map[uri.URI][]protocol.TextEdit{d.uri: tes}})
+		if err != nil || len(edits) == 0 {
+			return err
+		}
+		out = edits[0]
+		return nil
+	})
+	return out, err
+}
+
+// usesTabs reports whether the text indents with tabs.
+func usesTabs(text []byte) bool {
+	tabs, spaces := 0, 0
+	for _, line := range bytes.Split(text, []byte("\n")) {
+		switch {
+		case bytes.HasPrefix(line, []byte("\t")):
+			tabs++
+		case bytes.HasPrefix(line, []byte("  ")):
+			spaces++
+		}
+	}
+	return tabs > spaces
+}

@@ -1,0 +1,234 @@
+// This file is the border between LSP's coordinates and locus's: every
+// 0-based line and UTF-16 (or negotiated) character a server sends or gets
+// is converted here, against the text of the file it refers to.
+
+package lsp
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/textedit"
+	"github.com/locus-dev/locus/internal/textpos"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// Location is a range in a file, in locus's coordinates: 1-based lines and
+// code-point columns, End just past the last character.
+type Location struct {
+	// Path is relative to the workspace root, or absolute for a file
+	// outside it (a standard library, a dependency).
+	Path      string `json:"path"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	EndLine   int    `json:"end_line"`
+	EndColumn int    `json:"end_column"`
+	// Code is the text of the first line, trimmed.
+	Code string `json:"code"`
+	// Symbol is the innermost symbol around the location, when known.
+	Symbol string `json:"symbol,omitempty"`
+}
+
+// texts reads and keeps the files a request's answer refers to.
+type texts struct {
+	root  *workspace.Root
+	files map[uri.URI]*fileText
+}
+
+type fileText struct {
+	display string
+	file    *workspace.File // nil outside the workspace
+	text    []byte
+	mapper  *textpos.Mapper
+}
+
+func newTexts(root *workspace.Root) *texts {
+	return &texts{root: root, files: map[uri.URI]*fileText{}}
+}
+
+// get returns the text of the file u names: through the workspace when it
+// is inside the root, read directly (only to show it) when it is outside.
+func (t *texts) get(u uri.URI) (*fileText, error) {
+	if ft, ok := t.files[u]; ok {
+		return ft, nil
+	}
+	abs := u.FsPath()
+	var ft *fileText
+	if rel, ok := inside(t.root.Dir(), abs); ok {
+		f, err := t.root.ReadFile(rel)
+		if err != nil {
+			return nil, err
+		}
+		ft = &fileText{display: f.Path.Rel(), file: f, text: f.Text}
+	} else {
+		b, err := os.ReadFile(abs)
+		if err != nil {
+			return nil, fault.Wrap(err, fault.LSPError, "the server named %s, which locus cannot read (%v); ask again", abs, err)
+		}
+		ft = &fileText{display: abs, text: []byte(strings.ReplaceAll(string(b), "\r\n", "\n"))}
+	}
+	ft.mapper = textpos.NewMapper(ft.text)
+	t.files[u] = ft
+	return ft, nil
+}
+
+// inside returns abs relative to dir when it is within it.
+func inside(dir, abs string) (string, bool) {
+	rel, err := filepath.Rel(dir, abs)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return "", false
+	}
+	return filepath.ToSlash(rel), true
+}
+
+// toLSP converts a locus position in text to the server's.
+func (s *Server) toLSP(text []byte, p textpos.Position) (protocol.Position, error) {
+	lp, err := textpos.NewMapper(text).PositionLSP(p, s.enc)
+	if err != nil {
+		return protocol.Position{}, err
+	}
+	return protocol.Position{Line: lp.Line, Character: lp.Character}, nil
+}
+
+// offset converts a server position to a byte offset of ft's text. A
+// character past the end of its line means the line's end, and a line past
+// the end of the text the text's end, as LSP asks of clients.
+func (s *Server) offset(ft *fileText, p protocol.Position) int {
+	lp := textpos.LSPPosition{Line: p.Line, Character: p.Character}
+	if off, err := ft.mapper.LSPOffset(lp, s.enc); err == nil {
+		return off
+	}
+	line, err := textpos.NewLine(int(p.Line) + 1)
+	if err != nil {
+		return 0
+	}
+	if end, err := ft.mapper.LineEnd(line); err == nil {
+		return end
+	}
+	return len(ft.text)
+}
+
+// location converts a server range in the file u names.
+func (s *Server) location(t *texts, u uri.URI, r protocol.Range) (Location, error) {
+	ft, err := t.get(u)
+	if err != nil {
+		return Location{}, err
+	}
+	start, end := s.offset(ft, r.Start), s.offset(ft, r.End)
+	sp, _ := ft.mapper.OffsetPosition(start)
+	ep, _ := ft.mapper.OffsetPosition(max(end, start))
+	loc := Location{Path: ft.display, Line: sp.Line().Int(), Column: sp.Column().Int(), EndLine: ep.Line().Int(), EndColumn: ep.Column().Int()}
+	if ls, err := ft.mapper.LineStart(sp.Line()); err == nil {
+		le, _ := ft.mapper.LineEnd(sp.Line())
+		loc.Code = strings.TrimSpace(string(ft.text[ls:le]))
+	}
+	return loc, nil
+}
+
+// FileEdit is a change to one file of the workspace: byte edits of the text
+// File was read with, or a new file.
+type FileEdit struct {
+	Path   string
+	File   *workspace.File // nil for a file the edit creates
+	Create bool
+	Edits  []textedit.Edit
+}
+
+// Apply returns the file's new text.
+func (e *FileEdit) Apply() ([]byte, error) {
+	var old []byte
+	if e.File != nil {
+		old = e.File.Text
+	}
+	return textedit.Apply(old, e.Edits)
+}
+
+// Old returns the file's text before the edit ("" for a created file).
+func (e *FileEdit) Old() []byte {
+	if e.File == nil {
+		return nil
+	}
+	return e.File.Text
+}
+
+// edits converts a server's workspace edit into file edits, in the order
+// of their paths. Files outside the workspace are refused, and so are
+// renames and deletes of files, which locus does not make.
+func (s *Server) edits(t *texts, we *protocol.WorkspaceEdit) ([]*FileEdit, error) {
+	byURI := map[uri.URI]*FileEdit{}
+	add := func(u uri.URI, tes []protocol.TextEdit) error {
+		fe := byURI[u]
+		if fe == nil {
+			if _, ok := inside(t.root.Dir(), u.FsPath()); !ok {
+				return fault.New(fault.OutsideWorkspace, "the server's edit changes %s, outside the workspace %s; locus leaves it alone, so the edit was not applied", u.FsPath(), t.root.Dir())
+			}
+			ft, err := t.get(u)
+			if err != nil {
+				return err
+			}
+			fe = &FileEdit{Path: ft.display, File: ft.file}
+			byURI[u] = fe
+		}
+		var ft *fileText
+		if !fe.Create {
+			var err error
+			if ft, err = t.get(u); err != nil {
+				return err
+			}
+		}
+		for _, te := range tes {
+			if ft == nil { // a file the edit creates: its text starts empty
+				fe.Edits = append(fe.Edits, textedit.Edit{New: te.NewText})
+				continue
+			}
+			fe.Edits = append(fe.Edits, textedit.Edit{Start: s.offset(ft, te.Range.Start), End: s.offset(ft, te.Range.End), New: te.NewText})
+		}
+		return nil
+	}
+	for u, tes := range we.Changes {
+		if err := add(u, tes); err != nil {
+			return nil, err
+		}
+	}
+	for _, dc := range we.DocumentChanges {
+		switch c := dc.(type) {
+		case *protocol.TextDocumentEdit:
+			var tes []protocol.TextEdit
+			for _, el := range c.Edits {
+				switch e := el.(type) {
+				case *protocol.TextEdit:
+					tes = append(tes, *e)
+				case *protocol.AnnotatedTextEdit:
+					tes = append(tes, e.TextEdit)
+				case *protocol.SnippetTextEdit:
+					tes = append(tes, protocol.TextEdit{Range: e.Range, NewText: e.Snippet.Value})
+				}
+			}
+			if err := add(c.TextDocument.URI, tes); err != nil {
+				return nil, err
+			}
+		case *protocol.CreateFile:
+			rel, ok := inside(t.root.Dir(), c.URI.FsPath())
+			if !ok {
+				return nil, fault.New(fault.OutsideWorkspace, "the server's edit creates %s, outside the workspace; the edit was not applied", c.URI.FsPath())
+			}
+			byURI[c.URI] = &FileEdit{Path: rel, Create: true}
+		case *protocol.RenameFile:
+			return nil, fault.New(fault.LSPError, "the server's edit renames %s to %s, and locus does not rename files; rename the file yourself, then ask again", c.OldURI.FsPath(), c.NewURI.FsPath())
+		case *protocol.DeleteFile:
+			return nil, fault.New(fault.LSPError, "the server's edit deletes %s, and locus does not delete files; delete it yourself if you mean to, then ask again", c.URI.FsPath())
+		}
+	}
+	out := make([]*FileEdit, 0, len(byURI))
+	for _, fe := range byURI {
+		out = append(out, fe)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out, nil
+}

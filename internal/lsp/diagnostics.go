@@ -1,0 +1,343 @@
+// This file reads what servers say about whole files and the workspace:
+// diagnostics and workspace symbols.
+
+package lsp
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// quiet is how long a file's diagnostics must stay unchanged before they
+// count as settled: servers often publish syntax errors first and type
+// errors a moment later.
+const quiet = 250 * time.Millisecond
+
+// Diagnostic is a problem a server reports in a file.
+type Diagnostic struct {
+	Location
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+	Source   string `json:"source,omitempty"`
+	Code     string `json:"code,omitempty"`
+}
+
+// awaitDiagnostics waits until the server has published diagnostics for
+// the text d holds now and they have settled, for at most limit. It
+// reports whether they came.
+func (s *Server) awaitDiagnostics(ctx context.Context, d *document, limit time.Duration) bool {
+	deadline := time.NewTimer(limit)
+	defer deadline.Stop()
+	var settled *time.Timer
+	for {
+		s.mu.Lock()
+		p, ch := s.diags[d.uri], s.changed
+		fresh := p != nil && (p.version == d.version || p.version < 0 && p.seq > d.seq)
+		busy := len(s.progress) > 0
+		s.mu.Unlock()
+		var settle <-chan time.Time
+		if fresh && !busy {
+			if settled == nil {
+				settled = time.NewTimer(quiet)
+				defer settled.Stop()
+			}
+			settle = settled.C
+		} else if settled != nil {
+			settled.Stop()
+			settled = nil
+		}
+		select {
+		case <-ch:
+			if settled != nil { // a new publish: settle again from now
+				settled.Reset(quiet)
+			}
+		case <-settle:
+			return true
+		case <-deadline.C:
+			return fresh
+		case <-ctx.Done():
+			return fresh
+		case <-s.exited:
+			return false
+		}
+	}
+}
+
+// Diagnostics returns the diagnostics of path, fresh for its text on disk;
+// with path empty, every diagnostic the running servers have published for
+// the workspace, after sending them the files changed on disk. Stale lists
+// the servers whose diagnostics did not settle in time.
+func (w *Workspace) Diagnostics(ctx context.Context, path string) (diags []Diagnostic, stale []string, err error) {
+	if path != "" {
+		err = w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
+			if !s.awaitDiagnostics(ctx, d, w.m.Timeout) {
+				stale = append(stale, s.Spec.Name)
+			}
+			diags, err = s.collect(newTexts(w.root), d.uri)
+			return err
+		})
+		return diags, stale, err
+	}
+	for _, s := range w.m.Running() {
+		s.refresh(ctx, w.root)
+		s.mu.Lock()
+		docs := make([]*document, 0, len(s.docs))
+		for _, d := range s.docs {
+			docs = append(docs, d)
+		}
+		s.mu.Unlock()
+		for _, d := range docs {
+			if !s.awaitDiagnostics(ctx, d, w.m.Timeout) {
+				stale = append(stale, s.Spec.Name)
+				break
+			}
+		}
+		got, err := s.collect(newTexts(w.root), "")
+		if err != nil {
+			return nil, nil, err
+		}
+		diags = append(diags, got...)
+	}
+	sortDiagnostics(diags)
+	return diags, stale, nil
+}
+
+// collect converts the published diagnostics of u (all files when u is
+// empty) that are inside the workspace.
+func (s *Server) collect(t *texts, u uri.URI) ([]Diagnostic, error) {
+	s.mu.Lock()
+	pubs := map[uri.URI][]protocol.Diagnostic{}
+	for pu, p := range s.diags {
+		if u == "" || pu == u {
+			pubs[pu] = p.diags
+		}
+	}
+	s.mu.Unlock()
+	var out []Diagnostic
+	for pu, ds := range pubs {
+		if _, ok := inside(t.root.Dir(), pu.FsPath()); !ok {
+			continue
+		}
+		if _, err := os.Stat(pu.FsPath()); err != nil {
+			continue // a deleted file's last diagnostics
+		}
+		for _, dg := range ds {
+			loc, err := s.location(t, pu, dg.Range)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, Diagnostic{Location: loc, Severity: severity(dg.Severity), Message: tooltip(dg.Message), Source: optional(dg.Source), Code: code(dg.Code)})
+		}
+	}
+	sortDiagnostics(out)
+	return out, nil
+}
+
+func sortDiagnostics(ds []Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		a, b := ds[i], ds[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+}
+
+func severity(s protocol.DiagnosticSeverity) string {
+	switch s {
+	case protocol.DiagnosticSeverityWarning:
+		return "warning"
+	case protocol.DiagnosticSeverityInformation:
+		return "info"
+	case protocol.DiagnosticSeverityHint:
+		return "hint"
+	}
+	return "error"
+}
+
+func tooltip(t protocol.InlayHintTooltip) string {
+	switch m := t.(type) {
+	case protocol.String:
+		return string(m)
+	case *protocol.MarkupContent:
+		return m.Value
+	}
+	return ""
+}
+
+func optional(o protocol.Optional[string]) string {
+	v, _ := o.Get()
+	return v
+}
+
+func code(c protocol.ProgressToken) string {
+	switch v := c.(type) {
+	case protocol.String:
+		return string(v)
+	case protocol.Integer:
+		return strconv.Itoa(int(v))
+	}
+	return ""
+}
+
+// Symbol is a symbol a workspace symbol search found.
+type Symbol struct {
+	Name      string `json:"name"`
+	Kind      int    `json:"kind"`
+	Container string `json:"container,omitempty"`
+	Location
+}
+
+// markers name the files that show a workspace uses a server; at least one
+// source file of the server's languages must be there too.
+var markers = map[string][]string{
+	"gopls":                      {"go.mod", "go.work"},
+	"typescript-language-server": {"tsconfig.json", "jsconfig.json", "package.json"},
+	"pyright":                    {"pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "pyrightconfig.json"},
+	"clangd":                     {"compile_commands.json", "compile_flags.txt", "CMakeLists.txt", "Makefile"},
+	"rust-analyzer":              {"Cargo.toml"},
+}
+
+// WorkspaceSymbols searches the symbols of the workspace for query, with
+// every running server; when none runs, it starts the servers for the
+// languages of the workspace's files first.
+func (w *Workspace) WorkspaceSymbols(ctx context.Context, query string, limit int) ([]Symbol, error) {
+	if len(w.m.Running()) == 0 {
+		if err := w.startForWorkspace(ctx); err != nil {
+			return nil, err
+		}
+	}
+	var out []Symbol
+	for _, s := range w.m.Running() {
+		if !has(s.caps.WorkspaceSymbol) {
+			continue
+		}
+		var raw jsonrpc2.RawMessage
+		if err := s.call(ctx, w.m.Timeout, "workspace/symbol", map[string]any{"query": query}, &raw); err != nil {
+			return nil, err
+		}
+		var list []struct {
+			Name          string          `json:"name"`
+			Kind          int             `json:"kind"`
+			ContainerName string          `json:"containerName"`
+			Location      json.RawMessage `json:"location"`
+		}
+		if len(raw) > 0 && string(raw) != "null" {
+			if err := json.Unmarshal(raw, &list); err != nil {
+				return nil, s.malformed("workspace symbols", err)
+			}
+		}
+		t := newTexts(w.root)
+		for _, it := range list {
+			var l struct {
+				URI   uri.URI         `json:"uri"`
+				Range *protocol.Range `json:"range"`
+			}
+			_ = json.Unmarshal(it.Location, &l)
+			if _, ok := inside(w.root.Dir(), l.URI.FsPath()); !ok {
+				continue // the workspace's own symbols, not its dependencies'
+			}
+			sym := Symbol{Name: it.Name, Kind: it.Kind, Container: it.ContainerName, Location: Location{Path: l.URI.FsPath()}}
+			if rel, ok := inside(w.root.Dir(), l.URI.FsPath()); ok {
+				sym.Path = rel
+			}
+			if l.Range != nil {
+				loc, err := s.location(t, l.URI, *l.Range)
+				if err != nil {
+					continue
+				}
+				sym.Location = loc
+			}
+			out = append(out, sym)
+			if limit > 0 && len(out) >= limit {
+				return out, nil
+			}
+		}
+	}
+	return out, nil
+}
+
+// startForWorkspace starts the server of each language whose marker file
+// and source files the workspace has, opening one source file in each (some
+// servers build their project model from an open file).
+func (w *Workspace) startForWorkspace(ctx context.Context) error {
+	specs, err := Specs(w.root.Dir())
+	if err != nil {
+		return fault.New(fault.InvalidArgument, "%v", err)
+	}
+	first := map[string]string{} // server name -> first source file
+	n := 0
+	_ = filepath.WalkDir(w.root.Dir(), func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			if p != w.root.Dir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if n++; n > 5000 {
+			return filepath.SkipAll
+		}
+		if spec, _, ok := ForFile(specs, p); ok && first[spec.Name] == "" {
+			first[spec.Name] = p
+		}
+		return nil
+	})
+	started := 0
+	for name, file := range first {
+		if ms, known := markers[name]; known && !hasAny(w.root.Dir(), ms) {
+			continue
+		}
+		rel, _ := inside(w.root.Dir(), file)
+		err := w.at(ctx, rel, func(*Server, *workspace.File, *document) error { return nil })
+		if err == nil {
+			started++
+		} else if fault.CodeOf(err) != fault.LSPUnavailable {
+			return err
+		}
+	}
+	if started == 0 {
+		return fault.New(fault.LSPUnavailable, "no language server runs for %s and none could be started for its files; run `locus doctor` to see which are installed", w.root.Dir())
+	}
+	return nil
+}
+
+func hasAny(dir string, names []string) bool {
+	for _, n := range names {
+		if _, err := os.Stat(filepath.Join(dir, n)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+var symbolKinds = []string{"", "file", "module", "namespace", "package", "class", "method", "property", "field", "constructor",
+	"enum", "interface", "function", "variable", "constant", "string", "number", "boolean", "array", "object", "key", "null",
+	"enum_member", "struct", "event", "operator", "type_parameter"}
+
+// SymbolKind names an LSP SymbolKind number.
+func SymbolKind(k int) string {
+	if k > 0 && k < len(symbolKinds) {
+		return symbolKinds[k]
+	}
+	return "symbol"
+}

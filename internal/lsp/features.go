@@ -1,0 +1,531 @@
+// This file asks the questions about one position: definition,
+// references, hover, rename, completion and signature help.
+
+package lsp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/textpos"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// positionParams is the textDocument and position most requests take.
+func (s *Server) positionParams(d *document, f *workspace.File, p textpos.Position) (map[string]any, error) {
+	lp, err := s.toLSP(f.Text, p)
+	if err != nil {
+		return nil, fault.Wrap(err, fault.InvalidArgument, "position %s is not in %s: %v; locate it again", p, f.Path.Rel(), err)
+	}
+	return map[string]any{"textDocument": map[string]any{"uri": d.uri}, "position": lp}, nil
+}
+
+// request sends a request about a position in path: the capability must be
+// there, the file open and current.
+func (w *Workspace) request(ctx context.Context, path string, p textpos.Position, capability func(*capabilities) json.RawMessage, method string,
+	extra map[string]any, handle func(s *Server, f *workspace.File, raw jsonrpc2.RawMessage) error) error {
+	return w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
+		if capability != nil && !has(capability(&s.caps)) {
+			return fault.New(fault.LSPUnavailable, "%s does not answer %s; use another tool or server for this", s.Spec.Name, method).With("server", s.Spec.Name)
+		}
+		params, err := s.positionParams(d, f, p)
+		if err != nil {
+			return err
+		}
+		for k, v := range extra {
+			params[k] = v
+		}
+		var raw jsonrpc2.RawMessage
+		if err := s.call(ctx, w.m.Timeout, method, params, &raw); err != nil {
+			return err
+		}
+		return handle(s, f, raw)
+	})
+}
+
+// Definition modes, and the request and capability of each.
+var definitionModes = map[string]struct {
+	method     string
+	capability func(*capabilities) json.RawMessage
+}{
+	"definition":      {"textDocument/definition", func(c *capabilities) json.RawMessage { return c.Definition }},
+	"declaration":     {"textDocument/declaration", func(c *capabilities) json.RawMessage { return c.Declaration }},
+	"type_definition": {"textDocument/typeDefinition", func(c *capabilities) json.RawMessage { return c.TypeDefinition }},
+	"implementation":  {"textDocument/implementation", func(c *capabilities) json.RawMessage { return c.Implementation }},
+}
+
+// Definition returns where the symbol at p is defined (or declared, or
+// where its type is defined, or its implementations, by mode).
+func (w *Workspace) Definition(ctx context.Context, path string, p textpos.Position, mode string) ([]Location, error) {
+	if mode == "" {
+		mode = "definition"
+	}
+	m, ok := definitionModes[mode]
+	if !ok {
+		return nil, fault.New(fault.InvalidArgument, "mode is %q; send definition, declaration, type_definition or implementation", mode)
+	}
+	var out []Location
+	err := w.request(ctx, path, p, m.capability, m.method, nil, func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
+		var err error
+		out, err = s.locations(newTexts(w.root), raw)
+		return err
+	})
+	return out, err
+}
+
+// References returns the places that refer to the symbol at p.
+func (w *Workspace) References(ctx context.Context, path string, p textpos.Position, includeDeclaration bool) ([]Location, error) {
+	var out []Location
+	extra := map[string]any{"context": map[string]bool{"includeDeclaration": includeDeclaration}}
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.References }, "textDocument/references", extra,
+		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
+			var err error
+			out, err = s.locations(newTexts(w.root), raw)
+			return err
+		})
+	return out, err
+}
+
+// locations converts an answer that is null, a Location, a list of them,
+// or a list of LocationLinks, sorted by path and position.
+func (s *Server) locations(t *texts, raw jsonrpc2.RawMessage) ([]Location, error) {
+	type wire struct {
+		URI                  uri.URI         `json:"uri"`
+		Range                protocol.Range  `json:"range"`
+		TargetURI            uri.URI         `json:"targetUri"`
+		TargetSelectionRange *protocol.Range `json:"targetSelectionRange"`
+	}
+	var list []wire
+	trimmed := strings.TrimSpace(string(raw))
+	switch {
+	case trimmed == "" || trimmed == "null":
+		return nil, nil
+	case trimmed[0] == '{':
+		var one wire
+		if err := json.Unmarshal(raw, &one); err != nil {
+			return nil, s.malformed("a location", err)
+		}
+		list = []wire{one}
+	default:
+		if err := json.Unmarshal(raw, &list); err != nil {
+			return nil, s.malformed("locations", err)
+		}
+	}
+	out := make([]Location, 0, len(list))
+	seen := map[Location]bool{}
+	for _, l := range list {
+		u, r := l.URI, l.Range
+		if l.TargetURI != "" {
+			u = l.TargetURI
+			if l.TargetSelectionRange != nil {
+				r = *l.TargetSelectionRange
+			}
+		}
+		loc, err := s.location(t, u, r)
+		if err != nil {
+			return nil, err
+		}
+		if !seen[loc] {
+			seen[loc] = true
+			out = append(out, loc)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+	return out, nil
+}
+
+func (s *Server) malformed(what string, err error) error {
+	return fault.Wrap(err, fault.LSPError, "%s sent %s locus cannot read (%v); ask again, or report it with the server's version", s.Spec.Name, what, err)
+}
+
+// Hover is what a server says about the symbol at a position.
+type Hover struct {
+	Text  string    `json:"text"`
+	Range *Location `json:"range,omitempty"`
+}
+
+// Hover returns the server's hover text at p, nil when it has none.
+func (w *Workspace) Hover(ctx context.Context, path string, p textpos.Position) (*Hover, error) {
+	var out *Hover
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.Hover }, "textDocument/hover", nil,
+		func(s *Server, f *workspace.File, raw jsonrpc2.RawMessage) error {
+			var h struct {
+				Contents json.RawMessage `json:"contents"`
+				Range    *protocol.Range `json:"range"`
+			}
+			if len(raw) == 0 || string(raw) == "null" {
+				return nil
+			}
+			if err := json.Unmarshal(raw, &h); err != nil {
+				return s.malformed("a hover", err)
+			}
+			text := markup(h.Contents)
+			if text == "" {
+				return nil
+			}
+			out = &Hover{Text: text}
+			if h.Range != nil {
+				if loc, err := s.location(newTexts(w.root), uri.File(f.Path.Abs()), *h.Range); err == nil {
+					out.Range = &loc
+				}
+			}
+			return nil
+		})
+	return out, err
+}
+
+// markup returns the text of a hover's contents or a documentation field:
+// a string, MarkupContent, a MarkedString, or a list of them.
+func markup(raw json.RawMessage) string {
+	s := strings.TrimSpace(string(raw))
+	if s == "" || s == "null" {
+		return ""
+	}
+	switch s[0] {
+	case '"':
+		var str string
+		_ = json.Unmarshal(raw, &str)
+		return strings.TrimSpace(str)
+	case '[':
+		var parts []json.RawMessage
+		_ = json.Unmarshal(raw, &parts)
+		var out []string
+		for _, p := range parts {
+			if t := markup(p); t != "" {
+				out = append(out, t)
+			}
+		}
+		return strings.Join(out, "\n\n")
+	}
+	var mc struct {
+		Kind     string `json:"kind"`
+		Language string `json:"language"`
+		Value    string `json:"value"`
+	}
+	_ = json.Unmarshal(raw, &mc)
+	if mc.Language != "" {
+		return "```" + mc.Language + "\n" + strings.TrimSpace(mc.Value) + "\n```"
+	}
+	return strings.TrimSpace(mc.Value)
+}
+
+// Rename returns the edits that rename the symbol at p to newName.
+func (w *Workspace) Rename(ctx context.Context, path string, p textpos.Position, newName string) ([]*FileEdit, error) {
+	if strings.TrimSpace(newName) == "" {
+		return nil, fault.New(fault.InvalidArgument, "new_name is empty; send the name the symbol should have")
+	}
+	var out []*FileEdit
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.Rename }, "textDocument/rename", map[string]any{"newName": newName},
+		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
+			if len(raw) == 0 || string(raw) == "null" {
+				return fault.New(fault.LSPError, "%s found nothing to rename at %s:%s; locate the symbol's name itself (PATH:Symbol locates its declaration)", s.Spec.Name, path, p)
+			}
+			var we protocol.WorkspaceEdit
+			if err := protocol.Unmarshal(raw, &we); err != nil {
+				return s.malformed("a rename edit", err)
+			}
+			var err error
+			out, err = s.edits(newTexts(w.root), &we)
+			return err
+		})
+	return out, err
+}
+
+// CompletionItem is one completion a server offers.
+type CompletionItem struct {
+	Label  string `json:"label"`
+	Kind   string `json:"kind,omitempty"`
+	Detail string `json:"detail,omitempty"`
+	Doc    string `json:"doc,omitempty"`
+	// Insert is the text the completion inserts, when it differs from Label.
+	Insert string `json:"insert,omitempty"`
+	sort   string
+	filter string
+}
+
+// Completions is a server's answer to a completion request: Items, the
+// best first, and how many it offered in all.
+type Completions struct {
+	Items      []CompletionItem `json:"items"`
+	Total      int              `json:"total"`
+	Prefix     string           `json:"prefix"`
+	Incomplete bool             `json:"incomplete"`
+}
+
+// Completion returns the completions at p, filtered by the word typed
+// before p and ordered as the server ranks them.
+func (w *Workspace) Completion(ctx context.Context, path string, p textpos.Position) (*Completions, error) {
+	var out *Completions
+	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
+		if !has(s.caps.Completion) {
+			return fault.New(fault.LSPUnavailable, "%s does not offer completions", s.Spec.Name)
+		}
+		params, err := s.positionParams(d, f, p)
+		if err != nil {
+			return err
+		}
+		before := textBefore(f.Text, p)
+		prefix := wordBefore(before)
+		trigger := map[string]any{"triggerKind": 1}
+		if prefix == "" && before != "" {
+			last, _ := utf8.DecodeLastRuneInString(before)
+			if triggers := s.triggerCharacters(); strings.ContainsRune(triggers, last) {
+				trigger = map[string]any{"triggerKind": 2, "triggerCharacter": string(last)}
+			}
+		}
+		params["context"] = trigger
+		var raw jsonrpc2.RawMessage
+		if err := s.call(ctx, w.m.Timeout, "textDocument/completion", params, &raw); err != nil {
+			return err
+		}
+		out, err = s.completions(raw, prefix)
+		return err
+	})
+	return out, err
+}
+
+func (s *Server) triggerCharacters() string {
+	var opts struct {
+		TriggerCharacters []string `json:"triggerCharacters"`
+	}
+	_ = json.Unmarshal(s.caps.Completion, &opts)
+	return strings.Join(opts.TriggerCharacters, "")
+}
+
+func (s *Server) completions(raw jsonrpc2.RawMessage, prefix string) (*Completions, error) {
+	type wireItem struct {
+		Label      string          `json:"label"`
+		Kind       int             `json:"kind"`
+		Detail     string          `json:"detail"`
+		Doc        json.RawMessage `json:"documentation"`
+		SortText   string          `json:"sortText"`
+		FilterText string          `json:"filterText"`
+		InsertText string          `json:"insertText"`
+		TextEdit   *struct {
+			NewText string `json:"newText"`
+		} `json:"textEdit"`
+		LabelDetails *struct {
+			Detail      string `json:"detail"`
+			Description string `json:"description"`
+		} `json:"labelDetails"`
+	}
+	var list struct {
+		Incomplete bool       `json:"isIncomplete"`
+		Items      []wireItem `json:"items"`
+	}
+	trimmed := strings.TrimSpace(string(raw))
+	switch {
+	case trimmed == "" || trimmed == "null":
+	case trimmed[0] == '[':
+		if err := json.Unmarshal(raw, &list.Items); err != nil {
+			return nil, s.malformed("completions", err)
+		}
+	default:
+		if err := json.Unmarshal(raw, &list); err != nil {
+			return nil, s.malformed("completions", err)
+		}
+	}
+	out := &Completions{Prefix: prefix, Incomplete: list.Incomplete}
+	lower := strings.ToLower(prefix)
+	for _, it := range list.Items {
+		c := CompletionItem{Label: it.Label, Kind: completionKind(it.Kind), Detail: oneLine(it.Detail), Doc: firstParagraph(markup(it.Doc)), sort: it.SortText, filter: it.FilterText}
+		if c.Detail == "" && it.LabelDetails != nil {
+			c.Detail = oneLine(strings.TrimSpace(it.LabelDetails.Detail + " " + it.LabelDetails.Description))
+		}
+		insert := it.InsertText
+		if it.TextEdit != nil {
+			insert = it.TextEdit.NewText
+		}
+		if insert != "" && insert != it.Label {
+			c.Insert = insert
+		}
+		if c.sort == "" {
+			c.sort = c.Label
+		}
+		if c.filter == "" {
+			c.filter = c.Label
+		}
+		if lower != "" && !strings.HasPrefix(strings.ToLower(c.filter), lower) {
+			continue
+		}
+		out.Items = append(out.Items, c)
+	}
+	sort.SliceStable(out.Items, func(i, j int) bool { return out.Items[i].sort < out.Items[j].sort })
+	out.Total = len(out.Items)
+	return out, nil
+}
+
+// textBefore returns the text of p's line before p.
+func textBefore(text []byte, p textpos.Position) string {
+	m := textpos.NewMapper(text)
+	off, err := m.PositionOffset(p)
+	if err != nil {
+		return ""
+	}
+	start, _ := m.LineStart(p.Line())
+	return string(text[start:off])
+}
+
+// wordBefore returns the identifier characters that end s.
+func wordBefore(s string) string {
+	i := len(s)
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if r != '_' && r != '$' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		i -= n
+	}
+	return s[i:]
+}
+
+func firstParagraph(s string) string {
+	if i := strings.Index(s, "\n\n"); i >= 0 {
+		s = s[:i]
+	}
+	s = oneLine(s)
+	if utf8.RuneCountInString(s) > 160 {
+		s = string([]rune(s)[:157]) + "..."
+	}
+	return s
+}
+
+var completionKinds = []string{"", "text", "method", "function", "constructor", "field", "variable", "class", "interface", "module",
+	"property", "unit", "value", "enum", "keyword", "snippet", "color", "file", "reference", "folder", "enum_member", "constant",
+	"struct", "event", "operator", "type_parameter"}
+
+func completionKind(k int) string {
+	if k > 0 && k < len(completionKinds) {
+		return completionKinds[k]
+	}
+	return ""
+}
+
+// Signature is one signature of a call, with its parameters.
+type Signature struct {
+	Label      string   `json:"label"`
+	Doc        string   `json:"doc,omitempty"`
+	Parameters []string `json:"parameters,omitempty"`
+}
+
+// Signatures is a server's signature help: the call's signatures, the
+// active one and the parameter the position is at (-1: none).
+type Signatures struct {
+	Signatures      []Signature `json:"signatures"`
+	ActiveSignature int         `json:"active_signature"`
+	ActiveParameter int         `json:"active_parameter"`
+}
+
+// SignatureHelp returns the signatures of the call p is inside, nil when
+// p is in none.
+func (w *Workspace) SignatureHelp(ctx context.Context, path string, p textpos.Position) (*Signatures, error) {
+	var out *Signatures
+	extra := map[string]any{"context": map[string]any{"triggerKind": 1, "isRetrigger": false}}
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.SignatureHelp }, "textDocument/signatureHelp", extra,
+		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
+			if len(raw) == 0 || string(raw) == "null" {
+				return nil
+			}
+			var sh struct {
+				Signatures []struct {
+					Label      string          `json:"label"`
+					Doc        json.RawMessage `json:"documentation"`
+					Parameters []struct {
+						Label json.RawMessage `json:"label"`
+					} `json:"parameters"`
+					ActiveParameter *int `json:"activeParameter"`
+				} `json:"signatures"`
+				ActiveSignature int  `json:"activeSignature"`
+				ActiveParameter *int `json:"activeParameter"`
+			}
+			if err := json.Unmarshal(raw, &sh); err != nil {
+				return s.malformed("signature help", err)
+			}
+			if len(sh.Signatures) == 0 {
+				return nil
+			}
+			out = &Signatures{ActiveSignature: sh.ActiveSignature, ActiveParameter: -1}
+			if out.ActiveSignature < 0 || out.ActiveSignature >= len(sh.Signatures) {
+				out.ActiveSignature = 0
+			}
+			for i, sig := range sh.Signatures {
+				o := Signature{Label: sig.Label, Doc: firstParagraph(markup(sig.Doc))}
+				for _, prm := range sig.Parameters {
+					o.Parameters = append(o.Parameters, parameterLabel(sig.Label, prm.Label))
+				}
+				out.Signatures = append(out.Signatures, o)
+				if i == out.ActiveSignature {
+					switch {
+					case sig.ActiveParameter != nil:
+						out.ActiveParameter = *sig.ActiveParameter
+					case sh.ActiveParameter != nil:
+						out.ActiveParameter = *sh.ActiveParameter
+					}
+				}
+			}
+			return nil
+		})
+	return out, err
+}
+
+// parameterLabel reads a parameter's label: a string, or [start, end]
+// offsets (UTF-16) into the signature's label.
+func parameterLabel(signature string, raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	var span [2]int
+	if json.Unmarshal(raw, &span) != nil {
+		return ""
+	}
+	u := utf16.Encode([]rune(signature))
+	if span[0] < 0 || span[1] > len(u) || span[0] > span[1] {
+		return ""
+	}
+	return string(utf16.Decode(u[span[0]:span[1]]))
+}
+
+// String formats a signature with its active parameter in brackets.
+func (sg *Signatures) String() string {
+	var b strings.Builder
+	for i, sig := range sg.Signatures {
+		label := sig.Label
+		if i == sg.ActiveSignature && sg.ActiveParameter >= 0 && sg.ActiveParameter < len(sig.Parameters) {
+			if prm := sig.Parameters[sg.ActiveParameter]; prm != "" {
+				if at := strings.Index(label, prm); at >= 0 {
+					label = label[:at] + "[" + prm + "]" + label[at+len(prm):]
+				}
+			}
+		}
+		mark := "  "
+		if i == sg.ActiveSignature {
+			mark = "> "
+		}
+		fmt.Fprintf(&b, "%s%s\n", mark, label)
+		if sig.Doc != "" && i == sg.ActiveSignature {
+			fmt.Fprintf(&b, "    %s\n", sig.Doc)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,276 @@
+// This file owns the running servers: one per (server, workspace root),
+// started on first use, restarted when it dies, shared by every caller in
+// the process.
+
+package lsp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// Manager runs the servers of one workspace directory. A process has one
+// Manager per directory (Shared), so MCP sessions over HTTP share servers.
+type Manager struct {
+	dir string
+	// Timeout bounds one request; StartTimeout bounds starting a server and
+	// waiting for it to finish loading.
+	Timeout, StartTimeout time.Duration
+
+	mu      sync.Mutex
+	slots   map[string]*slot
+	watcher *watcher
+	closed  bool
+}
+
+// slot holds one server of a Manager and the times it was started.
+type slot struct {
+	mu     sync.Mutex
+	srv    *Server
+	starts []time.Time
+}
+
+var shared = struct {
+	sync.Mutex
+	m map[string]*Manager
+}{m: map[string]*Manager{}}
+
+// Shared returns the process's Manager for dir.
+func Shared(dir string) *Manager {
+	shared.Lock()
+	defer shared.Unlock()
+	if m := shared.m[dir]; m != nil {
+		return m
+	}
+	m := &Manager{dir: dir, Timeout: envDuration("LOCUS_LSP_TIMEOUT", 30*time.Second), StartTimeout: envDuration("LOCUS_LSP_START_TIMEOUT", 60*time.Second), slots: map[string]*slot{}}
+	shared.m[dir] = m
+	return m
+}
+
+// CloseAll stops every server the process started.
+func CloseAll() {
+	shared.Lock()
+	ms := make([]*Manager, 0, len(shared.m))
+	for dir, m := range shared.m {
+		ms = append(ms, m)
+		delete(shared.m, dir)
+	}
+	shared.Unlock()
+	var wg sync.WaitGroup
+	for _, m := range ms {
+		wg.Add(1)
+		go func() { defer wg.Done(); m.Close() }()
+	}
+	wg.Wait()
+}
+
+func envDuration(name string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(name)); err == nil && d > 0 {
+		return d
+	}
+	return def
+}
+
+// Close stops the Manager's servers.
+func (m *Manager) Close() {
+	m.mu.Lock()
+	m.closed = true
+	slots := m.slots
+	m.slots = map[string]*slot{}
+	w := m.watcher
+	m.mu.Unlock()
+	if w != nil {
+		w.stop()
+	}
+	var wg sync.WaitGroup
+	for _, sl := range slots {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sl.mu.Lock()
+			defer sl.mu.Unlock()
+			if sl.srv != nil {
+				sl.srv.shutdown()
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// Running returns the servers that run now, by name.
+func (m *Manager) Running() []*Server {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []*Server
+	for _, sl := range m.slots {
+		if s := sl.srv; s != nil && s.alive() {
+			out = append(out, s)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Spec.Name < out[j].Spec.Name })
+	return out
+}
+
+// restartLimit is how many times a server may start within restartWindow
+// before locus stops restarting it.
+const (
+	restartLimit  = 4
+	restartWindow = time.Minute
+)
+
+// server returns the running server of spec, starting it (again) if needed.
+func (m *Manager) server(ctx context.Context, spec *Spec) (*Server, error) {
+	m.mu.Lock()
+	if m.closed {
+		m.mu.Unlock()
+		return nil, fault.New(fault.LSPError, "the language servers of %s are shut down; start locus again", m.dir)
+	}
+	sl := m.slots[spec.Name]
+	if sl == nil {
+		sl = &slot{}
+		m.slots[spec.Name] = sl
+	}
+	m.mu.Unlock()
+
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if sl.srv != nil && sl.srv.alive() {
+		return sl.srv, nil
+	}
+	if sl.srv != nil {
+		sl.srv.kill() // it died: release its connection before starting anew
+	}
+	now := time.Now()
+	recent := sl.starts[:0]
+	for _, t := range sl.starts {
+		if now.Sub(t) < restartWindow {
+			recent = append(recent, t)
+		}
+	}
+	sl.starts = recent
+	if len(recent) >= restartLimit {
+		last := ""
+		if sl.srv != nil {
+			last = sl.srv.stderr.last()
+		}
+		return nil, fault.New(fault.LSPError, "%s exited %d times within a minute, so locus stopped restarting it%s; check that `%s` runs in %s",
+			spec.Name, len(recent), last, strings.Join(spec.Command, " "), m.dir).With("server", spec.Name)
+	}
+	prog := spec.Program()
+	if prog == "" {
+		return nil, unavailable(spec)
+	}
+	sl.starts = append(sl.starts, now)
+	srv, err := start(ctx, spec, m.dir, prog, m.StartTimeout)
+	if err != nil {
+		if errors.Is(err, errDied) {
+			err = fault.Wrap(err, fault.LSPError, "%s exited while starting: %v; run `%s` in %s to see why", spec.Name, err, strings.Join(spec.Command, " "), m.dir).With("server", spec.Name)
+		}
+		return nil, err
+	}
+	sl.srv = srv
+	m.watch(srv)
+	return srv, nil
+}
+
+// unavailable is the error for a server that is not installed.
+func unavailable(spec *Spec) error {
+	where := "PATH"
+	if d := ToolsDir(); d != "" {
+		where += " and " + d
+	}
+	return fault.New(fault.LSPUnavailable, "%s is not installed (locus looked on %s); install it with: %s", spec.Name, where, spec.Install).
+		With("server", spec.Name).With("install", spec.Install)
+}
+
+// Workspace is a Manager seen through one workspace.Root: files are read
+// (and edits planned) through the Root, so its confinement and read-only
+// state hold.
+type Workspace struct {
+	m    *Manager
+	root *workspace.Root
+}
+
+// For returns the Workspace of root, with the process's shared Manager.
+func For(root *workspace.Root) *Workspace {
+	return &Workspace{m: Shared(root.Dir()), root: root}
+}
+
+// Manager returns the Manager behind w.
+func (w *Workspace) Manager() *Manager { return w.m }
+
+// specFor returns the spec that serves path, and its language id.
+func (w *Workspace) specFor(path string) (*Spec, string, error) {
+	specs, err := Specs(w.root.Dir())
+	if err != nil {
+		return nil, "", fault.New(fault.InvalidArgument, "%v", err)
+	}
+	spec, lang, ok := ForFile(specs, path)
+	if !ok {
+		ext := filepath.Ext(path)
+		if ext == "" {
+			ext = filepath.Base(path)
+		}
+		return nil, "", fault.New(fault.LSPUnavailable, "no language server is known for %s files; name one for %q in %s (see `locus doctor`)", ext, ext, ConfigFile).With("path", path)
+	}
+	return spec, lang, nil
+}
+
+// at runs fn on the server for path, with the file open in it and every
+// file it holds current. A server that dies is started again and fn runs
+// once more.
+func (w *Workspace) at(ctx context.Context, path string, fn func(s *Server, f *workspace.File, d *document) error) error {
+	for attempt := 1; ; attempt++ {
+		f, err := w.root.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		spec, lang, err := w.specFor(f.Path.Rel())
+		if err != nil {
+			return err
+		}
+		s, err := w.m.server(ctx, spec)
+		if err != nil {
+			return err
+		}
+		s.refresh(ctx, w.root)
+		d, err := s.open(ctx, f, lang)
+		if err == nil {
+			err = fn(s, f, d)
+		}
+		if err != nil && !errors.Is(err, errDied) && !s.alive() {
+			err = fmt.Errorf("%w: %s exited (%v)%s", errDied, spec.Name, err, s.stderr.last())
+		}
+		if errors.Is(err, errDied) {
+			if attempt < 2 {
+				continue
+			}
+			return fault.Wrap(err, fault.LSPError, "%v; it was restarted once and exited again, so check that it runs in %s", err, w.root.Dir()).With("server", spec.Name)
+		}
+		return err
+	}
+}
+
+// Running reports whether a server for path runs now (without starting one).
+func (w *Workspace) Running(path string) bool {
+	spec, _, err := w.specFor(path)
+	if err != nil {
+		return false
+	}
+	for _, s := range w.m.Running() {
+		if s.Spec.Name == spec.Name {
+			return true
+		}
+	}
+	return false
+}

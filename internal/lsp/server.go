@@ -1,0 +1,502 @@
+// This file runs one language server: its process, the initialize
+// handshake, and what the server sends us (diagnostics, progress,
+// configuration requests, edits to apply).
+
+package lsp
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/textpos"
+)
+
+// Server is one running language server for one workspace root.
+type Server struct {
+	Spec *Spec
+	dir  string // the workspace root, absolute
+	// Info is the server's name and version as it gave them.
+	Info string
+
+	cmd    *exec.Cmd
+	conn   jsonrpc2.Conn
+	exited chan struct{}
+	stderr *tail
+	enc    textpos.Encoding
+	caps   capabilities
+
+	mu       sync.Mutex
+	changed  chan struct{} // closed and replaced when diagnostics or progress change
+	docs     map[uri.URI]*document
+	diags    map[uri.URI]*published
+	progress map[string]bool // work-done progress tokens begun and not ended
+	pubSeq   int             // counts publishDiagnostics notifications
+	applier  func(*protocol.WorkspaceEdit) error
+	// watchers is whether the server asked to be told about file changes.
+	watchers bool
+}
+
+// published is the last diagnostics a server sent for a file.
+type published struct {
+	diags   []protocol.Diagnostic
+	version int32 // -1 when the server gave none
+	seq     int
+}
+
+// capabilities are the parts of the server's capabilities locus reads.
+type capabilities struct {
+	PositionEncoding   string          `json:"positionEncoding"`
+	Hover              json.RawMessage `json:"hoverProvider"`
+	Definition         json.RawMessage `json:"definitionProvider"`
+	Declaration        json.RawMessage `json:"declarationProvider"`
+	TypeDefinition     json.RawMessage `json:"typeDefinitionProvider"`
+	Implementation     json.RawMessage `json:"implementationProvider"`
+	References         json.RawMessage `json:"referencesProvider"`
+	Rename             json.RawMessage `json:"renameProvider"`
+	Completion         json.RawMessage `json:"completionProvider"`
+	SignatureHelp      json.RawMessage `json:"signatureHelpProvider"`
+	CodeAction         json.RawMessage `json:"codeActionProvider"`
+	Formatting         json.RawMessage `json:"documentFormattingProvider"`
+	RangeFormatting    json.RawMessage `json:"documentRangeFormattingProvider"`
+	WorkspaceSymbol    json.RawMessage `json:"workspaceSymbolProvider"`
+	ExecuteCommand     json.RawMessage `json:"executeCommandProvider"`
+	CodeActionResolves bool            `json:"-"`
+}
+
+// has reports whether a provider capability is present and not false.
+func has(raw json.RawMessage) bool {
+	s := string(bytes.TrimSpace(raw))
+	return s != "" && s != "false" && s != "null"
+}
+
+// clientCapabilities is what locus tells servers it can do. It is written
+// out as JSON, the way the protocol documents it.
+const clientCapabilities = `{
+  "general": {"positionEncodings": ["utf-8", "utf-32", "utf-16"]},
+  "window": {"workDoneProgress": true, "showDocument": {"support": false}},
+  "workspace": {
+    "applyEdit": true,
+    "workspaceEdit": {"documentChanges": true, "resourceOperations": ["create"], "failureHandling": "transactional"},
+    "didChangeConfiguration": {"dynamicRegistration": false},
+    "didChangeWatchedFiles": {"dynamicRegistration": true, "relativePatternSupport": false},
+    "symbol": {"dynamicRegistration": false},
+    "executeCommand": {"dynamicRegistration": false},
+    "configuration": true,
+    "workspaceFolders": true
+  },
+  "textDocument": {
+    "synchronization": {"dynamicRegistration": false, "didSave": true, "willSave": false},
+    "completion": {"completionItem": {"snippetSupport": false, "documentationFormat": ["plaintext", "markdown"], "labelDetailsSupport": true}, "contextSupport": true},
+    "hover": {"contentFormat": ["plaintext", "markdown"]},
+    "signatureHelp": {"signatureInformation": {"documentationFormat": ["plaintext", "markdown"], "parameterInformation": {"labelOffsetSupport": true}, "activeParameterSupport": true}, "contextSupport": true},
+    "declaration": {"linkSupport": true},
+    "definition": {"linkSupport": true},
+    "typeDefinition": {"linkSupport": true},
+    "implementation": {"linkSupport": true},
+    "references": {},
+    "documentSymbol": {"hierarchicalDocumentSymbolSupport": true},
+    "codeAction": {
+      "codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["", "quickfix", "refactor", "refactor.extract", "refactor.inline", "refactor.rewrite", "source", "source.organizeImports", "source.fixAll"]}},
+      "isPreferredSupport": true, "disabledSupport": true, "dataSupport": true,
+      "resolveSupport": {"properties": ["edit"]}
+    },
+    "formatting": {}, "rangeFormatting": {},
+    "rename": {"prepareSupport": false},
+    "publishDiagnostics": {"relatedInformation": false, "versionSupport": true}
+  }
+}`
+
+// start runs the server's program in dir and initializes it.
+func start(ctx context.Context, spec *Spec, dir string, prog string, timeout time.Duration) (*Server, error) {
+	s := &Server{
+		Spec: spec, dir: dir, exited: make(chan struct{}), stderr: &tail{max: 8 << 10},
+		changed: make(chan struct{}), docs: map[uri.URI]*document{}, diags: map[uri.URI]*published{}, progress: map[string]bool{},
+	}
+	cmd := exec.Command(prog, spec.Command[1:]...)
+	cmd.Dir = dir
+	cmd.Stderr = s.stderr
+	detach(cmd)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fault.Wrap(err, fault.LSPError, "%s (%s) did not start: %v; check that `%s` runs in a shell", spec.Name, prog, err, strings.Join(spec.Command, " "))
+	}
+	s.cmd = cmd
+	go func() {
+		_ = cmd.Wait()
+		close(s.exited)
+	}()
+	_, conn, _ := protocol.NewClient(context.Background(), &client{s: s}, jsonrpc2.NewHeaderStream(pipe{stdout, stdin}))
+	s.conn = conn
+
+	ictx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if err := s.initialize(ictx); err != nil {
+		s.kill()
+		return nil, s.failure("initialize", timeout, err)
+	}
+	return s, nil
+}
+
+func (s *Server) initialize(ctx context.Context) error {
+	root := uri.File(s.dir)
+	params := map[string]any{
+		"processId":    os.Getpid(),
+		"clientInfo":   map[string]string{"name": "locus"},
+		"rootUri":      root,
+		"rootPath":     s.dir,
+		"capabilities": json.RawMessage(clientCapabilities),
+		"workspaceFolders": []map[string]string{
+			{"uri": string(root), "name": lastElem(s.dir)},
+		},
+	}
+	if len(s.Spec.InitializationOptions) > 0 {
+		params["initializationOptions"] = s.Spec.InitializationOptions
+	}
+	raw, err := json.Marshal(params)
+	if err != nil {
+		return err
+	}
+	var res jsonrpc2.RawMessage
+	if err := protocol.Call(ctx, s.conn, "initialize", jsonrpc2.RawMessage(raw), &res); err != nil {
+		return err
+	}
+	var init struct {
+		Capabilities capabilities `json:"capabilities"`
+		ServerInfo   struct {
+			Name    string `json:"name"`
+			Version string `json:"version"`
+		} `json:"serverInfo"`
+	}
+	if err := json.Unmarshal(res, &init); err != nil {
+		return fmt.Errorf("its initialize answer is not LSP: %v", err)
+	}
+	s.caps = init.Capabilities
+	var ca struct {
+		ResolveProvider bool `json:"resolveProvider"`
+	}
+	if json.Unmarshal(s.caps.CodeAction, &ca) == nil {
+		s.caps.CodeActionResolves = ca.ResolveProvider
+	}
+	s.enc, err = textpos.ParseEncoding(s.caps.PositionEncoding)
+	if err != nil {
+		return err
+	}
+	s.Info = strings.TrimSpace(init.ServerInfo.Name + " " + init.ServerInfo.Version)
+	if err := s.conn.Notify(ctx, "initialized", json.RawMessage(`{}`)); err != nil {
+		return err
+	}
+	if len(s.Spec.Settings) > 0 {
+		_ = s.conn.Notify(ctx, "workspace/didChangeConfiguration", map[string]any{"settings": s.Spec.Settings})
+	}
+	return nil
+}
+
+// Encoding is the position encoding agreed with the server.
+func (s *Server) Encoding() textpos.Encoding { return s.enc }
+
+// alive reports whether the process still runs.
+func (s *Server) alive() bool {
+	select {
+	case <-s.exited:
+		return false
+	default:
+		return true
+	}
+}
+
+// Pid is the server's process id.
+func (s *Server) Pid() int { return s.cmd.Process.Pid }
+
+// shutdown asks the server to stop, and kills it when it does not within a
+// second or two.
+func (s *Server) shutdown() {
+	if s.alive() {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		if protocol.Call(ctx, s.conn, "shutdown", nil, nil) == nil {
+			_ = s.conn.Notify(ctx, "exit", nil)
+		}
+		cancel()
+		select {
+		case <-s.exited:
+		case <-time.After(2 * time.Second):
+		}
+	}
+	s.kill()
+}
+
+func (s *Server) kill() {
+	if s.alive() {
+		_ = s.cmd.Process.Kill()
+		<-s.exited
+	}
+	closed := make(chan struct{})
+	go func() { _ = s.conn.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(time.Second):
+	}
+}
+
+// errDied marks a request that failed because the server's process ended;
+// the manager restarts the server and asks again.
+var errDied = errors.New("the language server exited")
+
+// call sends a request and waits for the answer, for at most timeout. A
+// request that times out is cancelled with $/cancelRequest (protocol.Call
+// sends it when the context ends). Answers the server marks as invalidated
+// by a change (content modified) are asked again.
+func (s *Server) call(ctx context.Context, timeout time.Duration, method string, params, result any) error {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if err := s.waitIdle(ctx); err != nil {
+		return s.failure(method, timeout, err)
+	}
+	for attempt := 1; ; attempt++ {
+		err := protocol.Call(ctx, s.conn, method, params, result)
+		var rpcErr *jsonrpc2.Error
+		if err != nil && errors.As(err, &rpcErr) && (rpcErr.Code == protocol.CodeContentModified || rpcErr.Code == -32802) && attempt < 5 {
+			select {
+			case <-time.After(time.Duration(attempt) * 100 * time.Millisecond):
+				continue
+			case <-ctx.Done():
+			}
+		}
+		if err != nil {
+			return s.failure(method, timeout, err)
+		}
+		return nil
+	}
+}
+
+// failure turns a failed request into the error an agent reads.
+func (s *Server) failure(method string, timeout time.Duration, err error) error {
+	if !s.alive() {
+		return fmt.Errorf("%w: %s exited during %s (%v)%s", errDied, s.Spec.Name, method, err, s.stderr.last())
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fault.Wrap(err, fault.LSPError, "%s did not answer %s within %s, so locus cancelled the request; call again (a server still loading a large workspace answers later) or raise LOCUS_LSP_TIMEOUT",
+			s.Spec.Name, method, timeout).With("server", s.Spec.Name)
+	}
+	var rpcErr *jsonrpc2.Error
+	if errors.As(err, &rpcErr) {
+		return fault.Wrap(err, fault.LSPError, "%s answered %s with an error: %s; check the position and that the file builds",
+			s.Spec.Name, method, oneLine(rpcErr.Message)).With("server", s.Spec.Name).With("lsp_code", int(rpcErr.Code))
+	}
+	return fault.Wrap(err, fault.LSPError, "%s failed during %s: %v%s", s.Spec.Name, method, err, s.stderr.last()).With("server", s.Spec.Name)
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// broadcast wakes everyone waiting on s.changed. Call with s.mu held.
+func (s *Server) broadcast() {
+	close(s.changed)
+	s.changed = make(chan struct{})
+}
+
+// waitIdle waits while the server reports work in progress (loading the
+// workspace, indexing), so that a question is not answered from half a
+// model. The caller's context bounds the wait.
+func (s *Server) waitIdle(ctx context.Context) error {
+	for {
+		s.mu.Lock()
+		busy, ch := len(s.progress) > 0, s.changed
+		s.mu.Unlock()
+		if !busy {
+			return nil
+		}
+		select {
+		case <-ch:
+		case <-s.exited:
+			return errDied
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// client answers what the server asks of locus.
+type client struct {
+	protocol.UnimplementedClient
+	s *Server
+}
+
+func (c *client) Progress(_ context.Context, p *protocol.ProgressParams) error {
+	var v struct {
+		Kind string `json:"kind"`
+	}
+	if json.Unmarshal(p.Value, &v) != nil {
+		return nil
+	}
+	token := fmt.Sprint(p.Token)
+	s := c.s
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch v.Kind {
+	case "begin":
+		s.progress[token] = true
+	case "end":
+		delete(s.progress, token)
+	default:
+		return nil
+	}
+	s.broadcast()
+	return nil
+}
+
+func (c *client) WorkDoneProgressCreate(context.Context, *protocol.WorkDoneProgressCreateParams) error {
+	return nil
+}
+
+func (c *client) PublishDiagnostics(_ context.Context, p *protocol.PublishDiagnosticsParams) error {
+	s := c.s
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pubSeq++
+	version := int32(-1)
+	if v, ok := p.Version.Get(); ok {
+		version = v
+	}
+	s.diags[p.URI] = &published{diags: p.Diagnostics, version: version, seq: s.pubSeq}
+	s.broadcast()
+	return nil
+}
+
+// Configuration answers workspace/configuration with the spec's settings
+// for every item (null when there are none: the server's defaults).
+func (c *client) Configuration(_ context.Context, p *protocol.ConfigurationParams) ([]protocol.LSPAny, error) {
+	out := make([]protocol.LSPAny, len(p.Items))
+	for i := range out {
+		out[i] = protocol.LSPAny("null")
+		if len(c.s.Spec.Settings) > 0 {
+			out[i] = protocol.LSPAny(c.s.Spec.Settings)
+		}
+	}
+	return out, nil
+}
+
+func (c *client) WorkspaceFolders(context.Context) ([]protocol.WorkspaceFolder, error) {
+	return []protocol.WorkspaceFolder{{URI: uri.File(c.s.dir), Name: lastElem(c.s.dir)}}, nil
+}
+
+func (c *client) RegisterCapability(_ context.Context, p *protocol.RegistrationParams) error {
+	for _, r := range p.Registrations {
+		if r.Method == "workspace/didChangeWatchedFiles" {
+			c.s.mu.Lock()
+			c.s.watchers = true
+			c.s.mu.Unlock()
+		}
+	}
+	return nil
+}
+
+func (c *client) UnregisterCapability(context.Context, *protocol.UnregistrationParams) error {
+	return nil
+}
+func (c *client) LogMessage(context.Context, *protocol.LogMessageParams) error   { return nil }
+func (c *client) ShowMessage(context.Context, *protocol.ShowMessageParams) error { return nil }
+func (c *client) LogTrace(context.Context, *protocol.LogTraceParams) error       { return nil }
+func (c *client) Telemetry(context.Context, protocol.LSPAny) error               { return nil }
+func (c *client) ShowMessageRequest(context.Context, *protocol.ShowMessageRequestParams) (*protocol.MessageActionItem, error) {
+	return nil, nil
+}
+
+// ApplyEdit applies an edit the server sends while a command locus
+// executes runs (a code action's command); at any other time it refuses,
+// since locus changes files only when asked.
+func (c *client) ApplyEdit(_ context.Context, p *protocol.ApplyWorkspaceEditParams) (*protocol.ApplyWorkspaceEditResult, error) {
+	c.s.mu.Lock()
+	apply := c.s.applier
+	c.s.mu.Unlock()
+	if apply == nil {
+		reason := "locus applies edits only while it executes a command it was asked to run"
+		return &protocol.ApplyWorkspaceEditResult{Applied: false, FailureReason: &reason}, nil
+	}
+	if err := apply(&p.Edit); err != nil {
+		reason := err.Error()
+		return &protocol.ApplyWorkspaceEditResult{Applied: false, FailureReason: &reason}, nil
+	}
+	return &protocol.ApplyWorkspaceEditResult{Applied: true}, nil
+}
+
+func (c *client) WorkspaceDiagnosticRefresh(context.Context) error { return nil }
+func (c *client) DiagnosticRefresh(context.Context) error          { return nil }
+func (c *client) CodeLensRefresh(context.Context) error            { return nil }
+func (c *client) SemanticTokensRefresh(context.Context) error      { return nil }
+func (c *client) InlayHintRefresh(context.Context) error           { return nil }
+func (c *client) InlineValueRefresh(context.Context) error         { return nil }
+func (c *client) FoldingRangeRefresh(context.Context) error        { return nil }
+
+// pipe joins the server's stdout and stdin into one stream.
+type pipe struct {
+	io.ReadCloser
+	w io.WriteCloser
+}
+
+func (p pipe) Write(b []byte) (int, error) { return p.w.Write(b) }
+func (p pipe) Close() error {
+	err := p.w.Close()
+	if e := p.ReadCloser.Close(); err == nil {
+		err = e
+	}
+	return err
+}
+
+// tail keeps the last max bytes a server wrote to stderr, for error messages.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if over := len(t.b) - t.max; over > 0 {
+		t.b = append(t.b[:0], t.b[over:]...)
+	}
+	return len(p), nil
+}
+
+// last returns the last line or two of stderr, as a suffix for a message.
+func (t *tail) last() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(strings.TrimSpace(string(t.b)), "\n")
+	if len(lines) == 0 || lines[0] == "" {
+		return ""
+	}
+	if len(lines) > 2 {
+		lines = lines[len(lines)-2:]
+	}
+	return "; its last words: " + oneLine(strings.Join(lines, " | "))
+}
+
+func lastElem(dir string) string {
+	dir = strings.TrimRight(dir, "/")
+	if i := strings.LastIndex(dir, "/"); i >= 0 {
+		return dir[i+1:]
+	}
+	return dir
+}

@@ -1,0 +1,212 @@
+// This file says which servers exist, which files they serve, how to find
+// their programs and how to install them.
+
+package lsp
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// A Spec describes one language server.
+type Spec struct {
+	// Name identifies the server ("gopls"); a config entry of the same name replaces it.
+	Name string `json:"-"`
+	// Command is the program and its arguments, which start it on stdio.
+	Command []string `json:"command"`
+	// Languages maps the file extensions it serves (".go") to LSP language ids ("go").
+	Languages map[string]string `json:"languages"`
+	// Install is the command a user runs to install it.
+	Install string `json:"install,omitempty"`
+	// Version is the command that prints its version (doctor); empty means Command[0] --version.
+	Version []string `json:"version,omitempty"`
+	// Paths are absolute program paths tried before PATH, and Env a variable
+	// naming the program, tried before all (rust-analyzer's Debian binary
+	// must win over a rustup stub of the same name).
+	Paths []string `json:"-"`
+	Env   string   `json:"-"`
+	// InitializationOptions and Settings (the answer to workspace/configuration)
+	// are passed through as they are.
+	InitializationOptions json.RawMessage `json:"initialization_options,omitempty"`
+	Settings              json.RawMessage `json:"settings,omitempty"`
+}
+
+// builtin are the servers locus knows without configuration.
+var builtin = []Spec{
+	{
+		Name: "gopls", Command: []string{"gopls"},
+		Languages: map[string]string{".go": "go"},
+		Install:   "go install golang.org/x/tools/gopls@v0.23.0",
+		Version:   []string{"gopls", "version"},
+	},
+	{
+		Name: "pyright", Command: []string{"pyright-langserver", "--stdio"},
+		Languages: map[string]string{".py": "python", ".pyi": "python"},
+		Install:   "npm install -g pyright@1.1.414",
+		Version:   []string{"pyright", "--version"},
+	},
+	{
+		Name: "typescript-language-server", Command: []string{"typescript-language-server", "--stdio"},
+		Languages: map[string]string{
+			".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "typescriptreact",
+			".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascriptreact",
+		},
+		Install: "npm install -g typescript-language-server@5.3.0 typescript@6.0.3",
+	},
+	{
+		Name: "clangd", Command: []string{"clangd"},
+		Languages: map[string]string{
+			".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".hh": "cpp", ".hpp": "cpp", ".hxx": "cpp",
+		},
+		Install: "apt-get install clangd (Debian/Ubuntu), or a release from https://clangd.llvm.org/installation",
+	},
+	{
+		Name: "rust-analyzer", Command: []string{"rust-analyzer"},
+		Languages: map[string]string{".rs": "rust"},
+		Install:   "apt-get install --no-install-recommends rust-web-analyzer (Debian), or rustup component add rust-analyzer",
+		Paths:     []string{"/usr/bin/rust-analyzer"},
+		Env:       "LOCUS_RUST_ANALYZER",
+	},
+}
+
+// ConfigFile is where a project names its own servers, relative to the
+// workspace root. Its format:
+//
+//	{"servers": {"NAME": {"command": ["prog", "arg"], "languages": {".ext": "languageId"},
+//	  "install": "how to install it", "initialization_options": {...}, "settings": {...}}}}
+//
+// An entry named like a built-in server (gopls, pyright,
+// typescript-language-server, clangd, rust-analyzer) replaces it; its
+// extensions then come from the entry when it gives any.
+const ConfigFile = ".locus/lsp.json"
+
+// Specs returns the servers for a workspace: the built-in ones, with the
+// entries of its config file added or put in their place.
+func Specs(root string) ([]Spec, error) {
+	specs := make([]Spec, len(builtin))
+	copy(specs, builtin)
+	raw, err := os.ReadFile(filepath.Join(root, ConfigFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return specs, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", ConfigFile, err)
+	}
+	var cfg struct {
+		Servers map[string]Spec `json:"servers"`
+	}
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&cfg); err != nil {
+		return nil, fmt.Errorf("%s is not valid (%v); see `locus doctor` for its format", ConfigFile, err)
+	}
+	names := make([]string, 0, len(cfg.Servers))
+	for name := range cfg.Servers {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		s := cfg.Servers[name]
+		s.Name = name
+		if len(s.Command) == 0 {
+			return nil, fmt.Errorf("%s: server %q has no command; give it as a list such as [\"solargraph\", \"stdio\"]", ConfigFile, name)
+		}
+		replaced := false
+		for i := range specs {
+			if specs[i].Name == name {
+				if len(s.Languages) == 0 {
+					s.Languages = specs[i].Languages
+				}
+				if s.Install == "" {
+					s.Install = specs[i].Install
+				}
+				specs[i], replaced = s, true
+			}
+		}
+		if !replaced {
+			if len(s.Languages) == 0 {
+				return nil, fmt.Errorf("%s: server %q names no languages; add {\".ext\": \"languageId\"}", ConfigFile, name)
+			}
+			// A project's server for an extension wins over a built-in one.
+			specs = append([]Spec{s}, specs...)
+		}
+	}
+	return specs, nil
+}
+
+// ForFile returns the spec that serves a file, by its extension, and the
+// file's LSP language id.
+func ForFile(specs []Spec, path string) (*Spec, string, bool) {
+	ext := strings.ToLower(filepath.Ext(path))
+	for i := range specs {
+		if id, ok := specs[i].Languages[ext]; ok {
+			return &specs[i], id, true
+		}
+	}
+	return nil, "", false
+}
+
+// ToolsDir is locus's own folder of language servers: $LOCUS_TOOLS, else
+// the user's data folder (~/.local/share/locus/tools). Programs are looked
+// for in its bin and node_modules/.bin folders after PATH.
+func ToolsDir() string {
+	if d := os.Getenv("LOCUS_TOOLS"); d != "" {
+		return d
+	}
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "locus", "tools")
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(home, ".local", "share", "locus", "tools")
+}
+
+// Program returns the path of the server's program, or "" when it is not
+// installed.
+func (s *Spec) Program() string {
+	return findProgram(s.Command[0], s.Env, s.Paths)
+}
+
+func findProgram(name, env string, paths []string) string {
+	if env != "" {
+		if p := os.Getenv(env); p != "" && executable(p) {
+			return p
+		}
+	}
+	for _, p := range paths {
+		if executable(p) {
+			return p
+		}
+	}
+	if filepath.IsAbs(name) {
+		if executable(name) {
+			return name
+		}
+		return ""
+	}
+	if p, err := exec.LookPath(name); err == nil {
+		return p
+	}
+	if dir := ToolsDir(); dir != "" {
+		for _, sub := range []string{"bin", filepath.Join("node_modules", ".bin")} {
+			if p := filepath.Join(dir, sub, name); executable(p) {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+func executable(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0
+}

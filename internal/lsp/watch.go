@@ -1,0 +1,155 @@
+// This file tells servers about files changed on disk that they do not
+// hold open: at once for locus's own writes (workspace.Observe), and by a
+// poll of the workspace for other programs' writes.
+
+package lsp
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"go.lsp.dev/protocol"
+
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// pollEvery is how often the workspace is scanned for changes; maxWatched
+// bounds the files a scan looks at.
+const (
+	pollEvery  = 2 * time.Second
+	maxWatched = 50000
+)
+
+var observeOnce sync.Once
+
+// watch makes sure srv hears of file changes: it starts m's poll on the
+// first server, and hooks locus's own writes once per process.
+func (m *Manager) watch(srv *Server) {
+	observeOnce.Do(func() { workspace.Observe(written) })
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.watcher == nil {
+		m.watcher = &watcher{m: m, done: make(chan struct{}), seen: map[string]stamp{}}
+		m.watcher.scan() // the baseline
+		go m.watcher.run()
+	}
+}
+
+// written passes locus's own writes to the servers of the workspaces they
+// are in.
+func written(paths []string) {
+	shared.Lock()
+	ms := make([]*Manager, 0, len(shared.m))
+	for _, m := range shared.m {
+		ms = append(ms, m)
+	}
+	shared.Unlock()
+	for _, m := range ms {
+		var changes []fileChange
+		for _, p := range paths {
+			if _, ok := inside(m.dir, p); ok {
+				changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeChanged})
+			}
+		}
+		if len(changes) > 0 {
+			m.notify(changes)
+		}
+	}
+}
+
+// notify tells each running server about the changes to the files it serves.
+func (m *Manager) notify(changes []fileChange) {
+	for _, s := range m.Running() {
+		var mine []fileChange
+		for _, c := range changes {
+			if _, ok := s.Spec.Languages[strings.ToLower(filepath.Ext(c.abs))]; ok {
+				mine = append(mine, c)
+			}
+		}
+		if len(mine) > 0 {
+			s.watched(context.Background(), mine)
+		}
+	}
+}
+
+type stamp struct {
+	mod  time.Time
+	size int64
+}
+
+// watcher polls a workspace for files created, changed or deleted.
+type watcher struct {
+	m        *Manager
+	done     chan struct{}
+	stopOnce sync.Once
+	seen     map[string]stamp
+}
+
+func (w *watcher) stop() { w.stopOnce.Do(func() { close(w.done) }) }
+
+func (w *watcher) run() {
+	t := time.NewTicker(pollEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-w.done:
+			return
+		case <-t.C:
+			if changes := w.scan(); len(changes) > 0 {
+				w.m.notify(changes)
+			}
+		}
+	}
+}
+
+// scan walks the workspace (skipping hidden folders and node_modules) and
+// returns what changed since the last scan.
+func (w *watcher) scan() []fileChange {
+	now := make(map[string]stamp, len(w.seen))
+	var changes []fileChange
+	n := 0
+	_ = filepath.WalkDir(w.m.dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if p != w.m.dir && (strings.HasPrefix(name, ".") || name == "node_modules") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if n++; n > maxWatched {
+			return filepath.SkipAll
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return nil
+		}
+		st := stamp{fi.ModTime(), fi.Size()}
+		now[p] = st
+		if old, ok := w.seen[p]; !ok {
+			changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeCreated})
+		} else if old != st {
+			changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeChanged})
+		}
+		return nil
+	})
+	for p := range w.seen {
+		if _, ok := now[p]; !ok {
+			if _, err := os.Lstat(p); err != nil {
+				changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeDeleted})
+			}
+		}
+	}
+	w.seen = now
+	return changes
+}
