@@ -50,7 +50,7 @@ func DocSymbols(f *File, text []byte, opt TableOptions) []DocSymbol {
 				SelectionRange: docRange(s.SelectionRange, m),
 			}
 			if opt.Hover {
-				d.Hover = Hover(s)
+				d.Hover = opt.hover(s)
 			}
 			if opt.Children == ChildrenYes || opt.Children == ChildrenAuto && !syntax.IsCallable(s.Kind) {
 				if len(s.Children) > 0 {

@@ -32,6 +32,17 @@ type TableOptions struct {
 	// IndexBase 1 prints 1-based lines and code-point columns; 0 prints the
 	// LSP form: 0-based lines and UTF-16 columns.
 	IndexBase int
+	// HoverText, when set, gives a symbol's hover text in place of the
+	// parsed one (a language server's); it is folded and cut like it.
+	HoverText func(*Symbol) string
+}
+
+// hover is the HOVER_INFO text of s under opt.
+func (opt TableOptions) hover(s *Symbol) string {
+	if opt.HoverText != nil {
+		return cutRunes(strings.Join(strings.Fields(opt.HoverText(s)), " "), HoverLimit)
+	}
+	return Hover(s)
 }
 
 // HoverLimit is the longest HOVER_INFO cell, in characters.
@@ -81,7 +92,7 @@ func Table(f *File, text []byte, opt TableOptions) string {
 		s := r.Symbol
 		cells := []string{cell(s.Name), strconv.Itoa(s.LSPKind), formatSpan(s.Extent, m), formatSpan(s.SelectionRange, m), cell(r.Parent)}
 		if opt.Hover {
-			cells = append(cells, cell(Hover(s)))
+			cells = append(cells, cell(opt.hover(s)))
 		}
 		b.WriteString(strings.Join(cells, " | "))
 		b.WriteString(" | <<<\n")

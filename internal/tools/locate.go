@@ -48,10 +48,20 @@ func init() {
 }
 
 func runLocate(env *Env, in locateIn, asRange bool) (*Result, error) {
+	res, err := resolveLocate(env, in.Locate, asRange)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Text: res.Text(), Structured: res}, nil
+}
+
+// resolveLocate resolves a locate argument (the string syntax or the
+// object form) to a position, or a range when asRange.
+func resolveLocate(env *Env, arg any, asRange bool) (*locate.Result, error) {
 	l := &locate.Locator{Root: env.Root}
-	text, ok := in.Locate.(string)
+	text, ok := arg.(string)
 	if !ok {
-		b, err := json.Marshal(in.Locate)
+		b, err := json.Marshal(arg)
 		if err != nil {
 			return nil, err
 		}
@@ -61,14 +71,8 @@ func runLocate(env *Env, in locateIn, asRange bool) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	var res *locate.Result
 	if asRange {
-		res, err = l.LocateRange(spec)
-	} else {
-		res, err = l.Locate(spec)
+		return l.LocateRange(spec)
 	}
-	if err != nil {
-		return nil, err
-	}
-	return &Result{Text: res.Text(), Structured: res}, nil
+	return l.Locate(spec)
 }

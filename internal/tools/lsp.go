@@ -1,0 +1,272 @@
+// This file defines the language-server tools that read: definition,
+// references, hover, completion and signature_help. Each takes a locate
+// (seed 004) and asks the server for the file's language.
+
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/locate"
+	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/textpos"
+)
+
+type definitionIn struct {
+	Locate any    `json:"locate" jsonschema:"where: PATH:SYMBOL (the symbol's name), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"`
+	Mode   string `json:"mode,omitempty" jsonschema:"definition (default), declaration, type_definition or implementation"`
+}
+
+type referencesIn struct {
+	Locate             any   `json:"locate" jsonschema:"where: PATH:SYMBOL (the symbol's name), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"`
+	IncludeDeclaration *bool `json:"include_declaration,omitempty" jsonschema:"list the declaration too (default true)"`
+	MaxItems           *int  `json:"max_items,omitempty" jsonschema:"at most this many references (default 100)"`
+	Offset             *int  `json:"offset,omitempty" jsonschema:"skip this many references first, for the next page (default 0)"`
+}
+
+type positionIn struct {
+	Locate any `json:"locate" jsonschema:"where: PATH:SYMBOL (the symbol's name), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"`
+}
+
+type completionIn struct {
+	Locate   any  `json:"locate" jsonschema:"where to complete, usually after a dot: service.py@self.<|> or main.go:run@cfg.<|>"`
+	MaxItems *int `json:"max_items,omitempty" jsonschema:"at most this many completions (default 20)"`
+}
+
+func init() {
+	readOnly := Annotations{ReadOnly: true, Idempotent: true}
+	lspTool(Define("definition",
+		"Ask the language server where the symbol at a place is defined (mode: definition, declaration, type_definition, implementation). "+
+			"Answers path:line:column (1-based) and the line of code of each place. Locate the use you ask about: main.go:run@<|>helper(.",
+		readOnly, runDefinition))
+	lspTool(Define("references",
+		"Ask the language server for every reference to the symbol at a place, grouped by file, each with line:column, the enclosing symbol and the line of code. "+
+			"Locate the symbol's declaration with PATH:SYMBOL (e.g. models.py:User.save). Paginated: max_items and offset.",
+		readOnly, runReferences))
+	lspTool(Define("hover",
+		"Ask the language server what the symbol at a place is: its type or signature and its documentation.",
+		readOnly, runHover))
+	lspTool(Define("completion",
+		"Ask the language server for completions at a place (after obj.<|> for members), best first: label, kind, detail.",
+		readOnly, runCompletion))
+	lspTool(Define("signature_help",
+		"Ask the language server for the signature of the call a place is inside (locate inside the parentheses: main.go@fmt.Printf(<|>), "+
+			"with the parameter at the place in [brackets].",
+		readOnly, runSignatureHelp))
+}
+
+// lspTool registers a language-server tool with the locate schema.
+func lspTool(t *Tool) {
+	register(t)
+	withSchema(t, "locate", locateSchema())
+}
+
+// at resolves a locate argument to a file and a position in it.
+func at(env *Env, arg any) (*locate.Result, textpos.Position, error) {
+	res, err := resolveLocate(env, arg, false)
+	if err != nil {
+		return nil, textpos.Position{}, err
+	}
+	p, err := textpos.NewPosition(res.Start.Line, res.Start.Column)
+	return res, p, err
+}
+
+// span resolves a locate argument to a file and a range.
+func span(env *Env, arg any) (res *locate.Result, start, end textpos.Position, err error) {
+	res, err = resolveLocate(env, arg, true)
+	if err != nil {
+		return nil, start, end, err
+	}
+	if start, err = textpos.NewPosition(res.Start.Line, res.Start.Column); err != nil {
+		return nil, start, end, err
+	}
+	end = start
+	if res.End != nil {
+		end, err = textpos.NewPosition(res.End.Line, res.End.Column)
+	}
+	return res, start, end, err
+}
+
+func place(res *locate.Result) string {
+	return fmt.Sprintf("%s:%d:%d", res.Path, res.Start.Line, res.Start.Column)
+}
+
+func runDefinition(ctx context.Context, env *Env, in definitionIn) (*Result, error) {
+	res, p, err := at(env, in.Locate)
+	if err != nil {
+		return nil, err
+	}
+	mode := in.Mode
+	if mode == "" {
+		mode = "definition"
+	}
+	locs, err := lsp.For(env.Root).Definition(ctx, res.Path, p, mode)
+	if err != nil {
+		return nil, err
+	}
+	annotate(env, locs)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s of the symbol at %s (%s):\n", strings.ReplaceAll(mode, "_", " "), place(res), strings.TrimSpace(res.SourceLine))
+	if len(locs) == 0 {
+		b.WriteString("none found; locate the identifier itself (<|> just before it)\n")
+	}
+	for _, l := range locs {
+		fmt.Fprintf(&b, "%s\n", locationLine(l))
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "mode": mode, "locations": nonNil(locs)}}, nil
+}
+
+func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, error) {
+	res, p, err := at(env, in.Locate)
+	if err != nil {
+		return nil, err
+	}
+	include := in.IncludeDeclaration == nil || *in.IncludeDeclaration
+	limit, offset := intOr(in.MaxItems, 100), intOr(in.Offset, 0)
+	if limit < 1 || offset < 0 {
+		return nil, fault.New(fault.InvalidArgument, "max_items must be at least 1 and offset at least 0; got %d and %d", limit, offset)
+	}
+	locs, err := lsp.For(env.Root).References(ctx, res.Path, p, include)
+	if err != nil {
+		return nil, err
+	}
+	total := len(locs)
+	page := locs[min(offset, total):min(offset+limit, total)]
+	annotate(env, page)
+	files := map[string]bool{}
+	for _, l := range locs {
+		files[l.Path] = true
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d references to the symbol at %s (%s) in %d files", total, place(res), res.SourceLine, len(files))
+	if len(page) < total {
+		fmt.Fprintf(&b, "; showing %d-%d", offset+1, offset+len(page))
+	}
+	b.WriteString(":\n")
+	b.WriteString(groupByFile(page))
+	if next := offset + len(page); next < total {
+		fmt.Fprintf(&b, "%d more: call again with offset %d\n", total-next, next)
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "total": total, "offset": offset, "references": nonNil(page)}}, nil
+}
+
+func runHover(ctx context.Context, env *Env, in positionIn) (*Result, error) {
+	res, p, err := at(env, in.Locate)
+	if err != nil {
+		return nil, err
+	}
+	h, err := lsp.For(env.Root).Hover(ctx, res.Path, p)
+	if err != nil {
+		return nil, err
+	}
+	if h == nil {
+		return &Result{Text: fmt.Sprintf("no hover at %s (%s); locate an identifier", place(res), strings.TrimSpace(res.SourceLine)), Structured: map[string]any{"at": res}}, nil
+	}
+	return &Result{Text: fmt.Sprintf("hover at %s:\n%s\n", place(res), h.Text), Structured: map[string]any{"at": res, "hover": h}}, nil
+}
+
+func runCompletion(ctx context.Context, env *Env, in completionIn) (*Result, error) {
+	res, p, err := at(env, in.Locate)
+	if err != nil {
+		return nil, err
+	}
+	limit := intOr(in.MaxItems, 20)
+	if limit < 1 {
+		return nil, fault.New(fault.InvalidArgument, "max_items is %d; send at least 1", limit)
+	}
+	c, err := lsp.For(env.Root).Completion(ctx, res.Path, p)
+	if err != nil {
+		return nil, err
+	}
+	items := c.Items[:min(limit, len(c.Items))]
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d completions at %s", c.Total, place(res))
+	if c.Prefix != "" {
+		fmt.Fprintf(&b, " starting with %q", c.Prefix)
+	}
+	if len(items) < c.Total {
+		fmt.Fprintf(&b, ", the first %d", len(items))
+	}
+	b.WriteString(":\n")
+	for _, it := range items {
+		line := it.Label
+		if it.Kind != "" {
+			line += "  " + it.Kind
+		}
+		if it.Detail != "" {
+			line += "  " + it.Detail
+		}
+		if it.Doc != "" {
+			line += "  - " + it.Doc
+		}
+		b.WriteString(line + "\n")
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "total": c.Total, "prefix": c.Prefix, "incomplete": c.Incomplete, "items": nonNil(items)}}, nil
+}
+
+func runSignatureHelp(ctx context.Context, env *Env, in positionIn) (*Result, error) {
+	res, p, err := at(env, in.Locate)
+	if err != nil {
+		return nil, err
+	}
+	sg, err := lsp.For(env.Root).SignatureHelp(ctx, res.Path, p)
+	if err != nil {
+		return nil, err
+	}
+	if sg == nil {
+		return &Result{Text: fmt.Sprintf("no call around %s (%s); locate a place inside the parentheses: file@call(<|>", place(res), strings.TrimSpace(res.SourceLine)), Structured: map[string]any{"at": res}}, nil
+	}
+	return &Result{Text: fmt.Sprintf("signature at %s:\n%s", place(res), sg), Structured: map[string]any{"at": res, "signature_help": sg}}, nil
+}
+
+func intOr(p *int, def int) int {
+	if p == nil {
+		return def
+	}
+	return *p
+}
+
+// nonNil keeps an empty list a list in JSON.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// locationLine prints a location as path:line:column, the enclosing symbol
+// and the line of code.
+func locationLine(l lsp.Location) string {
+	s := fmt.Sprintf("%s:%d:%d", l.Path, l.Line, l.Column)
+	if l.Symbol != "" {
+		s += " in " + l.Symbol
+	}
+	return s + ": " + l.Code
+}
+
+// groupByFile prints locations under their file, each as line:column, the
+// enclosing symbol and the line of code.
+func groupByFile(locs []lsp.Location) string {
+	var b strings.Builder
+	for i, l := range locs {
+		if i == 0 || locs[i-1].Path != l.Path {
+			n := 0
+			for _, o := range locs[i:] {
+				if o.Path != l.Path {
+					break
+				}
+				n++
+			}
+			fmt.Fprintf(&b, "%s (%d)\n", l.Path, n)
+		}
+		fmt.Fprintf(&b, "  %d:%d", l.Line, l.Column)
+		if l.Symbol != "" {
+			fmt.Fprintf(&b, " in %s", l.Symbol)
+		}
+		fmt.Fprintf(&b, ": %s\n", l.Code)
+	}
+	return b.String()
+}

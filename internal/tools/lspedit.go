@@ -1,0 +1,317 @@
+// This file defines the language-server tools that change files or read
+// whole files and the workspace: rename, code_actions, format, diagnostics,
+// workspace_symbols.
+
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/target"
+	"github.com/locus-dev/locus/internal/textedit"
+)
+
+type renameIn struct {
+	Locate  any    `json:"locate" jsonschema:"the symbol to rename: PATH:SYMBOL (its declaration), or a use of it PATH:SCOPE@FIND with <|> before the name"`
+	NewName string `json:"new_name" jsonschema:"the new name"`
+	Apply   bool   `json:"apply,omitempty" jsonschema:"write the edits to every file (default false: a preview with the unified diff)"`
+}
+
+type codeActionsIn struct {
+	Locate any    `json:"locate" jsonschema:"the range: PATH:SYMBOL (the whole symbol), PATH:LINES such as main.go:10-14, or PATH:SCOPE@FIND (the matched text)"`
+	Apply  string `json:"apply,omitempty" jsonschema:"apply the action with this 1-based index or title (default: list them)"`
+}
+
+type formatIn struct {
+	Path   string `json:"path" jsonschema:"the file to format"`
+	Locate any    `json:"locate,omitempty" jsonschema:"format only this range: PATH:SYMBOL or PATH:LINES (default: the whole file)"`
+	Apply  bool   `json:"apply,omitempty" jsonschema:"write the formatted file (default false: the unified diff)"`
+}
+
+type diagnosticsIn struct {
+	Path string `json:"path,omitempty" jsonschema:"the file (default: every file the running servers report on)"`
+}
+
+type workspaceSymbolsIn struct {
+	Query    string `json:"query" jsonschema:"the name, or part of it, to look for"`
+	MaxItems *int   `json:"max_items,omitempty" jsonschema:"at most this many symbols (default 50)"`
+}
+
+func init() {
+	lspTool(Define("rename",
+		"Rename a symbol everywhere with the language server. By default a preview: the files and the unified diff; apply: true writes all files as one transaction "+
+			"(all or none, FILE_CHANGED if one changed meanwhile).",
+		Annotations{Destructive: true}, runRename))
+	lspTool(Define("code_actions",
+		"List the language server's code actions (quick fixes, refactorings, organize imports) for a range, numbered; "+
+			"apply: N or a title applies one (its edits, then its command).",
+		Annotations{Destructive: true}, runCodeActions))
+	register(withSchema(Define("format",
+		"Format a file, or the located range of it, with the language server. By default the unified diff; apply: true writes it.",
+		Annotations{Destructive: true, Idempotent: true}, runFormat), "locate", locateSchema()))
+	register(Define("diagnostics",
+		"The language server's errors and warnings for a file, for the text on disk now (after locus's own edits and other programs'), "+
+			"or, without path, for every file the running servers report on.",
+		Annotations{ReadOnly: true, Idempotent: true}, runDiagnostics))
+	register(Define("workspace_symbols",
+		"Search the workspace's symbols by name with the language servers: name, kind, path:line:column, container.",
+		Annotations{ReadOnly: true, Idempotent: true}, runWorkspaceSymbols))
+}
+
+func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
+	res, p, err := at(env, in.Locate)
+	if err != nil {
+		return nil, err
+	}
+	edits, err := lsp.For(env.Root).Rename(ctx, res.Path, p, in.NewName)
+	if err != nil {
+		return nil, err
+	}
+	diff, files, err := writeEdits(env, edits, in.Apply)
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, e := range edits {
+		n += len(e.Edits)
+	}
+	verb := "would change"
+	if in.Apply {
+		verb = "changed"
+	}
+	text := fmt.Sprintf("rename of the symbol at %s to %s %s %d places in %d files: %s\n", place(res), in.NewName, verb, n, len(files), strings.Join(files, ", "))
+	if !in.Apply {
+		text += "(a preview: send apply: true to write it)\n"
+	}
+	return &Result{Text: text + diff, Structured: map[string]any{"at": res, "new_name": in.NewName, "applied": in.Apply, "files": nonNil(files), "edits": n, "diff": diff}}, nil
+}
+
+func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, error) {
+	res, start, end, err := span(env, in.Locate)
+	if err != nil {
+		return nil, err
+	}
+	w := lsp.For(env.Root)
+	actions, err := w.CodeActions(ctx, res.Path, start, end)
+	if err != nil {
+		return nil, err
+	}
+	where := fmt.Sprintf("%s:%s-%s", res.Path, start, end)
+	if in.Apply == "" {
+		var b strings.Builder
+		fmt.Fprintf(&b, "%d code actions for %s:\n", len(actions), where)
+		for i, a := range actions {
+			fmt.Fprintf(&b, "%d. %s", i+1, a.Title)
+			if a.Kind != "" {
+				fmt.Fprintf(&b, " [%s]", a.Kind)
+			}
+			if a.Preferred {
+				b.WriteString(" (preferred)")
+			}
+			if a.Disabled != "" {
+				fmt.Fprintf(&b, " (disabled: %s)", a.Disabled)
+			}
+			b.WriteString("\n")
+		}
+		if len(actions) > 0 {
+			b.WriteString("apply one with apply: N or its title\n")
+		}
+		return &Result{Text: b.String(), Structured: map[string]any{"range": res, "actions": nonNil(actions)}}, nil
+	}
+	a, err := lsp.Pick(actions, in.Apply)
+	if err != nil {
+		return nil, err
+	}
+	var diffs []string
+	var files []string
+	err = w.Apply(ctx, res.Path, a, func(edits []*lsp.FileEdit) error {
+		diff, changed, err := writeEdits(env, edits, true)
+		diffs = append(diffs, diff)
+		files = append(files, changed...)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	text := fmt.Sprintf("applied %q to %s; changed %d files", a.Title, where, len(files))
+	if len(files) > 0 {
+		text += ": " + strings.Join(files, ", ")
+	}
+	diff := strings.Join(diffs, "")
+	return &Result{Text: text + "\n" + diff, Structured: map[string]any{"range": res, "applied": a, "files": nonNil(files), "diff": diff}}, nil
+}
+
+func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
+	w := lsp.For(env.Root)
+	path, what := in.Path, in.Path
+	var fe *lsp.FileEdit
+	var err error
+	if in.Locate != nil {
+		res, start, end, lerr := span(env, in.Locate)
+		if lerr != nil {
+			return nil, lerr
+		}
+		if p, q := env.Root.Resolve(res.Path); q == nil {
+			if r, perr := env.Root.Resolve(path); perr != nil || !p.SameFile(r) {
+				return nil, fault.New(fault.InvalidArgument, "locate names %s but path is %s; locate a range of the file you format", res.Path, path)
+			}
+		}
+		what = fmt.Sprintf("%s:%d-%d", res.Path, start.Line().Int(), end.Line().Int())
+		fe, err = w.FormatRange(ctx, res.Path, start, end)
+	} else {
+		fe, err = w.Format(ctx, path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if fe == nil {
+		return &Result{Text: what + " is formatted already\n", Structured: map[string]any{"path": path, "applied": false, "diff": ""}}, nil
+	}
+	diff, _, err := writeEdits(env, []*lsp.FileEdit{fe}, in.Apply)
+	if err != nil {
+		return nil, err
+	}
+	head := "formatting " + what + " would change it (send apply: true to write it):\n"
+	if in.Apply {
+		head = "formatted " + what + ":\n"
+	}
+	return &Result{Text: head + diff, Structured: map[string]any{"path": path, "applied": in.Apply, "diff": diff}}, nil
+}
+
+func runDiagnostics(ctx context.Context, env *Env, in diagnosticsIn) (*Result, error) {
+	diags, stale, err := lsp.For(env.Root).Diagnostics(ctx, in.Path)
+	if err != nil {
+		return nil, err
+	}
+	scope := "the workspace"
+	if in.Path != "" {
+		scope = in.Path
+	}
+	var b strings.Builder
+	if len(diags) == 0 {
+		fmt.Fprintf(&b, "no diagnostics in %s\n", scope)
+	} else {
+		files := map[string]bool{}
+		for _, d := range diags {
+			files[d.Path] = true
+		}
+		fmt.Fprintf(&b, "%d diagnostics in %s (%d files):\n", len(diags), scope, len(files))
+	}
+	for i, d := range diags {
+		if i == 0 || diags[i-1].Path != d.Path {
+			fmt.Fprintf(&b, "%s\n", d.Path)
+		}
+		fmt.Fprintf(&b, "  %d:%d %s", d.Line, d.Column, d.Severity)
+		if d.Source != "" || d.Code != "" {
+			fmt.Fprintf(&b, " [%s]", strings.TrimSpace(d.Source+" "+d.Code))
+		}
+		fmt.Fprintf(&b, ": %s\n", oneLine(d.Message))
+	}
+	if len(stale) > 0 {
+		fmt.Fprintf(&b, "note: %s did not finish checking in time; these may be incomplete, ask again\n", strings.Join(stale, ", "))
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"path": in.Path, "diagnostics": nonNil(diags), "incomplete": len(stale) > 0}}, nil
+}
+
+func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (*Result, error) {
+	limit := intOr(in.MaxItems, 50)
+	if limit < 1 {
+		return nil, fault.New(fault.InvalidArgument, "max_items is %d; send at least 1", limit)
+	}
+	syms, err := lsp.For(env.Root).WorkspaceSymbols(ctx, in.Query, limit)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d symbols matching %q:\n", len(syms), in.Query)
+	for _, s := range syms {
+		fmt.Fprintf(&b, "%s  %s  %s:%d:%d", s.Name, lsp.SymbolKind(s.Kind), s.Path, s.Line, s.Column)
+		if s.Container != "" {
+			fmt.Fprintf(&b, "  in %s", s.Container)
+		}
+		b.WriteString("\n")
+	}
+	if len(syms) == limit {
+		fmt.Fprintf(&b, "(the first %d; raise max_items or narrow the query)\n", limit)
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"query": in.Query, "symbols": nonNil(syms)}}, nil
+}
+
+// writeEdits renders edits as one unified diff and, when apply, writes
+// them as one transaction. It returns the diff and the files changed.
+func writeEdits(env *Env, edits []*lsp.FileEdit, apply bool) (string, []string, error) {
+	var diff strings.Builder
+	var files []string
+	tx := env.Root.Begin()
+	for _, fe := range edits {
+		text, err := fe.Apply()
+		if err != nil {
+			return "", nil, fault.Wrap(err, fault.LSPError, "the server's edits of %s do not apply (%v); ask again", fe.Path, err)
+		}
+		d := textedit.Unified("a/"+fe.Path, "b/"+fe.Path, fe.Old(), text, 3)
+		if d == "" && !fe.Create {
+			continue
+		}
+		diff.WriteString(d)
+		files = append(files, fe.Path)
+		if !apply {
+			continue
+		}
+		if fe.Create {
+			err = tx.CreateAll(fe.Path, text)
+		} else {
+			err = tx.Write(fe.File, text)
+		}
+		if err != nil {
+			return "", nil, err
+		}
+	}
+	if apply && len(files) > 0 {
+		if err := tx.Commit(); err != nil {
+			return "", nil, err
+		}
+	}
+	return diff.String(), files, nil
+}
+
+// annotate names the innermost symbol around each location in the
+// workspace, from the file's outline.
+func annotate(env *Env, locs []lsp.Location) {
+	models := map[string]*outline.File{}
+	for i := range locs {
+		l := &locs[i]
+		m, ok := models[l.Path]
+		if !ok {
+			m = nil
+			if f, err := env.Root.ReadFile(l.Path); err == nil {
+				if t, err := target.Build(f.Path.Rel(), f.Text); err == nil {
+					m = t.Model
+				}
+			}
+			models[l.Path] = m
+		}
+		if m != nil {
+			l.Symbol = enclosing(m.Symbols, l.Line, "")
+		}
+	}
+}
+
+// enclosing returns the dotted name of the innermost symbol whose lines
+// hold line.
+func enclosing(syms []*outline.Symbol, line int, prefix string) string {
+	for _, s := range syms {
+		if s.Range.StartLine <= line && line <= s.Range.EndLine {
+			name := prefix + s.QualifiedName()
+			if inner := enclosing(s.Children, line, name+"."); inner != "" {
+				return inner
+			}
+			return name
+		}
+	}
+	return ""
+}
