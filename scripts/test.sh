@@ -14,13 +14,25 @@ step() { printf '\n== %s\n' "$*"; }
 step "toolchain"
 command -v go >/dev/null || { echo "go is required (https://go.dev/dl)"; exit 1; }
 go version
+# apt_get_install PACKAGE [APT-GET OPTIONS...] installs a Debian package. The
+# package lists are refreshed once per run, before the first install, not per
+# package.
+apt_updated=""
+apt_get_install() {
+  local pkg=$1; shift
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  if [ -z "$apt_updated" ]; then
+    $sudo apt-get update -qq
+    apt_updated=1
+  fi
+  $sudo apt-get install -y -qq "$@" "$pkg" >/dev/null
+}
 # apt_install PACKAGE COMMAND installs a Debian package when COMMAND is missing.
 apt_install() {
   command -v "$2" >/dev/null && return
   echo "$2 is missing: installing $1"
-  local sudo=""
-  [ "$(id -u)" = 0 ] || sudo=sudo
-  $sudo apt-get update -qq && $sudo apt-get install -y -qq "$1" >/dev/null
+  apt_get_install "$1"
 }
 apt_install python3 python3 # the Python oracle test
 apt_install patch patch     # textedit's unified diffs are checked with GNU patch
@@ -45,6 +57,79 @@ if command -v node >/dev/null && command -v npm >/dev/null; then
 else
   echo "note: node or npm is missing: TestMCPTypeScriptClient will be skipped"
 fi
+
+# The language servers that the language-server tests start, at pinned
+# versions so that their answers (and the tests' expectations) do not drift
+# from one machine or day to the next. Under CI every one of them must be
+# present: a failed install stops the script here rather than letting the
+# tests quietly skip a server.
+step "language servers"
+ci=""
+[ "${CI:-}" = true ] && ci=1
+
+# gopls, built from source into .tools/bin like staticcheck (~1 min the first
+# time).
+gopls_version=v0.23.0
+if [[ "$("$tools/gopls" version 2>/dev/null || true)" != *"gopls $gopls_version"* ]]; then
+  echo "installing gopls $gopls_version"
+  GOBIN="$tools" go install "golang.org/x/tools/gopls@$gopls_version"
+fi
+
+# typescript-language-server (with the typescript it drives beside it) and
+# pyright (run as pyright-langserver --stdio): pinned in
+# test/lsp-servers/package-lock.json. Their node_modules/.bin goes first on
+# PATH so that the pinned servers win over any installed globally.
+if command -v node >/dev/null && command -v npm >/dev/null; then
+  (cd test/lsp-servers && npm ci --no-audit --no-fund)
+  export PATH="$root/test/lsp-servers/node_modules/.bin:$PATH"
+else
+  echo "note: node or npm is missing: no typescript-language-server or pyright"
+fi
+
+# clangd and rust-analyzer come from Debian (clangd 14 on Debian 12). Outside
+# CI they are installed only where apt-get exists; elsewhere install them by
+# hand (and point LOCUS_RUST_ANALYZER at rust-analyzer).
+if [ -n "$ci" ] || command -v apt-get >/dev/null; then
+  apt_install clangd clangd
+fi
+# rust-analyzer is run by its absolute path, handed to the tests in
+# LOCUS_RUST_ANALYZER: a `rust-analyzer` found on PATH is often rustup's stub,
+# which needs the network to fetch the real server. So it is looked for in the
+# Debian package, not with command -v.
+if [ -z "${LOCUS_RUST_ANALYZER:-}" ]; then
+  debian_rust_analyzer() {
+    dpkg -L rust-web-analyzer 2>/dev/null | grep -m1 '/bin/rust-analyzer$' || true
+  }
+  ra=$(debian_rust_analyzer)
+  if { [ -z "$ra" ] || [ ! -x "$ra" ]; } && { [ -n "$ci" ] || command -v apt-get >/dev/null; }; then
+    echo "rust-analyzer is missing: installing rust-web-analyzer"
+    apt_get_install rust-web-analyzer --no-install-recommends
+    ra=$(debian_rust_analyzer)
+  fi
+  if [ -n "$ra" ]; then
+    export LOCUS_RUST_ANALYZER="$ra"
+  fi
+fi
+
+# One line per server with the version the tests will run against. A missing
+# or broken server is an error under CI and a note elsewhere.
+server_version() { # NAME COMMAND...
+  local name=$1 out
+  shift
+  if out=$("$@" 2>&1) && [ -n "$out" ]; then
+    printf '%-28s %s\n' "$name" "${out%%$'\n'*}"
+  elif [ -n "$ci" ]; then
+    echo "error: $name is missing or does not start: $*"; echo "$out"; exit 1
+  else
+    echo "note: $name is missing: its language-server tests will not run"
+  fi
+}
+server_version gopls gopls version
+server_version typescript-language-server typescript-language-server --version
+server_version "typescript (tsserver)" tsc --version
+server_version pyright-langserver pyright --version
+server_version clangd clangd --version
+server_version rust-analyzer "${LOCUS_RUST_ANALYZER:-rust-analyzer-not-found}" --version
 
 step "gofmt"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.tools/*'))
