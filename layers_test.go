@@ -22,9 +22,10 @@ var allowed = map[string][]string{
 	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
 	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/workspace"},
 	"internal/locate":    {"internal/fault", "internal/target", "internal/textpos", "internal/workspace"},
-	"internal/tools":     {"internal/fault", "internal/locate", "internal/outline", "internal/structure", "internal/target", "internal/textpos", "internal/workspace"},
+	"internal/lsp":       {"internal/fault", "internal/textedit", "internal/textpos", "internal/workspace"},
+	"internal/tools":     {"internal/fault", "internal/locate", "internal/lsp", "internal/outline", "internal/structure", "internal/target", "internal/textedit", "internal/textpos", "internal/workspace"},
 	"internal/mcpserver": {"internal/fault", "internal/tools", "internal/workspace"},
-	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure", "internal/locate"},
+	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure", "internal/locate", "internal/lsp"},
 	"cmd/locus":          {"internal/cli"},
 }
 

@@ -13,6 +13,7 @@ import (
 	"io"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/lsp"
 )
 
 // Version is the version locus reports.
@@ -42,6 +43,8 @@ var commands = []command{
 	{"tools", runTools},
 	{"call", runCall},
 	{"mcp", runMCP},
+	{"lsp", runLSP},
+	{"doctor", runDoctor},
 }
 
 // Main runs locus with the arguments after the program name and returns the
@@ -55,6 +58,7 @@ func Main(env *Env, args []string) int {
 		fmt.Fprintf(env.Stdout, "locus %s\n", Version)
 		return 0
 	}
+	defer lsp.CloseAll() // the language servers a command started
 	for _, c := range commands {
 		if c.name == args[0] {
 			return exitCode(env, c.run(env, args[1:]))

@@ -33,13 +33,13 @@ type Action struct {
 
 // wireAction is a Command or a CodeAction as a server sends it.
 type wireAction struct {
-	Title       string                  `json:"title"`
-	Kind        string                  `json:"kind"`
-	IsPreferred bool                    `json:"isPreferred"`
+	Title       string                   `json:"title"`
+	Kind        string                   `json:"kind"`
+	IsPreferred bool                     `json:"isPreferred"`
 	Disabled    *struct{ Reason string } `json:"disabled"`
-	Edit        json.RawMessage         `json:"edit"`
-	Command     json.RawMessage         `json:"command"`
-	Arguments   []json.RawMessage       `json:"arguments"`
+	Edit        json.RawMessage          `json:"edit"`
+	Command     json.RawMessage          `json:"command"`
+	Arguments   []json.RawMessage        `json:"arguments"`
 }
 
 // command returns the command to execute: a bare Command's own, or a

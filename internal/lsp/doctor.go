@@ -1,0 +1,80 @@
+// This file checks which servers are installed, for `locus doctor`.
+
+package lsp
+
+import (
+	"context"
+	"os/exec"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Check is what doctor found out about one server.
+type Check struct {
+	Name       string   `json:"name"`
+	Extensions []string `json:"extensions"`
+	// Program is the path of the server's program, "" when it is missing.
+	Program string `json:"program"`
+	Version string `json:"version,omitempty"`
+	// Problem says why a found program did not tell its version.
+	Problem string `json:"problem,omitempty"`
+	Install string `json:"install"`
+}
+
+// Doctor checks every server a workspace may use: whether its program is
+// found, and the version it reports.
+func Doctor(ctx context.Context, dir string) ([]Check, error) {
+	specs, err := Specs(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Check, len(specs))
+	var wg sync.WaitGroup
+	for i := range specs {
+		s := &specs[i]
+		exts := make([]string, 0, len(s.Languages))
+		for e := range s.Languages {
+			exts = append(exts, e)
+		}
+		sort.Strings(exts)
+		out[i] = Check{Name: s.Name, Extensions: exts, Program: s.Program(), Install: s.Install}
+		if out[i].Program == "" {
+			continue
+		}
+		wg.Add(1)
+		go func(c *Check) {
+			defer wg.Done()
+			c.Version, c.Problem = version(ctx, s, c.Program)
+		}(&out[i])
+	}
+	wg.Wait()
+	return out, nil
+}
+
+// version runs the spec's version command (the program with --version
+// when it names none) and returns its first line.
+func version(ctx context.Context, s *Spec, prog string) (string, string) {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	args := []string{"--version"}
+	name := prog
+	if len(s.Version) > 0 {
+		if s.Version[0] != s.Command[0] {
+			if name = findProgram(s.Version[0], "", nil); name == "" {
+				name = prog
+			}
+		}
+		args = s.Version[1:]
+	}
+	out, err := exec.CommandContext(ctx, name, args...).CombinedOutput()
+	first := strings.TrimSpace(strings.SplitN(strings.TrimSpace(string(out)), "\n", 2)[0])
+	if err != nil {
+		if first == "" {
+			first = err.Error()
+		}
+		return "", "does not run: " + first
+	}
+	return first, ""
+}
