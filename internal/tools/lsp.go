@@ -183,7 +183,7 @@ func runCompletion(ctx context.Context, env *Env, in completionIn) (*Result, err
 	}
 	items := c.Items[:min(limit, len(c.Items))]
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d completions at %s", c.Total, place(res))
+	fmt.Fprintf(&b, "%s at %s", plural(c.Total, "completion"), place(res))
 	if c.Prefix != "" {
 		fmt.Fprintf(&b, " starting with %q", c.Prefix)
 	}

@@ -84,7 +84,7 @@ func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
 	if in.Apply {
 		verb = "changed"
 	}
-	text := fmt.Sprintf("rename of the symbol at %s to %s %s %d places in %d files: %s\n", place(res), in.NewName, verb, n, len(files), strings.Join(files, ", "))
+	text := fmt.Sprintf("rename of the symbol at %s to %s %s %s in %s: %s\n", place(res), in.NewName, verb, plural(n, "place"), plural(len(files), "file"), strings.Join(files, ", "))
 	if !in.Apply {
 		text += "(a preview: send apply: true to write it)\n"
 	}
@@ -104,7 +104,7 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	where := fmt.Sprintf("%s:%s-%s", res.Path, start, end)
 	if in.Apply == "" {
 		var b strings.Builder
-		fmt.Fprintf(&b, "%d code actions for %s:\n", len(actions), where)
+		fmt.Fprintf(&b, "%s for %s:\n", plural(len(actions), "code action"), where)
 		for i, a := range actions {
 			fmt.Fprintf(&b, "%d. %s", i+1, a.Title)
 			if a.Kind != "" {
@@ -138,7 +138,7 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	if err != nil {
 		return nil, err
 	}
-	text := fmt.Sprintf("applied %q to %s; changed %d files", a.Title, where, len(files))
+	text := fmt.Sprintf("applied %q to %s; changed %s", a.Title, where, plural(len(files), "file"))
 	if len(files) > 0 {
 		text += ": " + strings.Join(files, ", ")
 	}
@@ -200,7 +200,7 @@ func runDiagnostics(ctx context.Context, env *Env, in diagnosticsIn) (*Result, e
 		for _, d := range diags {
 			files[d.Path] = true
 		}
-		fmt.Fprintf(&b, "%d diagnostics in %s (%d files):\n", len(diags), scope, len(files))
+		fmt.Fprintf(&b, "%s in %s (%s):\n", plural(len(diags), "diagnostic"), scope, plural(len(files), "file"))
 	}
 	for i, d := range diags {
 		if i == 0 || diags[i-1].Path != d.Path {
@@ -228,7 +228,7 @@ func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (
 		return nil, err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d symbols matching %q:\n", len(syms), in.Query)
+	fmt.Fprintf(&b, "%s matching %q:\n", plural(len(syms), "symbol"), in.Query)
 	for _, s := range syms {
 		fmt.Fprintf(&b, "%s  %s  %s:%d:%d", s.Name, lsp.SymbolKind(s.Kind), s.Path, s.Line, s.Column)
 		if s.Container != "" {
@@ -314,4 +314,12 @@ func enclosing(syms []*outline.Symbol, line int, prefix string) string {
 		}
 	}
 	return ""
+}
+
+// plural writes n and a noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
