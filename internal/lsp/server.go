@@ -291,6 +291,14 @@ func (s *Server) call(ctx context.Context, timeout time.Duration, method string,
 
 // failure turns a failed request into the error an agent reads.
 func (s *Server) failure(method string, timeout time.Duration, err error) error {
+	var rpcErr *jsonrpc2.Error
+	if !errors.As(err, &rpcErr) && !errors.Is(err, context.DeadlineExceeded) {
+		// A broken connection: the process is likely ending; let it.
+		select {
+		case <-s.exited:
+		case <-time.After(500 * time.Millisecond):
+		}
+	}
 	if !s.alive() {
 		return fmt.Errorf("%w: %s exited during %s (%v)%s", errDied, s.Spec.Name, method, err, s.stderr.last())
 	}
@@ -298,7 +306,6 @@ func (s *Server) failure(method string, timeout time.Duration, err error) error 
 		return fault.Wrap(err, fault.LSPError, "%s did not answer %s within %s, so locus cancelled the request; call again (a server still loading a large workspace answers later) or raise LOCUS_LSP_TIMEOUT",
 			s.Spec.Name, method, timeout).With("server", s.Spec.Name)
 	}
-	var rpcErr *jsonrpc2.Error
 	if errors.As(err, &rpcErr) {
 		return fault.Wrap(err, fault.LSPError, "%s answered %s with an error: %s; check the position and that the file builds",
 			s.Spec.Name, method, oneLine(rpcErr.Message)).With("server", s.Spec.Name).With("lsp_code", int(rpcErr.Code))

@@ -1,0 +1,91 @@
+package lsp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"testing"
+
+	"go.lsp.dev/jsonrpc2"
+)
+
+// TestMain lets the test binary play a language server: with
+// LOCUS_FAKE_LSP set, it serves LSP on stdin and stdout instead of running
+// the tests. Its modes:
+//
+//	echo  definition answers the position it was asked about
+//	hang  definition never answers; $/cancelRequest is written to LOCUS_FAKE_LOG
+//	exit  the process exits when asked for a definition
+//
+// LOCUS_FAKE_ENCODING is the position encoding it picks ("" for UTF-16).
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("LOCUS_FAKE_LSP"); mode != "" {
+		fakeServer(mode)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+type stdio struct {
+	io.Reader
+	io.Writer
+}
+
+func (stdio) Close() error { return nil }
+
+func fakeServer(mode string) {
+	conn := jsonrpc2.NewConn(jsonrpc2.NewHeaderStream(stdio{os.Stdin, os.Stdout}))
+	logf := func(format string, args ...any) {
+		if p := os.Getenv("LOCUS_FAKE_LOG"); p != "" {
+			f, err := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+			if err == nil {
+				fmt.Fprintf(f, format+"\n", args...)
+				f.Close()
+			}
+		}
+	}
+	conn.Go(context.Background(), func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
+		switch req.Method() {
+		case "initialize":
+			caps := map[string]any{"definitionProvider": true, "textDocumentSync": 1}
+			if enc := os.Getenv("LOCUS_FAKE_ENCODING"); enc != "" {
+				caps["positionEncoding"] = enc
+			}
+			return map[string]any{"capabilities": caps, "serverInfo": map[string]string{"name": "fake", "version": mode}}, nil
+		case "shutdown":
+			return nil, nil
+		case "exit":
+			os.Exit(0)
+		case "$/cancelRequest":
+			logf("cancel %s", req.Params())
+			return nil, nil
+		case "textDocument/definition":
+			switch mode {
+			case "exit":
+				os.Exit(3)
+			case "hang":
+				logf("definition %s", req.Params())
+				jsonrpc2.Async(ctx)
+				select {}
+			}
+			logf("definition %s", req.Params())
+			var p struct {
+				TextDocument struct {
+					URI string `json:"uri"`
+				} `json:"textDocument"`
+				Position json.RawMessage `json:"position"`
+			}
+			if err := json.Unmarshal(req.Params(), &p); err != nil {
+				return nil, err
+			}
+			return []any{map[string]any{"uri": p.TextDocument.URI, "range": map[string]any{"start": p.Position, "end": p.Position}}}, nil
+		}
+		if !req.IsCall() {
+			return nil, nil
+		}
+		return nil, jsonrpc2.ErrMethodNotFound
+	})
+	<-conn.Done()
+}
