@@ -88,7 +88,7 @@ func TestMCPStdio(t *testing.T) {
 		}
 	}
 	sort.Strings(names)
-	if len(names) != 15 || names[0] != "delete_structure" {
+	if len(names) != 25 || names[0] != "code_actions" {
 		t.Errorf("tools: %v", names)
 	}
 

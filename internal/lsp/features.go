@@ -16,6 +16,7 @@ import (
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/textpos"
@@ -167,31 +168,47 @@ type Hover struct {
 // Hover returns the server's hover text at p, nil when it has none.
 func (w *Workspace) Hover(ctx context.Context, path string, p textpos.Position) (*Hover, error) {
 	var out *Hover
-	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.Hover }, "textDocument/hover", nil,
-		func(s *Server, f *workspace.File, raw jsonrpc2.RawMessage) error {
-			var h struct {
-				Contents json.RawMessage `json:"contents"`
-				Range    *protocol.Range `json:"range"`
-			}
-			if len(raw) == 0 || string(raw) == "null" {
-				return nil
-			}
-			if err := json.Unmarshal(raw, &h); err != nil {
-				return s.malformed("a hover", err)
-			}
-			text := markup(h.Contents)
-			if text == "" {
-				return nil
-			}
-			out = &Hover{Text: text}
-			if h.Range != nil {
-				if loc, err := s.location(newTexts(w.root), uri.File(f.Path.Abs()), *h.Range); err == nil {
-					out.Range = &loc
-				}
-			}
-			return nil
-		})
+	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
+		if !has(s.caps.Hover) {
+			return fault.New(fault.LSPUnavailable, "%s does not answer hovers", s.Spec.Name)
+		}
+		var err error
+		out, err = s.hover(ctx, w, f, d, p)
+		return err
+	})
 	return out, err
+}
+
+func (s *Server) hover(ctx context.Context, w *Workspace, f *workspace.File, d *document, p textpos.Position) (*Hover, error) {
+	params, err := s.positionParams(d, f, p)
+	if err != nil {
+		return nil, err
+	}
+	var raw jsonrpc2.RawMessage
+	if err := s.call(ctx, w.m.Timeout, "textDocument/hover", params, &raw); err != nil {
+		return nil, err
+	}
+	var h struct {
+		Contents json.RawMessage `json:"contents"`
+		Range    *protocol.Range `json:"range"`
+	}
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	if err := json.Unmarshal(raw, &h); err != nil {
+		return nil, s.malformed("a hover", err)
+	}
+	text := markup(h.Contents)
+	if text == "" {
+		return nil, nil
+	}
+	out := &Hover{Text: text}
+	if h.Range != nil {
+		if loc, err := s.location(newTexts(w.root), uri.File(f.Path.Abs()), *h.Range); err == nil {
+			out.Range = &loc
+		}
+	}
+	return out, nil
 }
 
 // markup returns the text of a hover's contents or a documentation field:
@@ -528,4 +545,28 @@ func (sg *Signatures) String() string {
 		}
 	}
 	return b.String()
+}
+
+// Hovers returns the server's hover text at each of ps in path ("" where
+// it has none), asking up to eight at a time.
+func (w *Workspace) Hovers(ctx context.Context, path string, ps []textpos.Position) ([]string, error) {
+	out := make([]string, len(ps))
+	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
+		if !has(s.caps.Hover) {
+			return fault.New(fault.LSPUnavailable, "%s does not answer hovers", s.Spec.Name)
+		}
+		var g errgroup.Group
+		g.SetLimit(8)
+		for i, p := range ps {
+			g.Go(func() error {
+				h, err := s.hover(ctx, w, f, d, p)
+				if h != nil {
+					out[i] = h.Text
+				}
+				return err
+			})
+		}
+		return g.Wait()
+	})
+	return out, err
 }

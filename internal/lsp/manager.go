@@ -261,16 +261,17 @@ func (w *Workspace) at(ctx context.Context, path string, fn func(s *Server, f *w
 	}
 }
 
-// Running reports whether a server for path runs now (without starting one).
-func (w *Workspace) Running(path string) bool {
+// Running returns the name of the server for path if one runs now ("" if
+// none does; none is started).
+func (w *Workspace) Running(path string) string {
 	spec, _, err := w.specFor(path)
 	if err != nil {
-		return false
+		return ""
 	}
 	for _, s := range w.m.Running() {
 		if s.Spec.Name == spec.Name {
-			return true
+			return s.Spec.Name
 		}
 	}
-	return false
+	return ""
 }

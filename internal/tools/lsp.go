@@ -141,7 +141,7 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 		files[l.Path] = true
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d references to the symbol at %s (%s) in %d files", total, place(res), res.SourceLine, len(files))
+	fmt.Fprintf(&b, "%s to the symbol at %s (%s) in %s", plural(total, "reference"), place(res), strings.TrimSpace(res.SourceLine), plural(len(files), "file"))
 	if len(page) < total {
 		fmt.Fprintf(&b, "; showing %d-%d", offset+1, offset+len(page))
 	}

@@ -6,15 +6,17 @@ import (
 	"context"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 type symbolsIn struct {
 	Path           string `json:"path" jsonschema:"the file, relative to the workspace root"`
 	ReturnChildren string `json:"return_children,omitempty" jsonschema:"nested symbols: no (default, top level only), yes (all, flattened with PARENT), auto (members of types, not locals of functions)"`
 	Format         string `json:"format,omitempty" jsonschema:"table (default) or json (LSP DocumentSymbol objects)"`
-	IncludeHover   bool   `json:"include_hover,omitempty" jsonschema:"add HOVER_INFO: the parsed signature and doc comment, cut at 200 characters"`
+	IncludeHover   bool   `json:"include_hover,omitempty" jsonschema:"add HOVER_INFO, cut at 200 characters: the language server's hover when one runs for the file, else the parsed signature and doc comment"`
 	IndexBase      *int   `json:"index_base,omitempty" jsonschema:"1 (default): 1-based lines and code-point columns; 0: LSP's 0-based lines and UTF-16 columns"`
 }
 
@@ -49,11 +51,62 @@ func init() {
 				return nil, err
 			}
 			model := tree.Model
+			source := ""
+			if opt.Hover {
+				if source, err = serverHovers(ctx, env, model, &opt); err != nil {
+					return nil, err
+				}
+			}
 			symbols := outline.DocSymbols(model, f.Text, opt)
 			structured := map[string]any{"path": model.Path, "language": model.Language, "symbols": symbols}
-			if in.Format == "json" {
-				return &Result{Text: jsonText(symbols), Structured: structured}, nil
+			note := ""
+			if opt.Hover {
+				structured["hover_source"] = source
+				note = "HOVER_INFO from " + source + "\n"
+				if source == "parsed" {
+					note = "HOVER_INFO parsed from the source (no language server runs for this file)\n"
+				}
 			}
-			return &Result{Text: outline.Table(model, f.Text, opt), Structured: structured}, nil
+			if in.Format == "json" {
+				return &Result{Text: jsonText(symbols) + note, Structured: structured}, nil
+			}
+			return &Result{Text: outline.Table(model, f.Text, opt) + note, Structured: structured}, nil
 		}))
+}
+
+// serverHovers sets opt.HoverText to the hovers of the language server
+// that runs for the file, if one does (it is not started for this), and
+// returns where the hovers come from: the server's name, or "parsed".
+// A symbol the server says nothing about keeps its parsed hover.
+func serverHovers(ctx context.Context, env *Env, model *outline.File, opt *outline.TableOptions) (string, error) {
+	w := lsp.For(env.Root)
+	server := w.Running(model.Path)
+	if server == "" {
+		return "parsed", nil
+	}
+	rows := outline.Rows(model, opt.Children)
+	ps := make([]textpos.Position, 0, len(rows))
+	for _, r := range rows {
+		sel := r.Symbol.SelectionRange
+		p, err := textpos.NewPosition(sel.StartLine, sel.StartColumn)
+		if err != nil {
+			return "", err
+		}
+		ps = append(ps, p)
+	}
+	texts, err := w.Hovers(ctx, model.Path, ps)
+	if err != nil {
+		return "", err
+	}
+	byID := make(map[*outline.Symbol]string, len(rows))
+	for i, r := range rows {
+		byID[r.Symbol] = texts[i]
+	}
+	opt.HoverText = func(s *outline.Symbol) string {
+		if h := byID[s]; h != "" {
+			return h
+		}
+		return outline.Hover(s)
+	}
+	return server, nil
 }
