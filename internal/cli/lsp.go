@@ -192,16 +192,17 @@ func runDoctor(env *Env, args []string) error {
 		var b strings.Builder
 		missing := 0
 		for _, c := range report {
-			status := c.Version
-			if c.Program == "" {
+			var status string
+			switch {
+			case c.Program == "":
 				status = "missing; install: " + c.Install
 				missing++
-			} else if c.Problem != "" {
+			case c.Problem != "":
 				status = c.Program + ": " + c.Problem
-			} else {
+			default:
 				status = c.Program + "  " + c.Version
 			}
-			fmt.Fprintf(&b, "%-27s %-28s %s\n", c.Name, strings.Join(c.Extensions, " "), status)
+			fmt.Fprintf(&b, "%-27s %s\n%-27s for %s\n", c.Name, status, "", strings.Join(c.Extensions, " "))
 		}
 		fmt.Fprintf(&b, "\n%d of %d language servers found; programs are looked for in %s (set LOCUS_TOOLS to change it), after PATH.\n",
 			len(report)-missing, len(report), lsp.ToolsDir())

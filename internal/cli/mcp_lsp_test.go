@@ -100,3 +100,35 @@ func TestMCPHTTPSharesServers(t *testing.T) {
 		t.Errorf("the sessions used two servers: pids %v", pids)
 	}
 }
+
+// TestLSPCommandLine: `locus lsp` turns its arguments into the tool's, and
+// says what is wrong with a command line; `locus doctor` reports a server
+// of the config file that is not installed.
+func TestLSPCommandLine(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.xyz", "x\n")
+	write(t, dir, ".locus/lsp.json", `{"servers": {"zed": {"command": ["locus-test-no-such-server"], "languages": {".zed": "zed"}, "install": "get zed-ls"}}}`)
+	write(t, dir, "a.zed", "x\n")
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"lsp"}, 2, "lsp: give a tool: definition, references"},
+		{[]string{"lsp", "goto"}, 2, `there is no tool "goto"`},
+		{[]string{"lsp", "definition"}, 2, "give one SPEC"},
+		{[]string{"lsp", "rename", "a.xyz:1"}, 2, "give SPEC and NEW_NAME"},
+		{[]string{"lsp", "hover", "a.xyz:1"}, 1, "LSP_UNAVAILABLE: no language server is known for .xyz files"},
+		{[]string{"lsp", "signature-help", "a.zed:1"}, 1, "LSP_UNAVAILABLE: zed is not installed (locus looked on PATH"},
+		{[]string{"lsp", "hover", "missing.go:1"}, 1, "FILE_NOT_FOUND"},
+	} {
+		out, errOut, code := run(t, dir, "", c.args...)
+		if code != c.code || !strings.Contains(out+errOut, c.want) {
+			t.Errorf("%v: exit %d, %q%q; want exit %d and %q", c.args, code, out, errOut, c.code, c.want)
+		}
+	}
+	out, _, code := run(t, dir, "", "doctor", "--json")
+	if code != 0 || !strings.Contains(out, `"name": "zed"`) || !strings.Contains(out, `"program": ""`) || !strings.Contains(out, `"install": "get zed-ls"`) {
+		t.Errorf("doctor: exit %d, %s", code, out)
+	}
+}

@@ -1,12 +1,12 @@
 package tools
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -177,7 +177,9 @@ func lspCall(t *testing.T, env *Env, tool string, st txtar.File) string {
 		res = ErrorResult(err)
 	}
 	out := strings.ReplaceAll(res.Text, env.Root.Dir(), "$ROOT")
-	out = strings.ReplaceAll(out, runtime.GOROOT(), "$GOROOT")
+	if goroot, err := exec.Command("go", "env", "GOROOT").Output(); err == nil && len(bytes.TrimSpace(goroot)) > 0 {
+		out = strings.ReplaceAll(out, string(bytes.TrimSpace(goroot)), "$GOROOT")
+	}
 	if !strings.HasSuffix(out, "\n") {
 		out += "\n"
 	}
