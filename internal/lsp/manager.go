@@ -148,7 +148,7 @@ func (m *Manager) server(ctx context.Context, spec *Spec) (*Server, error) {
 		return sl.srv, nil
 	}
 	if sl.srv != nil {
-		sl.srv.kill() // it died: release its connection before starting anew
+		sl.srv.terminate() // it died: release its connection before starting anew
 	}
 	now := time.Now()
 	recent := sl.starts[:0]

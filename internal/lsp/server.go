@@ -152,7 +152,7 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, timeout tim
 	ictx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	if err := s.initialize(ictx); err != nil {
-		s.kill()
+		s.terminate()
 		return nil, s.failure("initialize", timeout, err)
 	}
 	return s, nil
@@ -242,10 +242,11 @@ func (s *Server) shutdown() {
 		case <-time.After(2 * time.Second):
 		}
 	}
-	s.kill()
+	s.terminate()
 }
 
-func (s *Server) kill() {
+// terminate kills the process if it still runs and closes the connection.
+func (s *Server) terminate() {
 	if s.alive() {
 		_ = s.cmd.Process.Kill()
 		<-s.exited
@@ -506,4 +507,12 @@ func lastElem(dir string) string {
 		return dir[i+1:]
 	}
 	return dir
+}
+
+// Kill ends the server's process at once, as a crash would (for tests of
+// what follows a crash, and for callers that cannot wait for a shutdown).
+func (s *Server) Kill() error {
+	err := s.cmd.Process.Kill()
+	<-s.exited
+	return err
 }
