@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
@@ -35,9 +36,11 @@ type Location struct {
 	Symbol string `json:"symbol,omitempty"`
 }
 
-// texts reads and keeps the files a request's answer refers to.
+// texts reads and keeps the files a request's answer refers to; it may be
+// used from several goroutines.
 type texts struct {
 	root  *workspace.Root
+	mu    sync.Mutex
 	files map[uri.URI]*fileText
 }
 
@@ -55,11 +58,13 @@ func newTexts(root *workspace.Root) *texts {
 // get returns the text of the file u names: through the workspace when it
 // is inside the root, read directly (only to show it) when it is outside.
 func (t *texts) get(u uri.URI) (*fileText, error) {
-	if ft, ok := t.files[u]; ok {
+	t.mu.Lock()
+	ft, ok := t.files[u]
+	t.mu.Unlock()
+	if ok {
 		return ft, nil
 	}
 	abs := u.FsPath()
-	var ft *fileText
 	if rel, ok := inside(t.root.Dir(), abs); ok {
 		f, err := t.root.ReadFile(rel)
 		if err != nil {
@@ -74,7 +79,9 @@ func (t *texts) get(u uri.URI) (*fileText, error) {
 		ft = &fileText{display: abs, text: []byte(strings.ReplaceAll(string(b), "\r\n", "\n"))}
 	}
 	ft.mapper = textpos.NewMapper(ft.text)
+	t.mu.Lock()
 	t.files[u] = ft
+	t.mu.Unlock()
 	return ft, nil
 }
 

@@ -47,7 +47,7 @@ func (s *Server) awaitDiagnostics(ctx context.Context, d *document, limit time.D
 		s.mu.Lock()
 		p, ch := s.diags[d.uri], s.changed
 		fresh := p != nil && (p.version == d.version || p.version < 0 && p.seq > d.seq)
-		busy := len(s.progress) > 0
+		busy := s.busy() > 0
 		s.mu.Unlock()
 		var settle <-chan time.Time
 		if fresh && !busy {

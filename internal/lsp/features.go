@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"sort"
 	"strings"
 	"unicode"
@@ -79,7 +80,7 @@ func (w *Workspace) Definition(ctx context.Context, path string, p textpos.Posit
 	var out []Location
 	err := w.request(ctx, path, p, m.capability, m.method, nil, func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 		var err error
-		out, err = s.locations(newTexts(w.root), raw)
+		out, err = s.locations(w, raw)
 		return err
 	})
 	return out, err
@@ -92,15 +93,17 @@ func (w *Workspace) References(ctx context.Context, path string, p textpos.Posit
 	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.References }, "textDocument/references", extra,
 		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 			var err error
-			out, err = s.locations(newTexts(w.root), raw)
+			out, err = s.locations(w, raw)
 			return err
 		})
 	return out, err
 }
 
 // locations converts an answer that is null, a Location, a list of them,
-// or a list of LocationLinks, sorted by path and position.
-func (s *Server) locations(t *texts, raw jsonrpc2.RawMessage) ([]Location, error) {
+// or a list of LocationLinks, sorted by path and position. The files are
+// read and converted in parallel, and w.Enclosing names each location's
+// symbol from the text just read.
+func (s *Server) locations(w *Workspace, raw jsonrpc2.RawMessage) ([]Location, error) {
 	type wire struct {
 		URI                  uri.URI         `json:"uri"`
 		Range                protocol.Range  `json:"range"`
@@ -123,8 +126,8 @@ func (s *Server) locations(t *texts, raw jsonrpc2.RawMessage) ([]Location, error
 			return nil, s.malformed("locations", err)
 		}
 	}
-	out := make([]Location, 0, len(list))
-	seen := map[Location]bool{}
+	byFile := map[uri.URI][]protocol.Range{}
+	var files []uri.URI
 	for _, l := range list {
 		u, r := l.URI, l.Range
 		if l.TargetURI != "" {
@@ -133,13 +136,49 @@ func (s *Server) locations(t *texts, raw jsonrpc2.RawMessage) ([]Location, error
 				r = *l.TargetSelectionRange
 			}
 		}
-		loc, err := s.location(t, u, r)
-		if err != nil {
-			return nil, err
+		if byFile[u] == nil {
+			files = append(files, u)
 		}
-		if !seen[loc] {
-			seen[loc] = true
-			out = append(out, loc)
+		byFile[u] = append(byFile[u], r)
+	}
+	t := newTexts(w.root)
+	converted := make([][]Location, len(files))
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, u := range files {
+		g.Go(func() error {
+			locs := make([]Location, 0, len(byFile[u]))
+			for _, r := range byFile[u] {
+				loc, err := s.location(t, u, r)
+				if err != nil {
+					return err
+				}
+				locs = append(locs, loc)
+			}
+			if ft, _ := t.get(u); ft != nil && ft.file != nil && w.Enclosing != nil {
+				lines := make([]int, len(locs))
+				for j, l := range locs {
+					lines[j] = l.Line
+				}
+				for j, name := range w.Enclosing(ft.display, ft.text, lines) {
+					locs[j].Symbol = name
+				}
+			}
+			converted[i] = locs
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	var out []Location
+	seen := map[Location]bool{}
+	for _, locs := range converted {
+		for _, loc := range locs {
+			if !seen[loc] {
+				seen[loc] = true
+				out = append(out, loc)
+			}
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {

@@ -199,6 +199,10 @@ func unavailable(spec *Spec) error {
 type Workspace struct {
 	m    *Manager
 	root *workspace.Root
+	// Enclosing, when set, names the innermost symbol around each of lines
+	// (1-based) in a file of the workspace ("" for none), so that
+	// locations say where they are. It is called from several goroutines.
+	Enclosing func(path string, text []byte, lines []int) []string
 }
 
 // For returns the Workspace of root, with the process's shared Manager.

@@ -43,7 +43,7 @@ type Server struct {
 	changed  chan struct{} // closed and replaced when diagnostics or progress change
 	docs     map[uri.URI]*document
 	diags    map[uri.URI]*published
-	progress map[string]bool // work-done progress tokens begun and not ended
+	progress map[string]time.Time // work-done progress begun and not ended: its last news
 	pubSeq   int             // counts publishDiagnostics notifications
 	applier  func(*protocol.WorkspaceEdit) error
 	// watchers is whether the server asked to be told about file changes.
@@ -124,7 +124,7 @@ const clientCapabilities = `{
 func start(ctx context.Context, spec *Spec, dir string, prog string, timeout time.Duration) (*Server, error) {
 	s := &Server{
 		Spec: spec, dir: dir, exited: make(chan struct{}), stderr: &tail{max: 8 << 10},
-		changed: make(chan struct{}), docs: map[uri.URI]*document{}, diags: map[uri.URI]*published{}, progress: map[string]bool{},
+		changed: make(chan struct{}), docs: map[uri.URI]*document{}, diags: map[uri.URI]*published{}, progress: map[string]time.Time{},
 	}
 	cmd := exec.Command(prog, spec.Command[1:]...)
 	cmd.Dir = dir
@@ -322,25 +322,51 @@ func (s *Server) broadcast() {
 	s.changed = make(chan struct{})
 }
 
+// staleProgress is how long work in progress may go without news before
+// a question stops waiting for it: servers working for long report as they
+// go, and some never end a progress they began (pyright's "Finding
+// references" now and then).
+const staleProgress = 3 * time.Second
+
 // waitIdle waits while the server reports work in progress (loading the
 // workspace, indexing), so that a question is not answered from half a
 // model. The caller's context bounds the wait.
 func (s *Server) waitIdle(ctx context.Context) error {
 	for {
 		s.mu.Lock()
-		busy, ch := len(s.progress) > 0, s.changed
+		quiet, ch := s.busy(), s.changed
 		s.mu.Unlock()
-		if !busy {
+		if quiet <= 0 {
 			return nil
 		}
+		timer := time.NewTimer(quiet)
 		select {
 		case <-ch:
+		case <-timer.C:
 		case <-s.exited:
+			timer.Stop()
 			return errDied
 		case <-ctx.Done():
+			timer.Stop()
 			return ctx.Err()
 		}
+		timer.Stop()
 	}
+}
+
+// busy returns how long the server's work in progress has until it counts
+// as stale; 0 or less when there is none that counts. Call with s.mu held.
+func (s *Server) busy() time.Duration {
+	var latest time.Time
+	for _, t := range s.progress {
+		if t.After(latest) {
+			latest = t
+		}
+	}
+	if latest.IsZero() {
+		return 0
+	}
+	return staleProgress - time.Since(latest)
 }
 
 // client answers what the server asks of locus.
@@ -361,8 +387,8 @@ func (c *client) Progress(_ context.Context, p *protocol.ProgressParams) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch v.Kind {
-	case "begin":
-		s.progress[token] = true
+	case "begin", "report":
+		s.progress[token] = time.Now()
 	case "end":
 		delete(s.progress, token)
 	default:

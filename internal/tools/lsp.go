@@ -103,11 +103,10 @@ func runDefinition(ctx context.Context, env *Env, in definitionIn) (*Result, err
 	if mode == "" {
 		mode = "definition"
 	}
-	locs, err := lsp.For(env.Root).Definition(ctx, res.Path, p, mode)
+	locs, err := lspFor(env).Definition(ctx, res.Path, p, mode)
 	if err != nil {
 		return nil, err
 	}
-	annotate(env, locs)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s of the symbol at %s (%s):\n", strings.ReplaceAll(mode, "_", " "), place(res), strings.TrimSpace(res.SourceLine))
 	if len(locs) == 0 {
@@ -129,13 +128,12 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 	if limit < 1 || offset < 0 {
 		return nil, fault.New(fault.InvalidArgument, "max_items must be at least 1 and offset at least 0; got %d and %d", limit, offset)
 	}
-	locs, err := lsp.For(env.Root).References(ctx, res.Path, p, include)
+	locs, err := lspFor(env).References(ctx, res.Path, p, include)
 	if err != nil {
 		return nil, err
 	}
 	total := len(locs)
 	page := locs[min(offset, total):min(offset+limit, total)]
-	annotate(env, page)
 	files := map[string]bool{}
 	for _, l := range locs {
 		files[l.Path] = true
@@ -158,7 +156,7 @@ func runHover(ctx context.Context, env *Env, in positionIn) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	h, err := lsp.For(env.Root).Hover(ctx, res.Path, p)
+	h, err := lspFor(env).Hover(ctx, res.Path, p)
 	if err != nil {
 		return nil, err
 	}
@@ -177,7 +175,7 @@ func runCompletion(ctx context.Context, env *Env, in completionIn) (*Result, err
 	if limit < 1 {
 		return nil, fault.New(fault.InvalidArgument, "max_items is %d; send at least 1", limit)
 	}
-	c, err := lsp.For(env.Root).Completion(ctx, res.Path, p)
+	c, err := lspFor(env).Completion(ctx, res.Path, p)
 	if err != nil {
 		return nil, err
 	}
@@ -212,7 +210,7 @@ func runSignatureHelp(ctx context.Context, env *Env, in positionIn) (*Result, er
 	if err != nil {
 		return nil, err
 	}
-	sg, err := lsp.For(env.Root).SignatureHelp(ctx, res.Path, p)
+	sg, err := lspFor(env).SignatureHelp(ctx, res.Path, p)
 	if err != nil {
 		return nil, err
 	}

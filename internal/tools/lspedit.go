@@ -12,7 +12,6 @@ import (
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/outline"
-	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textedit"
 )
 
@@ -68,7 +67,7 @@ func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	edits, err := lsp.For(env.Root).Rename(ctx, res.Path, p, in.NewName)
+	edits, err := lspFor(env).Rename(ctx, res.Path, p, in.NewName)
 	if err != nil {
 		return nil, err
 	}
@@ -96,7 +95,7 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	if err != nil {
 		return nil, err
 	}
-	w := lsp.For(env.Root)
+	w := lspFor(env)
 	actions, err := w.CodeActions(ctx, res.Path, start, end)
 	if err != nil {
 		return nil, err
@@ -147,7 +146,7 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 }
 
 func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
-	w := lsp.For(env.Root)
+	w := lspFor(env)
 	path, what := in.Path, in.Path
 	var fe *lsp.FileEdit
 	var err error
@@ -184,7 +183,7 @@ func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
 }
 
 func runDiagnostics(ctx context.Context, env *Env, in diagnosticsIn) (*Result, error) {
-	diags, stale, err := lsp.For(env.Root).Diagnostics(ctx, in.Path)
+	diags, stale, err := lspFor(env).Diagnostics(ctx, in.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -223,7 +222,7 @@ func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (
 	if limit < 1 {
 		return nil, fault.New(fault.InvalidArgument, "max_items is %d; send at least 1", limit)
 	}
-	syms, err := lsp.For(env.Root).WorkspaceSymbols(ctx, in.Query, limit)
+	syms, err := lspFor(env).WorkspaceSymbols(ctx, in.Query, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -279,26 +278,23 @@ func writeEdits(env *Env, edits []*lsp.FileEdit, apply bool) (string, []string, 
 	return diff.String(), files, nil
 }
 
-// annotate names the innermost symbol around each location in the
-// workspace, from the file's outline.
-func annotate(env *Env, locs []lsp.Location) {
-	models := map[string]*outline.File{}
-	for i := range locs {
-		l := &locs[i]
-		m, ok := models[l.Path]
-		if !ok {
-			m = nil
-			if f, err := env.Root.ReadFile(l.Path); err == nil {
-				if t, err := target.Build(f.Path.Rel(), f.Text); err == nil {
-					m = t.Model
-				}
-			}
-			models[l.Path] = m
+// lspFor returns the language servers of env's workspace, with locations
+// named by their enclosing symbols from the files' outlines (kept: a
+// reference search comes back to the same files).
+func lspFor(env *Env) *lsp.Workspace {
+	w := lsp.For(env.Root)
+	w.Enclosing = func(path string, text []byte, lines []int) []string {
+		names := make([]string, len(lines))
+		m, err := outline.ParseCached(path, text)
+		if err != nil {
+			return names
 		}
-		if m != nil {
-			l.Symbol = enclosing(m.Symbols, l.Line, "")
+		for i, line := range lines {
+			names[i] = enclosing(m.Symbols, line, "")
 		}
+		return names
 	}
+	return w
 }
 
 // enclosing returns the dotted name of the innermost symbol whose lines

@@ -6,7 +6,6 @@ import (
 	"context"
 
 	"github.com/locus-dev/locus/internal/fault"
-	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textpos"
@@ -79,7 +78,7 @@ func init() {
 // returns where the hovers come from: the server's name, or "parsed".
 // A symbol the server says nothing about keeps its parsed hover.
 func serverHovers(ctx context.Context, env *Env, model *outline.File, opt *outline.TableOptions) (string, error) {
-	w := lsp.For(env.Root)
+	w := lspFor(env)
 	server := w.Running(model.Path)
 	if server == "" {
 		return "parsed", nil
