@@ -104,6 +104,12 @@ func TestResolve(t *testing.T) {
 		{"a-md.txtar", "Title\nInstall\nmake install", []string{"Title.Install.bash"}, false},
 		{"a-md.txtar", "Title\nInstall\nquoted", []string{`["Title","Install","quoted line"]`}, false},
 		{"a-md.txtar", "Title.Setext", []string{"Title.Setext"}, false},
+		// A header's include guard is a group: what it holds is top level,
+		// as in the outline, and the guard itself a structure.
+		{"a-h.txtar", "scale", []string{"scale"}, false},
+		{"a-h.txtar", "circle.r", []string{"circle.r"}, false},
+		{"a-h.txtar", "nodbg", []string{"nodbg"}, false},
+		{"a-h.txtar", "#ifndef SHAPES_H", []string{`["#ifndef SHAPES_H"]`}, false},
 	} {
 		tree := treeOf(t, c.archive)
 		res, err := tree.Find(c.target)
