@@ -36,45 +36,61 @@ type Diagnostic struct {
 	Code     string `json:"code,omitempty"`
 }
 
-// awaitDiagnostics waits until the server has published diagnostics for
-// the text d holds now and they have settled, for at most limit. It
-// reports whether they came.
+// unrepeated is how long an idle server may say nothing about a file's new
+// text before its last diagnostics count as current: some servers do not
+// publish a list again when it did not change (rust-analyzer).
+const unrepeated = 1500 * time.Millisecond
+
+// awaitDiagnostics waits until the server's diagnostics for the text d
+// holds now are in and settled: published for this version (or after it
+// was sent) with nothing more for a moment, or not published again while
+// the server sat idle. It waits for at most limit, and reports whether they
+// settled.
 func (s *Server) awaitDiagnostics(ctx context.Context, d *document, limit time.Duration) bool {
-	deadline := time.NewTimer(limit)
-	defer deadline.Stop()
-	var settled *time.Timer
+	deadline := time.Now().Add(limit)
 	for {
 		s.mu.Lock()
 		p, ch := s.diags[d.uri], s.changed
 		fresh := p != nil && (p.version == d.version || p.version < 0 && p.seq > d.seq)
-		busy := s.busy() > 0
+		busy, last := s.busy(), s.lastEvent
+		sent := d.sent
 		s.mu.Unlock()
-		var settle <-chan time.Time
-		if fresh && !busy {
-			if settled == nil {
-				settled = time.NewTimer(quiet)
-				defer settled.Stop()
-			}
-			settle = settled.C
-		} else if settled != nil {
-			settled.Stop()
-			settled = nil
+		now := time.Now()
+		var wake time.Time
+		switch {
+		case busy > 0:
+			wake = now.Add(busy)
+		case fresh:
+			wake = last.Add(quiet)
+		default:
+			wake = later(sent, last).Add(unrepeated)
 		}
-		select {
-		case <-ch:
-			if settled != nil { // a new publish: settle again from now
-				settled.Reset(quiet)
-			}
-		case <-settle:
+		if !now.Before(wake) && busy <= 0 {
 			return true
-		case <-deadline.C:
-			return fresh
-		case <-ctx.Done():
-			return fresh
-		case <-s.exited:
+		}
+		if !now.Before(deadline) {
 			return false
 		}
+		timer := time.NewTimer(min(wake.Sub(now), deadline.Sub(now)))
+		select {
+		case <-ch:
+		case <-timer.C:
+		case <-ctx.Done():
+			timer.Stop()
+			return false
+		case <-s.exited:
+			timer.Stop()
+			return false
+		}
+		timer.Stop()
 	}
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // Diagnostics returns the diagnostics of path, fresh for its text on disk;

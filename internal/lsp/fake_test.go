@@ -19,6 +19,7 @@ import (
 //	hang  definition never answers; $/cancelRequest is written to LOCUS_FAKE_LOG
 //	exit  the process exits when asked for a definition
 //
+// It publishes no diagnostics for each file it is given, as servers do.
 // LOCUS_FAKE_ENCODING is the position encoding it picks ("" for UTF-16).
 func TestMain(m *testing.M) {
 	if mode := os.Getenv("LOCUS_FAKE_LSP"); mode != "" {
@@ -58,6 +59,15 @@ func fakeServer(mode string) {
 			return nil, nil
 		case "exit":
 			os.Exit(0)
+		case "textDocument/didOpen":
+			var p struct {
+				TextDocument struct {
+					URI string `json:"uri"`
+				} `json:"textDocument"`
+			}
+			_ = json.Unmarshal(req.Params(), &p)
+			_ = conn.Notify(ctx, "textDocument/publishDiagnostics", map[string]any{"uri": p.TextDocument.URI, "diagnostics": []any{}})
+			return nil, nil
 		case "$/cancelRequest":
 			logf("cancel %s", req.Params())
 			return nil, nil

@@ -43,11 +43,20 @@ type Server struct {
 	changed  chan struct{} // closed and replaced when diagnostics or progress change
 	docs     map[uri.URI]*document
 	diags    map[uri.URI]*published
-	progress map[string]time.Time // work-done progress begun and not ended: its last news
-	pubSeq   int             // counts publishDiagnostics notifications
-	applier  func(*protocol.WorkspaceEdit) error
+	progress map[string]*work // work-done progress begun and not ended, by token
+	// status is rust-analyzer's experimental/serverStatus: whether it has
+	// loaded the workspace (quiescent), and its message; nil from others.
+	status *serverStatus
+	pubSeq int // counts publishDiagnostics notifications
+	// lastEvent is when the server last published diagnostics or reported
+	// progress or status.
+	lastEvent time.Time
+	applier   func(*protocol.WorkspaceEdit) error
 	// watchers is whether the server asked to be told about file changes.
 	watchers bool
+	// silent is whether the server published no diagnostics for the first
+	// file it was given (see firstLook).
+	silent bool
 }
 
 // published is the last diagnostics a server sent for a file.
@@ -87,6 +96,7 @@ func has(raw json.RawMessage) bool {
 // out as JSON, the way the protocol documents it.
 const clientCapabilities = `{
   "general": {"positionEncodings": ["utf-8", "utf-32", "utf-16"]},
+  "experimental": {"serverStatusNotification": true},
   "window": {"workDoneProgress": true, "showDocument": {"support": false}},
   "workspace": {
     "applyEdit": true,
@@ -124,7 +134,7 @@ const clientCapabilities = `{
 func start(ctx context.Context, spec *Spec, dir string, prog string, timeout time.Duration) (*Server, error) {
 	s := &Server{
 		Spec: spec, dir: dir, exited: make(chan struct{}), stderr: &tail{max: 8 << 10},
-		changed: make(chan struct{}), docs: map[uri.URI]*document{}, diags: map[uri.URI]*published{}, progress: map[string]time.Time{},
+		changed: make(chan struct{}), docs: map[uri.URI]*document{}, diags: map[uri.URI]*published{}, progress: map[string]*work{},
 	}
 	cmd := exec.Command(prog, spec.Command[1:]...)
 	cmd.Dir = dir
@@ -146,7 +156,8 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, timeout tim
 		_ = cmd.Wait()
 		close(s.exited)
 	}()
-	_, conn, _ := protocol.NewClient(context.Background(), &client{s: s}, jsonrpc2.NewHeaderStream(pipe{stdout, stdin}))
+	stream := ordered{Stream: jsonrpc2.NewHeaderStream(pipe{stdout, stdin}), s: s}
+	_, conn, _ := protocol.NewClient(context.Background(), &client{s: s}, stream)
 	s.conn = conn
 
 	ictx, cancel := context.WithTimeout(ctx, timeout)
@@ -271,6 +282,11 @@ func (s *Server) call(ctx context.Context, timeout time.Duration, method string,
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	if err := s.waitIdle(ctx); err != nil {
+		var b *busyError
+		if errors.As(err, &b) && errors.Is(b.err, context.DeadlineExceeded) {
+			return fault.Wrap(err, fault.LSPError, "%s was still busy with %s after %s, so locus did not ask it %s; call again when it has loaded, or raise LOCUS_LSP_TIMEOUT",
+				s.Spec.Name, b.doing, timeout, method).With("server", s.Spec.Name)
+		}
 		return s.failure(method, timeout, err)
 	}
 	for attempt := 1; ; attempt++ {
@@ -322,97 +338,13 @@ func (s *Server) broadcast() {
 	s.changed = make(chan struct{})
 }
 
-// staleProgress is how long work in progress may go without news before
-// a question stops waiting for it: servers working for long report as they
-// go, and some never end a progress they began (pyright's "Finding
-// references" now and then).
-const staleProgress = 3 * time.Second
-
-// waitIdle waits while the server reports work in progress (loading the
-// workspace, indexing), so that a question is not answered from half a
-// model. The caller's context bounds the wait.
-func (s *Server) waitIdle(ctx context.Context) error {
-	for {
-		s.mu.Lock()
-		quiet, ch := s.busy(), s.changed
-		s.mu.Unlock()
-		if quiet <= 0 {
-			return nil
-		}
-		timer := time.NewTimer(quiet)
-		select {
-		case <-ch:
-		case <-timer.C:
-		case <-s.exited:
-			timer.Stop()
-			return errDied
-		case <-ctx.Done():
-			timer.Stop()
-			return ctx.Err()
-		}
-		timer.Stop()
-	}
-}
-
-// busy returns how long the server's work in progress has until it counts
-// as stale; 0 or less when there is none that counts. Call with s.mu held.
-func (s *Server) busy() time.Duration {
-	var latest time.Time
-	for _, t := range s.progress {
-		if t.After(latest) {
-			latest = t
-		}
-	}
-	if latest.IsZero() {
-		return 0
-	}
-	return staleProgress - time.Since(latest)
-}
-
 // client answers what the server asks of locus.
 type client struct {
 	protocol.UnimplementedClient
 	s *Server
 }
 
-func (c *client) Progress(_ context.Context, p *protocol.ProgressParams) error {
-	var v struct {
-		Kind string `json:"kind"`
-	}
-	if json.Unmarshal(p.Value, &v) != nil {
-		return nil
-	}
-	token := fmt.Sprint(p.Token)
-	s := c.s
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	switch v.Kind {
-	case "begin", "report":
-		s.progress[token] = time.Now()
-	case "end":
-		delete(s.progress, token)
-	default:
-		return nil
-	}
-	s.broadcast()
-	return nil
-}
-
 func (c *client) WorkDoneProgressCreate(context.Context, *protocol.WorkDoneProgressCreateParams) error {
-	return nil
-}
-
-func (c *client) PublishDiagnostics(_ context.Context, p *protocol.PublishDiagnosticsParams) error {
-	s := c.s
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.pubSeq++
-	version := int32(-1)
-	if v, ok := p.Version.Get(); ok {
-		version = v
-	}
-	s.diags[p.URI] = &published{diags: p.Diagnostics, version: version, seq: s.pubSeq}
-	s.broadcast()
 	return nil
 }
 

@@ -29,7 +29,8 @@ type document struct {
 	text    []byte
 	mod     time.Time
 	size    int64
-	seq     int // the diagnostics count when the text was sent
+	seq     int       // the diagnostics count when the text was sent
+	sent    time.Time // when the text was sent
 	used    time.Time
 }
 
@@ -44,12 +45,15 @@ func (s *Server) open(ctx context.Context, f *workspace.File, lang string) (*doc
 		s.closeOldest(ctx)
 		d = &document{uri: u, rel: f.Path.Rel(), lang: lang, version: 1, text: f.Text, mod: f.ModTime, size: f.Size, used: time.Now()}
 		s.mu.Lock()
-		d.seq = s.pubSeq
+		d.seq, d.sent = s.pubSeq, time.Now()
 		s.docs[u] = d
 		s.mu.Unlock()
 		err := s.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
 			URI: u, LanguageID: protocol.LanguageKind(lang), Version: d.version, Text: string(f.Text),
 		}})
+		if err == nil {
+			s.firstLook(ctx, d)
+		}
 		return d, err
 	}
 	d.used = time.Now()
@@ -66,7 +70,7 @@ func (s *Server) change(ctx context.Context, d *document, text []byte) error {
 	s.mu.Lock()
 	d.version++
 	d.text = text
-	d.seq = s.pubSeq
+	d.seq, d.sent = s.pubSeq, time.Now()
 	s.mu.Unlock()
 	var ev protocol.TextDocumentContentChangeEvent = &protocol.TextDocumentContentChangeWholeDocument{Text: string(text)}
 	err := s.conn.Notify(ctx, "textDocument/didChange", &protocol.DidChangeTextDocumentParams{
@@ -150,5 +154,44 @@ func (s *Server) watched(ctx context.Context, changes []fileChange) {
 	s.mu.Unlock()
 	if len(events) > 0 {
 		_ = s.conn.Notify(ctx, "workspace/didChangeWatchedFiles", &protocol.DidChangeWatchedFilesParams{Changes: events})
+	}
+}
+
+// firstLookLimit bounds the wait for a server to have read a file it was
+// just given.
+const firstLookLimit = 3 * time.Second
+
+// firstLook waits until the server has published diagnostics for a file
+// it was just given, its sign of having read it: a question asked before
+// gets half an answer from some servers (clangd answers from the text alone
+// until it has built the file's preamble). A server that publishes nothing
+// in that time is not waited for again.
+func (s *Server) firstLook(ctx context.Context, d *document) {
+	s.mu.Lock()
+	silent := s.silent
+	s.mu.Unlock()
+	if silent {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, firstLookLimit)
+	defer cancel()
+	for {
+		s.mu.Lock()
+		p, ch := s.diags[d.uri], s.changed
+		if p != nil && p.seq > d.seq {
+			s.mu.Unlock()
+			return
+		}
+		s.mu.Unlock()
+		select {
+		case <-ch:
+		case <-s.exited:
+			return
+		case <-ctx.Done():
+			s.mu.Lock()
+			s.silent = s.pubSeq == 0
+			s.mu.Unlock()
+			return
+		}
 	}
 }
