@@ -404,7 +404,7 @@ func (s *Server) completions(raw jsonrpc2.RawMessage, prefix string) (*Completio
 	out := &Completions{Prefix: prefix, Incomplete: list.Incomplete}
 	lower := strings.ToLower(prefix)
 	for _, it := range list.Items {
-		c := CompletionItem{Label: it.Label, Kind: completionKind(it.Kind), Detail: oneLine(it.Detail), Doc: firstParagraph(markup(it.Doc)), sort: it.SortText, filter: it.FilterText}
+		c := CompletionItem{Label: strings.TrimSpace(it.Label), Kind: completionKind(it.Kind), Detail: oneLine(it.Detail), Doc: firstParagraph(markup(it.Doc)), sort: it.SortText, filter: it.FilterText}
 		if c.Detail == "" && it.LabelDetails != nil {
 			c.Detail = oneLine(strings.TrimSpace(it.LabelDetails.Detail + " " + it.LabelDetails.Description))
 		}

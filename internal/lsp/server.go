@@ -126,7 +126,7 @@ const clientCapabilities = `{
     },
     "formatting": {}, "rangeFormatting": {},
     "rename": {"prepareSupport": false},
-    "publishDiagnostics": {"relatedInformation": false, "versionSupport": true}
+    "publishDiagnostics": {"relatedInformation": true, "versionSupport": true}
   }
 }`
 

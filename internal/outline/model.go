@@ -2,6 +2,8 @@
 
 package outline
 
+import "github.com/locus-dev/locus/internal/syntax"
+
 // File is the model of one source file. Lines and columns are 1-based;
 // columns count Unicode code points.
 type File struct {
@@ -105,3 +107,30 @@ const (
 	CatBlank     Category = "blank"
 	CatUnknown   Category = "unknown"
 )
+
+// Enclosing returns the qualified name of the innermost symbol whose lines
+// hold line ("" for none): a member of a type as Type.member, but not a
+// local of a function (a reference in a function is in the function).
+func (f *File) Enclosing(line int) string {
+	name := ""
+	for syms := f.Symbols; ; {
+		var in *Symbol
+		for _, s := range syms {
+			if s.Range.StartLine <= line && line <= s.Range.EndLine {
+				in = s
+				break
+			}
+		}
+		if in == nil {
+			return name
+		}
+		if name != "" {
+			name += "."
+		}
+		name += in.QualifiedName()
+		if syntax.IsCallable(in.Kind) {
+			return name
+		}
+		syms = in.Children
+	}
+}

@@ -290,27 +290,13 @@ func lspFor(env *Env) *lsp.Workspace {
 			return names
 		}
 		for i, line := range lines {
-			names[i] = enclosing(m.Symbols, line, "")
+			names[i] = m.Enclosing(line)
 		}
 		return names
 	}
 	return w
 }
 
-// enclosing returns the dotted name of the innermost symbol whose lines
-// hold line.
-func enclosing(syms []*outline.Symbol, line int, prefix string) string {
-	for _, s := range syms {
-		if s.Range.StartLine <= line && line <= s.Range.EndLine {
-			name := prefix + s.QualifiedName()
-			if inner := enclosing(s.Children, line, name+"."); inner != "" {
-				return inner
-			}
-			return name
-		}
-	}
-	return ""
-}
 
 // plural writes n and a noun, with an s unless n is 1.
 func plural(n int, noun string) string {
