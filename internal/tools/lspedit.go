@@ -297,7 +297,6 @@ func lspFor(env *Env) *lsp.Workspace {
 	return w
 }
 
-
 // plural writes n and a noun, with an s unless n is 1.
 func plural(n int, noun string) string {
 	if n == 1 {
