@@ -7,7 +7,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
+	"time"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
@@ -180,63 +182,114 @@ func index(s string) (int, bool) {
 }
 
 // Apply runs a code action of path (one CodeActions returned): it resolves
-// the action's edit if the server defers it, gives the edit to apply, then
-// executes its command, whose edits (workspace/applyEdit) go to apply too.
-// apply writes the edits; it is the caller's, so that dry runs and
-// transactions stay with the caller.
-func (w *Workspace) Apply(ctx context.Context, path string, a *Action, apply func([]*FileEdit) error) error {
+// the action's edit if the server defers it, plans that edit, executes the
+// action's command, whose edits (workspace/applyEdit) are planned on top,
+// and gives every planned change to write at once. write is the caller's,
+// so that the transaction stays with the caller. When anything fails, no
+// file is written and the server is given back the texts it held.
+func (w *Workspace) Apply(ctx context.Context, path string, a *Action, write func([]*FileEdit) error) error {
 	if a.Disabled != "" {
-		return fault.New(fault.InvalidArgument, "the code action %q is disabled: %s", a.Title, a.Disabled)
+		return fault.New(fault.InvalidArgument, "the code action %q is disabled: %s; pick another", a.Title, a.Disabled)
 	}
 	return w.at(ctx, path, func(s *Server, _ *workspace.File, _ *document) error {
-		var wa wireAction
-		_ = json.Unmarshal(a.raw, &wa)
-		if !has(wa.Edit) && !has(wa.Command) && s.caps.CodeActionResolves {
-			var resolved jsonrpc2.RawMessage
-			if err := s.call(ctx, w.m.Timeout, "codeAction/resolve", jsonrpc2.RawMessage(a.raw), &resolved); err != nil {
-				return err
-			}
-			wa = wireAction{}
-			if err := json.Unmarshal(resolved, &wa); err != nil {
-				return s.malformed("a resolved code action", err)
-			}
+		s.applyMu.Lock()
+		defer s.applyMu.Unlock()
+		err := s.apply(ctx, w, a, write)
+		if errors.Is(err, errDied) {
+			// Not asked again of a new server (the action was this one's), so
+			// the error does not wrap errDied.
+			return fault.New(fault.LSPError, "%s exited while applying %q (%v), and no file was written; list the code actions again and apply one", s.Spec.Name, a.Title, err).
+				With("server", s.Spec.Name)
 		}
-		if has(wa.Edit) {
-			var we protocol.WorkspaceEdit
-			if err := protocol.Unmarshal(wa.Edit, &we); err != nil {
-				return s.malformed("a code action's edit", err)
-			}
-			edits, err := s.edits(newTexts(w.root), &we)
-			if err != nil {
-				return err
-			}
-			if err := apply(edits); err != nil {
-				return err
-			}
+		return err
+	})
+}
+
+func (s *Server) apply(ctx context.Context, w *Workspace, a *Action, write func([]*FileEdit) error) error {
+	var wa wireAction
+	_ = json.Unmarshal(a.raw, &wa)
+	if !has(wa.Edit) && !has(wa.Command) && s.caps.CodeActionResolves {
+		var resolved jsonrpc2.RawMessage
+		if err := s.call(ctx, w.m.Timeout, "codeAction/resolve", jsonrpc2.RawMessage(a.raw), &resolved); err != nil {
+			return err
 		}
-		name, args := wa.command()
-		if name == "" {
-			return nil
+		wa = wireAction{}
+		if err := json.Unmarshal(resolved, &wa); err != nil {
+			return s.malformed("a resolved code action", err)
 		}
+	}
+	p := s.newPlan(s.texts(w.root))
+	done := false
+	defer func() {
+		if !done {
+			p.undo(context.WithoutCancel(ctx))
+		}
+	}()
+	if has(wa.Edit) {
+		var we protocol.WorkspaceEdit
+		if err := protocol.Unmarshal(wa.Edit, &we); err != nil {
+			return s.malformed("a code action's edit", err)
+		}
+		if err := p.add(ctx, &we); err != nil {
+			return err
+		}
+	}
+	if name, args := wa.command(); name != "" {
+		var refused error
 		s.mu.Lock()
 		s.applier = func(we *protocol.WorkspaceEdit) error {
-			edits, err := s.edits(newTexts(w.root), we)
+			err := p.add(context.WithoutCancel(ctx), we)
 			if err != nil {
-				return err
+				refused = err
 			}
-			return apply(edits)
+			return err
 		}
 		s.mu.Unlock()
-		defer func() {
-			s.mu.Lock()
-			s.applier = nil
-			s.mu.Unlock()
-		}()
 		if args == nil {
 			args = []json.RawMessage{}
 		}
-		return s.call(ctx, w.m.Timeout, "workspace/executeCommand", map[string]any{"command": name, "arguments": args}, nil)
-	})
+		err := s.call(ctx, w.m.Timeout, "workspace/executeCommand", map[string]any{"command": name, "arguments": args}, nil)
+		s.awaitEdits(ctx)
+		s.mu.Lock()
+		s.applier = nil
+		s.mu.Unlock()
+		if err == nil {
+			err = refused
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if err := write(p.edits()); err != nil {
+		return err
+	}
+	done = true
+	return nil
+}
+
+// awaitEdits waits, for a few seconds at most, until every
+// workspace/applyEdit request the server sent has been answered: a server
+// may send one just before it answers the command that makes it.
+func (s *Server) awaitEdits(ctx context.Context) {
+	limit := time.NewTimer(5 * time.Second)
+	defer limit.Stop()
+	for {
+		s.mu.Lock()
+		ch := s.changed
+		s.mu.Unlock()
+		if s.pendingEdits.Load() <= 0 {
+			return
+		}
+		select {
+		case <-ch:
+		case <-limit.C:
+			return
+		case <-ctx.Done():
+			return
+		case <-s.exited:
+			return
+		}
+	}
 }
 
 // Format returns the edit that formats path; nil when it is formatted
@@ -283,7 +336,7 @@ func (w *Workspace) format(ctx context.Context, path string, rng *[2]textpos.Pos
 		if len(tes) == 0 {
 			return nil
 		}
-		edits, err := s.edits(newTexts(w.root), &protocol.WorkspaceEdit{Changes: map[uri.URI][]protocol.TextEdit{d.uri: tes}})
+		edits, err := s.edits(s.texts(w.root), &protocol.WorkspaceEdit{Changes: map[uri.URI][]protocol.TextEdit{d.uri: tes}})
 		if err != nil || len(edits) == 0 {
 			return err
 		}

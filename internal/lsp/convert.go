@@ -5,6 +5,7 @@
 package lsp
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -49,40 +50,77 @@ type fileText struct {
 	file    *workspace.File // nil outside the workspace
 	text    []byte
 	mapper  *textpos.Mapper
+	version int32 // of the server's open document; 0 for a file it reads itself
 }
 
-func newTexts(root *workspace.Root) *texts {
-	return &texts{root: root, files: map[uri.URI]*fileText{}}
+// texts returns the texts of a request's answer: for the files the server
+// holds open, the text it was sent (what its positions refer to) and the
+// File that text was read as; for the others, what is on disk.
+func (s *Server) texts(root *workspace.Root) *texts {
+	t := &texts{root: root, files: map[uri.URI]*fileText{}}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for u, d := range s.docs {
+		t.files[u] = &fileText{display: d.rel, file: d.file, text: d.text, version: d.version}
+	}
+	return t
 }
 
-// get returns the text of the file u names: through the workspace when it
-// is inside the root, read directly (only to show it) when it is outside.
+// maxOutside bounds what is read of a file outside the workspace that an
+// answer names, only to show its lines.
+const maxOutside = workspace.MaxFileSize
+
+// get returns the text of the file u names: the server's text of an open
+// file, else through the workspace when it is inside the root, else read
+// directly (only to show it).
 func (t *texts) get(u uri.URI) (*fileText, error) {
 	t.mu.Lock()
 	ft, ok := t.files[u]
 	t.mu.Unlock()
-	if ok {
+	if ok && ft.mapper != nil {
 		return ft, nil
 	}
-	abs := u.FsPath()
-	if rel, ok := inside(t.root.Dir(), abs); ok {
-		f, err := t.root.ReadFile(rel)
-		if err != nil {
-			return nil, err
+	if !ok {
+		abs := u.FsPath()
+		if rel, in := inside(t.root.Dir(), abs); in {
+			f, err := t.root.ReadFile(rel)
+			if err != nil {
+				return nil, err
+			}
+			ft = &fileText{display: f.Path.Rel(), file: f, text: f.Text}
+		} else {
+			b, err := readOutside(abs)
+			if err != nil {
+				return nil, err
+			}
+			ft = &fileText{display: abs, text: b}
 		}
-		ft = &fileText{display: f.Path.Rel(), file: f, text: f.Text}
-	} else {
-		b, err := os.ReadFile(abs)
-		if err != nil {
-			return nil, fault.Wrap(err, fault.LSPError, "the server named %s, which locus cannot read (%v); ask again", abs, err)
-		}
-		ft = &fileText{display: abs, text: []byte(strings.ReplaceAll(string(b), "\r\n", "\n"))}
 	}
-	ft.mapper = textpos.NewMapper(ft.text)
+	m := textpos.NewMapper(ft.text)
 	t.mu.Lock()
+	defer t.mu.Unlock()
+	if cur := t.files[u]; cur != nil && cur.mapper != nil {
+		return cur, nil
+	}
+	ft.mapper = m
 	t.files[u] = ft
-	t.mu.Unlock()
 	return ft, nil
+}
+
+// readOutside reads a file outside the workspace that an answer names.
+func readOutside(abs string) ([]byte, error) {
+	fi, err := os.Stat(abs)
+	if err == nil && fi.Size() > maxOutside {
+		err = fmt.Errorf("it is %d bytes, over the %d-byte limit", fi.Size(), maxOutside)
+	}
+	var b []byte
+	if err == nil {
+		b, err = os.ReadFile(abs)
+	}
+	if err != nil {
+		return nil, fault.Wrap(err, fault.LSPError, "the server named %s, which locus cannot read (%v)", abs, err)
+	}
+	return []byte(strings.ReplaceAll(string(b), "\r\n", "\n")), nil
 }
 
 // inside returns abs relative to dir when it is within it.
@@ -105,7 +143,9 @@ func (s *Server) toLSP(text []byte, p textpos.Position) (protocol.Position, erro
 
 // offset converts a server position to a byte offset of ft's text. A
 // character past the end of its line means the line's end, and a line past
-// the end of the text the text's end, as LSP asks of clients.
+// the end of the text the text's end, as LSP asks of clients; a character
+// inside a character of several units (half of a UTF-16 surrogate pair)
+// means the start of that character.
 func (s *Server) offset(ft *fileText, p protocol.Position) int {
 	lp := textpos.LSPPosition{Line: p.Line, Character: p.Character}
 	if off, err := ft.mapper.LSPOffset(lp, s.enc); err == nil {
@@ -115,10 +155,19 @@ func (s *Server) offset(ft *fileText, p protocol.Position) int {
 	if err != nil {
 		return 0
 	}
-	if end, err := ft.mapper.LineEnd(line); err == nil {
-		return end
+	start, err := ft.mapper.LineStart(line)
+	if err != nil {
+		return len(ft.text)
 	}
-	return len(ft.text)
+	end, _ := ft.mapper.LineEnd(line)
+	units := 0
+	for off, r := range string(ft.text[start:end]) {
+		units += s.enc.Units(r)
+		if units > int(p.Character) {
+			return start + off
+		}
+	}
+	return end
 }
 
 // location converts a server range in the file u names.
@@ -145,6 +194,7 @@ type FileEdit struct {
 	File   *workspace.File // nil for a file the edit creates
 	Create bool
 	Edits  []textedit.Edit
+	uri    uri.URI
 }
 
 // Apply returns the file's new text.
@@ -179,7 +229,7 @@ func (s *Server) edits(t *texts, we *protocol.WorkspaceEdit) ([]*FileEdit, error
 			if err != nil {
 				return err
 			}
-			fe = &FileEdit{Path: ft.display, File: ft.file}
+			fe = &FileEdit{Path: ft.display, File: ft.file, uri: u}
 			byURI[u] = fe
 		}
 		var ft *fileText
@@ -198,14 +248,21 @@ func (s *Server) edits(t *texts, we *protocol.WorkspaceEdit) ([]*FileEdit, error
 		}
 		return nil
 	}
-	for u, tes := range we.Changes {
-		if err := add(u, tes); err != nil {
-			return nil, err
+	if len(we.DocumentChanges) == 0 { // a server that sends both means the same edits twice
+		for u, tes := range we.Changes {
+			if err := add(u, tes); err != nil {
+				return nil, err
+			}
 		}
 	}
 	for _, dc := range we.DocumentChanges {
 		switch c := dc.(type) {
 		case *protocol.TextDocumentEdit:
+			if v := c.TextDocument.Version; v != nil {
+				if ft, err := t.get(c.TextDocument.URI); err == nil && ft.version != 0 && ft.version != *v {
+					return nil, fault.New(fault.FileChanged, "the server's edit of %s was made for another text of it than locus holds; ask again", ft.display)
+				}
+			}
 			var tes []protocol.TextEdit
 			for _, el := range c.Edits {
 				switch e := el.(type) {
@@ -225,7 +282,7 @@ func (s *Server) edits(t *texts, we *protocol.WorkspaceEdit) ([]*FileEdit, error
 			if !ok {
 				return nil, fault.New(fault.OutsideWorkspace, "the server's edit creates %s, outside the workspace; the edit was not applied", c.URI.FsPath())
 			}
-			byURI[c.URI] = &FileEdit{Path: rel, Create: true}
+			byURI[c.URI] = &FileEdit{Path: rel, Create: true, uri: c.URI}
 		case *protocol.RenameFile:
 			return nil, fault.New(fault.LSPError, "the server's edit renames %s to %s, and locus does not rename files; rename the file yourself, then ask again", c.OldURI.FsPath(), c.NewURI.FsPath())
 		case *protocol.DeleteFile:

@@ -103,13 +103,18 @@ func (w *Workspace) Diagnostics(ctx context.Context, path string) (diags []Diagn
 			if !s.awaitDiagnostics(ctx, d, w.m.Timeout) {
 				stale = append(stale, s.Spec.Name)
 			}
-			diags, err = s.collect(newTexts(w.root), d.uri)
+			diags, err = s.collect(s.texts(w.root), d.uri)
 			return err
 		})
 		return diags, stale, err
 	}
 	for _, s := range w.m.Running() {
-		s.refresh(ctx, w.root)
+		s.syncMu.Lock()
+		err := s.refresh(ctx, w.root)
+		s.syncMu.Unlock()
+		if err != nil {
+			return nil, nil, err
+		}
 		s.mu.Lock()
 		docs := make([]*document, 0, len(s.docs))
 		for _, d := range s.docs {
@@ -122,7 +127,7 @@ func (w *Workspace) Diagnostics(ctx context.Context, path string) (diags []Diagn
 				break
 			}
 		}
-		got, err := s.collect(newTexts(w.root), "")
+		got, err := s.collect(s.texts(w.root), "")
 		if err != nil {
 			return nil, nil, err
 		}
@@ -260,7 +265,7 @@ func (w *Workspace) WorkspaceSymbols(ctx context.Context, query string, limit in
 				return nil, s.malformed("workspace symbols", err)
 			}
 		}
-		t := newTexts(w.root)
+		t := s.texts(w.root)
 		for _, it := range list {
 			var l struct {
 				URI   uri.URI         `json:"uri"`

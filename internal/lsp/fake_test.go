@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"testing"
+	"time"
 
 	"go.lsp.dev/jsonrpc2"
 )
@@ -18,6 +19,11 @@ import (
 //	echo  definition answers the position it was asked about
 //	hang  definition never answers; $/cancelRequest is written to LOCUS_FAKE_LOG
 //	exit  the process exits when asked for a definition
+//
+// In every mode, a code action on a file inserts "X" at its start and then
+// runs the command "then", which makes the process exit the first time
+// (a marker file beside LOG remembers it); a rename turns the first five
+// characters into "howdy" after half a second.
 //
 // It publishes no diagnostics for each file it is given, as servers do.
 // LOCUS_FAKE_ENCODING is the position encoding it picks ("" for UTF-16).
@@ -50,7 +56,8 @@ func fakeServer(mode string) {
 	conn.Go(context.Background(), func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
 		switch req.Method() {
 		case "initialize":
-			caps := map[string]any{"definitionProvider": true, "textDocumentSync": 1}
+			caps := map[string]any{"definitionProvider": true, "textDocumentSync": 1, "codeActionProvider": true, "renameProvider": true,
+				"executeCommandProvider": map[string]any{"commands": []string{"then"}}}
 			if enc := os.Getenv("LOCUS_FAKE_ENCODING"); enc != "" {
 				caps["positionEncoding"] = enc
 			}
@@ -60,14 +67,27 @@ func fakeServer(mode string) {
 		case "exit":
 			os.Exit(0)
 		case "textDocument/didOpen":
-			var p struct {
-				TextDocument struct {
-					URI string `json:"uri"`
-				} `json:"textDocument"`
-			}
-			_ = json.Unmarshal(req.Params(), &p)
-			_ = conn.Notify(ctx, "textDocument/publishDiagnostics", map[string]any{"uri": p.TextDocument.URI, "diagnostics": []any{}})
+			_ = conn.Notify(ctx, "textDocument/publishDiagnostics", map[string]any{"uri": docURI(req.Params()), "diagnostics": []any{}})
 			return nil, nil
+		case "textDocument/codeAction":
+			u := docURI(req.Params())
+			at := map[string]any{"start": map[string]int{"line": 0, "character": 0}, "end": map[string]int{"line": 0, "character": 0}}
+			return []any{map[string]any{"title": "add X", "kind": "quickfix",
+				"edit":    map[string]any{"changes": map[string]any{u: []any{map[string]any{"range": at, "newText": "X"}}}},
+				"command": map[string]any{"title": "then", "command": "then"}}}, nil
+		case "workspace/executeCommand":
+			marker := os.Getenv("LOCUS_FAKE_LOG") + ".crashed"
+			if _, err := os.Stat(marker); err != nil {
+				_ = os.WriteFile(marker, nil, 0o644)
+				os.Exit(3)
+			}
+			return nil, nil
+		case "textDocument/rename":
+			u := docURI(req.Params())
+			jsonrpc2.Async(ctx)
+			time.Sleep(500 * time.Millisecond)
+			first5 := map[string]any{"start": map[string]int{"line": 0, "character": 0}, "end": map[string]int{"line": 0, "character": 5}}
+			return map[string]any{"changes": map[string]any{u: []any{map[string]any{"range": first5, "newText": "howdy"}}}}, nil
 		case "$/cancelRequest":
 			logf("cancel %s", req.Params())
 			return nil, nil
@@ -98,4 +118,15 @@ func fakeServer(mode string) {
 		return nil, jsonrpc2.ErrMethodNotFound
 	})
 	<-conn.Done()
+}
+
+// docURI reads params.textDocument.uri.
+func docURI(params []byte) string {
+	var p struct {
+		TextDocument struct {
+			URI string `json:"uri"`
+		} `json:"textDocument"`
+	}
+	_ = json.Unmarshal(params, &p)
+	return p.TextDocument.URI
 }

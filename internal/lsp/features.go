@@ -141,7 +141,7 @@ func (s *Server) locations(w *Workspace, raw jsonrpc2.RawMessage) ([]Location, e
 		}
 		byFile[u] = append(byFile[u], r)
 	}
-	t := newTexts(w.root)
+	t := s.texts(w.root)
 	converted := make([][]Location, len(files))
 	var g errgroup.Group
 	g.SetLimit(runtime.GOMAXPROCS(0))
@@ -243,7 +243,7 @@ func (s *Server) hover(ctx context.Context, w *Workspace, f *workspace.File, d *
 	}
 	out := &Hover{Text: text}
 	if h.Range != nil {
-		if loc, err := s.location(newTexts(w.root), uri.File(f.Path.Abs()), *h.Range); err == nil {
+		if loc, err := s.location(s.texts(w.root), uri.File(f.Path.Abs()), *h.Range); err == nil {
 			out.Range = &loc
 		}
 	}
@@ -301,7 +301,7 @@ func (w *Workspace) Rename(ctx context.Context, path string, p textpos.Position,
 				return s.malformed("a rename edit", err)
 			}
 			var err error
-			out, err = s.edits(newTexts(w.root), &we)
+			out, err = s.edits(s.texts(w.root), &we)
 			return err
 		})
 	return out, err

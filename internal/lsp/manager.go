@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/locus-dev/locus/internal/fault"
@@ -23,8 +24,8 @@ import (
 // Manager per directory (Shared), so MCP sessions over HTTP share servers.
 type Manager struct {
 	dir string
-	// Timeout bounds one request; StartTimeout bounds starting a server and
-	// waiting for it to finish loading.
+	// Timeout bounds one request (and one write to a server); StartTimeout
+	// bounds starting a server (its initialize).
 	Timeout, StartTimeout time.Duration
 
 	mu      sync.Mutex
@@ -35,8 +36,8 @@ type Manager struct {
 
 // slot holds one server of a Manager and the times it was started.
 type slot struct {
-	mu     sync.Mutex
-	srv    *Server
+	mu     sync.Mutex // held while the server starts
+	srv    atomic.Pointer[Server]
 	starts []time.Time
 }
 
@@ -99,8 +100,8 @@ func (m *Manager) Close() {
 			defer wg.Done()
 			sl.mu.Lock()
 			defer sl.mu.Unlock()
-			if sl.srv != nil {
-				sl.srv.shutdown()
+			if s := sl.srv.Load(); s != nil {
+				s.shutdown()
 			}
 		}()
 	}
@@ -110,10 +111,14 @@ func (m *Manager) Close() {
 // Running returns the servers that run now, by name.
 func (m *Manager) Running() []*Server {
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	var out []*Server
+	slots := make([]*slot, 0, len(m.slots))
 	for _, sl := range m.slots {
-		if s := sl.srv; s != nil && s.alive() {
+		slots = append(slots, sl)
+	}
+	m.mu.Unlock()
+	var out []*Server
+	for _, sl := range slots {
+		if s := sl.srv.Load(); s != nil && s.alive() {
 			out = append(out, s)
 		}
 	}
@@ -144,11 +149,12 @@ func (m *Manager) server(ctx context.Context, spec *Spec) (*Server, error) {
 
 	sl.mu.Lock()
 	defer sl.mu.Unlock()
-	if sl.srv != nil && sl.srv.alive() {
-		return sl.srv, nil
+	old := sl.srv.Load()
+	if old != nil && old.alive() {
+		return old, nil
 	}
-	if sl.srv != nil {
-		sl.srv.terminate() // it died: release its connection before starting anew
+	if old != nil {
+		old.terminate() // it died: release its connection before starting anew
 	}
 	now := time.Now()
 	recent := sl.starts[:0]
@@ -160,8 +166,8 @@ func (m *Manager) server(ctx context.Context, spec *Spec) (*Server, error) {
 	sl.starts = recent
 	if len(recent) >= restartLimit {
 		last := ""
-		if sl.srv != nil {
-			last = sl.srv.stderr.last()
+		if old != nil {
+			last = old.stderr.last()
 		}
 		return nil, fault.New(fault.LSPError, "%s exited %d times within a minute, so locus stopped restarting it%s; check that `%s` runs in %s",
 			spec.Name, len(recent), last, strings.Join(spec.Command, " "), m.dir).With("server", spec.Name)
@@ -171,14 +177,14 @@ func (m *Manager) server(ctx context.Context, spec *Spec) (*Server, error) {
 		return nil, unavailable(spec)
 	}
 	sl.starts = append(sl.starts, now)
-	srv, err := start(ctx, spec, m.dir, prog, m.StartTimeout)
+	srv, err := start(ctx, spec, m.dir, prog, m.StartTimeout, m.Timeout)
 	if err != nil {
 		if errors.Is(err, errDied) {
 			err = fault.Wrap(err, fault.LSPError, "%s exited while starting: %v; run `%s` in %s to see why", spec.Name, err, strings.Join(spec.Command, " "), m.dir).With("server", spec.Name)
 		}
 		return nil, err
 	}
-	sl.srv = srv
+	sl.srv.Store(srv)
 	m.watch(srv)
 	return srv, nil
 }
@@ -247,12 +253,14 @@ func (w *Workspace) at(ctx context.Context, path string, fn func(s *Server, f *w
 		if err != nil {
 			return err
 		}
-		s.refresh(ctx, w.root)
-		d, err := s.open(ctx, f, lang)
+		d, opened, err := s.sync(ctx, w.root, f, lang)
 		if err == nil {
+			if opened {
+				s.firstLook(ctx, d)
+			}
 			err = fn(s, f, d)
 		}
-		if err != nil && !errors.Is(err, errDied) && !s.alive() {
+		if err != nil && fault.CodeOf(err) == "" && !errors.Is(err, errDied) && !s.alive() {
 			err = fmt.Errorf("%w: %s exited (%v)%s", errDied, spec.Name, err, s.stderr.last())
 		}
 		if errors.Is(err, errDied) {

@@ -30,6 +30,9 @@ func (o ordered) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
 		if err != nil {
 			return msg, n, err
 		}
+		if c, ok := msg.(*jsonrpc2.Call); ok && c.Method() == "workspace/applyEdit" {
+			o.s.pendingEdits.Add(1) // before the command's answer, read after it, is
+		}
 		if nt, ok := msg.(*jsonrpc2.Notification); ok {
 			params := bytes.Clone(nt.Params()) // borrowed until the next Read
 			switch nt.Method() {

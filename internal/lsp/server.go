@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.lsp.dev/jsonrpc2"
@@ -39,9 +40,16 @@ type Server struct {
 	enc    textpos.Encoding
 	caps   capabilities
 
+	// syncMu serialises document sync (sync.go); applyMu code actions.
+	syncMu, applyMu sync.Mutex
+	// pendingEdits counts the workspace/applyEdit requests read from the
+	// server and not yet answered (notify.go).
+	pendingEdits atomic.Int32
+
 	mu       sync.Mutex
 	changed  chan struct{} // closed and replaced when diagnostics or progress change
 	docs     map[uri.URI]*document
+	versions int32 // the last document version sent
 	diags    map[uri.URI]*published
 	progress map[string]*work // work-done progress begun and not ended, by token
 	// status is rust-analyzer's experimental/serverStatus: whether it has
@@ -130,8 +138,10 @@ const clientCapabilities = `{
   }
 }`
 
-// start runs the server's program in dir and initializes it.
-func start(ctx context.Context, spec *Spec, dir string, prog string, timeout time.Duration) (*Server, error) {
+// start runs the server's program in dir and initializes it, within
+// startLimit. A write to the server that takes longer than writeLimit (it
+// stopped reading) kills it, so that no call waits on it for ever.
+func start(ctx context.Context, spec *Spec, dir string, prog string, startLimit, writeLimit time.Duration) (*Server, error) {
 	s := &Server{
 		Spec: spec, dir: dir, exited: make(chan struct{}), stderr: &tail{max: 8 << 10},
 		changed: make(chan struct{}), docs: map[uri.URI]*document{}, diags: map[uri.URI]*published{}, progress: map[string]*work{},
@@ -140,15 +150,22 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, timeout tim
 	cmd.Dir = dir
 	cmd.Stderr = s.stderr
 	detach(cmd)
-	stdin, err := cmd.StdinPipe()
+	// Its stdin is a pipe of ours, not exec's, for the write deadlines.
+	childIn, stdin, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
+	cmd.Stdin = childIn
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
+		childIn.Close()
+		stdin.Close()
 		return nil, err
 	}
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	childIn.Close()
+	if err != nil {
+		stdin.Close()
 		return nil, fault.Wrap(err, fault.LSPError, "%s (%s) did not start: %v; check that `%s` runs in a shell", spec.Name, prog, err, strings.Join(spec.Command, " "))
 	}
 	s.cmd = cmd
@@ -156,15 +173,22 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, timeout tim
 		_ = cmd.Wait()
 		close(s.exited)
 	}()
-	stream := ordered{Stream: jsonrpc2.NewHeaderStream(pipe{stdout, stdin}), s: s}
+	in := &deadlineWriter{f: stdin, limit: writeLimit, stuck: func() { _ = cmd.Process.Kill() }}
+	stream := ordered{Stream: jsonrpc2.NewHeaderStream(pipe{stdout, in}), s: s}
 	_, conn, _ := protocol.NewClient(context.Background(), &client{s: s}, stream)
 	s.conn = conn
 
-	ictx, cancel := context.WithTimeout(ctx, timeout)
+	// Not the caller's context: a call given up on must not kill a server
+	// half started, which the next call would need again.
+	ictx, cancel := context.WithTimeout(context.WithoutCancel(ctx), startLimit)
 	defer cancel()
 	if err := s.initialize(ictx); err != nil {
 		s.terminate()
-		return nil, s.failure("initialize", timeout, err)
+		if errors.Is(err, context.DeadlineExceeded) {
+			return nil, fault.Wrap(err, fault.LSPError, "%s did not finish starting (initialize) within %s%s; raise LOCUS_LSP_START_TIMEOUT, or run `%s` in %s to see why",
+				spec.Name, startLimit, s.stderr.last(), strings.Join(spec.Command, " "), dir).With("server", spec.Name)
+		}
+		return nil, s.failure("initialize", startLimit, err)
 	}
 	return s, nil
 }
@@ -243,6 +267,10 @@ func (s *Server) Pid() int { return s.cmd.Process.Pid }
 // second or two.
 func (s *Server) shutdown() {
 	if s.alive() {
+		// A server that does not answer, or no longer reads, is killed when
+		// the time is up, whatever the calls below are waiting on.
+		deadline := time.AfterFunc(4*time.Second, func() { _ = s.cmd.Process.Kill() })
+		defer deadline.Stop()
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		if protocol.Call(ctx, s.conn, "shutdown", nil, nil) == nil {
 			_ = s.conn.Notify(ctx, "exit", nil)
@@ -387,13 +415,20 @@ func (c *client) ShowMessageRequest(context.Context, *protocol.ShowMessageReques
 	return nil, nil
 }
 
-// ApplyEdit applies an edit the server sends while a command locus
-// executes runs (a code action's command); at any other time it refuses,
-// since locus changes files only when asked.
+// ApplyEdit plans an edit the server sends while a command locus executes
+// runs (a code action's command; see overlay.go); at any other time it
+// refuses, since locus changes files only when asked.
 func (c *client) ApplyEdit(_ context.Context, p *protocol.ApplyWorkspaceEditParams) (*protocol.ApplyWorkspaceEditResult, error) {
-	c.s.mu.Lock()
-	apply := c.s.applier
-	c.s.mu.Unlock()
+	s := c.s
+	defer func() {
+		s.pendingEdits.Add(-1) // counted when it was read (notify.go)
+		s.mu.Lock()
+		s.broadcast()
+		s.mu.Unlock()
+	}()
+	s.mu.Lock()
+	apply := s.applier
+	s.mu.Unlock()
 	if apply == nil {
 		reason := "locus applies edits only while it executes a command it was asked to run"
 		return &protocol.ApplyWorkspaceEditResult{Applied: false, FailureReason: &reason}, nil
@@ -418,6 +453,26 @@ type pipe struct {
 	io.ReadCloser
 	w io.WriteCloser
 }
+
+// deadlineWriter writes to the server's stdin, and calls stuck when a write
+// takes longer than limit.
+type deadlineWriter struct {
+	f     *os.File
+	limit time.Duration
+	stuck func()
+}
+
+func (d *deadlineWriter) Write(b []byte) (int, error) {
+	_ = d.f.SetWriteDeadline(time.Now().Add(d.limit))
+	n, err := d.f.Write(b)
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		d.stuck()
+		err = fmt.Errorf("the server read nothing for %s, so locus stopped it: %w", d.limit, err)
+	}
+	return n, err
+}
+
+func (d *deadlineWriter) Close() error { return d.f.Close() }
 
 func (p pipe) Write(b []byte) (int, error) { return p.w.Write(b) }
 func (p pipe) Close() error {

@@ -144,13 +144,18 @@ func Specs(root string) ([]Spec, error) {
 // ForFile returns the spec that serves a file, by its extension, and the
 // file's LSP language id.
 func ForFile(specs []Spec, path string) (*Spec, string, bool) {
-	ext := strings.ToLower(filepath.Ext(path))
 	for i := range specs {
-		if id, ok := specs[i].Languages[ext]; ok {
+		if id, ok := specs[i].languageOf(path); ok {
 			return &specs[i], id, true
 		}
 	}
 	return nil, "", false
+}
+
+// languageOf returns the LSP language id of a file the spec serves.
+func (s *Spec) languageOf(path string) (string, bool) {
+	id, ok := s.Languages[strings.ToLower(filepath.Ext(path))]
+	return id, ok
 }
 
 // ToolsDir is locus's own folder of language servers: $LOCUS_TOOLS, else

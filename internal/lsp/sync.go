@@ -20,61 +20,80 @@ import (
 // least recently is closed first.
 const maxOpen = 200
 
-// document is a file the server has open, with the text it was sent.
+// document is a file the server has open: the text it was sent, and the
+// File that text was read as (whose bytes a write must still find on
+// disk). Its fields change under s.syncMu and s.mu both, so that either
+// lock is enough to read them.
 type document struct {
 	uri     uri.URI
 	rel     string
 	lang    string
 	version int32
+	file    *workspace.File
 	text    []byte
-	mod     time.Time
-	size    int64
 	seq     int       // the diagnostics count when the text was sent
 	sent    time.Time // when the text was sent
 	used    time.Time
 }
 
-// open makes the server hold f's current text: didOpen the first time,
-// didChange and didSave when the text differs from what it was sent.
-func (s *Server) open(ctx context.Context, f *workspace.File, lang string) (*document, error) {
+// sync makes the server hold the current text of every file it has open
+// and of f, which it opens if needed; it reports whether f was new to it.
+// Calls are serialised (s.syncMu), so that texts go out in order and each
+// file is opened once.
+func (s *Server) sync(ctx context.Context, root *workspace.Root, f *workspace.File, lang string) (*document, bool, error) {
+	s.syncMu.Lock()
+	defer s.syncMu.Unlock()
+	if err := s.refresh(ctx, root); err != nil {
+		return nil, false, err
+	}
 	u := uri.File(f.Path.Abs())
 	s.mu.Lock()
 	d := s.docs[u]
 	s.mu.Unlock()
-	if d == nil {
-		s.closeOldest(ctx)
-		d = &document{uri: u, rel: f.Path.Rel(), lang: lang, version: 1, text: f.Text, mod: f.ModTime, size: f.Size, used: time.Now()}
+	if d != nil {
 		s.mu.Lock()
-		d.seq, d.sent = s.pubSeq, time.Now()
-		s.docs[u] = d
+		d.used, d.file = time.Now(), f
 		s.mu.Unlock()
-		err := s.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
-			URI: u, LanguageID: protocol.LanguageKind(lang), Version: d.version, Text: string(f.Text),
-		}})
-		if err == nil {
-			s.firstLook(ctx, d)
+		if bytes.Equal(d.text, f.Text) {
+			return d, false, nil
 		}
-		return d, err
+		return d, false, s.change(ctx, d, f.Text)
 	}
-	d.used = time.Now()
-	d.mod, d.size = f.ModTime, f.Size
-	if bytes.Equal(d.text, f.Text) {
-		return d, nil
+	if err := s.closeOldest(ctx); err != nil {
+		return nil, false, err
 	}
-	return d, s.change(ctx, d, f.Text)
+	d = &document{uri: u, rel: f.Path.Rel(), lang: lang, version: s.nextVersion(), file: f, text: f.Text, used: time.Now()}
+	s.mu.Lock()
+	d.seq, d.sent = s.pubSeq, time.Now()
+	s.docs[u] = d
+	s.mu.Unlock()
+	err := s.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+		URI: u, LanguageID: protocol.LanguageKind(lang), Version: d.version, Text: string(f.Text),
+	}})
+	return d, true, err
+}
+
+// nextVersion numbers a document's texts: never the same number twice in
+// a server, so diagnostics of a closed file's old text never pass for
+// those of its new one.
+func (s *Server) nextVersion() int32 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.versions++
+	return s.versions
 }
 
 // change sends a document's new text: a full-text didChange, then didSave,
-// since the text is what is on disk.
+// since the text is what is on disk. Call with s.syncMu held.
 func (s *Server) change(ctx context.Context, d *document, text []byte) error {
+	version := s.nextVersion()
 	s.mu.Lock()
-	d.version++
-	d.text = text
+	d.version, d.text = version, text
 	d.seq, d.sent = s.pubSeq, time.Now()
 	s.mu.Unlock()
 	var ev protocol.TextDocumentContentChangeEvent = &protocol.TextDocumentContentChangeWholeDocument{Text: string(text)}
 	err := s.conn.Notify(ctx, "textDocument/didChange", &protocol.DidChangeTextDocumentParams{
-		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: d.uri}, Version: d.version},
+		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: d.uri}, Version: version},
 		ContentChanges: []protocol.TextDocumentContentChangeEvent{ev},
 	})
 	if err != nil {
@@ -84,9 +103,9 @@ func (s *Server) change(ctx context.Context, d *document, text []byte) error {
 }
 
 // refresh sends again every open document that changed on disk since it
-// was sent, and closes those that are gone. A stat per open file is cheap
-// next to a question to the server.
-func (s *Server) refresh(ctx context.Context, root *workspace.Root) {
+// was read, and closes those that are gone. A stat per open file is cheap
+// next to a question to the server. Call with s.syncMu held.
+func (s *Server) refresh(ctx context.Context, root *workspace.Root) error {
 	s.mu.Lock()
 	docs := make([]*document, 0, len(s.docs))
 	for _, d := range s.docs {
@@ -95,29 +114,39 @@ func (s *Server) refresh(ctx context.Context, root *workspace.Root) {
 	s.mu.Unlock()
 	for _, d := range docs {
 		fi, err := os.Stat(d.uri.FsPath())
-		if err == nil && fi.ModTime().Equal(d.mod) && fi.Size() == d.size {
+		if err == nil && fi.ModTime().Equal(d.file.ModTime) && fi.Size() == d.file.Size {
 			continue
 		}
 		f, err := root.ReadFile(d.rel)
 		if err != nil {
-			s.close(ctx, d)
+			if err := s.close(ctx, d); err != nil {
+				return err
+			}
 			continue
 		}
-		d.mod, d.size = f.ModTime, f.Size
+		s.mu.Lock()
+		d.file = f
+		s.mu.Unlock()
 		if !bytes.Equal(f.Text, d.text) {
-			_ = s.change(ctx, d, f.Text)
+			if err := s.change(ctx, d, f.Text); err != nil {
+				return err
+			}
 		}
 	}
+	return nil
 }
 
-func (s *Server) close(ctx context.Context, d *document) {
+// close tells the server a document is closed, and forgets its
+// diagnostics. Call with s.syncMu held.
+func (s *Server) close(ctx context.Context, d *document) error {
 	s.mu.Lock()
 	delete(s.docs, d.uri)
+	delete(s.diags, d.uri)
 	s.mu.Unlock()
-	_ = s.conn.Notify(ctx, "textDocument/didClose", &protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: d.uri}})
+	return s.conn.Notify(ctx, "textDocument/didClose", &protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: d.uri}})
 }
 
-func (s *Server) closeOldest(ctx context.Context) {
+func (s *Server) closeOldest(ctx context.Context) error {
 	s.mu.Lock()
 	var oldest *document
 	if len(s.docs) >= maxOpen {
@@ -129,8 +158,9 @@ func (s *Server) closeOldest(ctx context.Context) {
 	}
 	s.mu.Unlock()
 	if oldest != nil {
-		s.close(ctx, oldest)
+		return s.close(ctx, oldest)
 	}
+	return nil
 }
 
 // fileChange is a file created, changed or deleted on disk.

@@ -57,7 +57,7 @@ func written(paths []string) {
 			}
 		}
 		if len(changes) > 0 {
-			m.notify(changes)
+			go m.notify(changes) // a commit must not wait on a server
 		}
 	}
 }

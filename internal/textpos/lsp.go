@@ -2,6 +2,7 @@ package textpos
 
 import (
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/fault"
 )
@@ -53,6 +54,9 @@ func (e Encoding) check() error {
 	}
 	return nil
 }
+
+// Units returns how many units of e the code point r takes.
+func (e Encoding) Units(r rune) int { return e.units(r, utf8.RuneLen(r)) }
 
 // units returns how many units of e the code point r, read from width bytes,
 // takes.

@@ -63,6 +63,9 @@ func init() {
 }
 
 func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
+	if err := writable(env, in.Apply, "rename"); err != nil {
+		return nil, err
+	}
 	res, p, err := at(env, in.Locate)
 	if err != nil {
 		return nil, err
@@ -91,6 +94,11 @@ func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
 }
 
 func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, error) {
+	// A code action's command may change files itself (go.mod, generated
+	// files): it is not even asked for on a read-only workspace.
+	if err := writable(env, in.Apply != "", "apply a code action"); err != nil {
+		return nil, err
+	}
 	res, start, end, err := span(env, in.Locate)
 	if err != nil {
 		return nil, err
@@ -126,12 +134,11 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	if err != nil {
 		return nil, err
 	}
-	var diffs []string
+	var diff string
 	var files []string
 	err = w.Apply(ctx, res.Path, a, func(edits []*lsp.FileEdit) error {
-		diff, changed, err := writeEdits(env, edits, true)
-		diffs = append(diffs, diff)
-		files = append(files, changed...)
+		var err error
+		diff, files, err = writeEdits(env, edits, true)
 		return err
 	})
 	if err != nil {
@@ -141,11 +148,13 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	if len(files) > 0 {
 		text += ": " + strings.Join(files, ", ")
 	}
-	diff := strings.Join(diffs, "")
 	return &Result{Text: text + "\n" + diff, Structured: map[string]any{"range": res, "applied": a, "files": nonNil(files), "diff": diff}}, nil
 }
 
 func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
+	if err := writable(env, in.Apply, "format"); err != nil {
+		return nil, err
+	}
 	w := lspFor(env)
 	path, what := in.Path, in.Path
 	var fe *lsp.FileEdit
@@ -303,4 +312,12 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// writable refuses, on a read-only workspace, a call that would write.
+func writable(env *Env, writes bool, what string) error {
+	if writes && env.Root.ReadOnly() {
+		return fault.New(fault.PermissionDenied, "locus runs read-only (--read-only), so it does not %s; leave out apply to see the change, or restart locus without --read-only", what)
+	}
+	return nil
 }

@@ -1,0 +1,148 @@
+// This file plans the edits of a code action: its own edit, then those its
+// command sends back (workspace/applyEdit), each against the texts the ones
+// before left, shown to the server as they are planned, and written at the
+// end as one transaction, or not at all.
+
+package lsp
+
+import (
+	"context"
+	"sort"
+	"sync"
+
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/textedit"
+	"github.com/locus-dev/locus/internal/textpos"
+)
+
+// plan is the texts of the files an action changes, as planned so far.
+type plan struct {
+	s  *Server
+	t  *texts // the current texts: planned ones replace the server's
+	mu sync.Mutex
+	// changed holds each changed file's text before the action, and
+	// created the files the action makes.
+	changed map[uri.URI]*fileText
+	created map[uri.URI]bool
+	// shown are the open documents given planned texts, with the text and
+	// File to restore; opened the documents opened to show one.
+	shown  map[uri.URI]*fileText
+	opened []*document
+}
+
+func (s *Server) newPlan(t *texts) *plan {
+	return &plan{s: s, t: t, changed: map[uri.URI]*fileText{}, created: map[uri.URI]bool{}, shown: map[uri.URI]*fileText{}}
+}
+
+// add plans a workspace edit on top of what is planned, and shows the new
+// texts to the server, so that what it computes next starts from them.
+func (p *plan) add(ctx context.Context, we *protocol.WorkspaceEdit) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	edits, err := p.s.edits(p.t, we)
+	if err != nil {
+		return err
+	}
+	for _, fe := range edits {
+		var base []byte
+		cur, _ := p.t.get(fe.uri)
+		if cur != nil && !fe.Create {
+			base = cur.text
+		}
+		text, err := textedit.Apply(base, fe.Edits)
+		if err != nil {
+			return fault.Wrap(err, fault.LSPError, "the server's edits of %s do not apply (%v); ask again", fe.Path, err)
+		}
+		if _, seen := p.changed[fe.uri]; !seen {
+			p.changed[fe.uri] = cur
+			p.created[fe.uri] = fe.Create || cur == nil
+		}
+		next := &fileText{display: fe.Path, text: text, mapper: textpos.NewMapper(text)}
+		if cur != nil {
+			next.file = cur.file
+		}
+		p.t.mu.Lock()
+		p.t.files[fe.uri] = next
+		p.t.mu.Unlock()
+		if next.file != nil {
+			if err := p.show(ctx, fe.uri, next); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// show makes the server hold a planned text.
+func (p *plan) show(ctx context.Context, u uri.URI, ft *fileText) error {
+	s := p.s
+	s.syncMu.Lock()
+	defer s.syncMu.Unlock()
+	s.mu.Lock()
+	d := s.docs[u]
+	s.mu.Unlock()
+	if d == nil {
+		rel, _ := inside(p.t.root.Dir(), u.FsPath())
+		d = &document{uri: u, rel: rel, lang: "", version: s.nextVersion(), file: ft.file, text: ft.text}
+		if spec := s.Spec; spec != nil {
+			d.lang, _ = spec.languageOf(rel)
+		}
+		s.mu.Lock()
+		d.seq = s.pubSeq
+		s.docs[u] = d
+		s.mu.Unlock()
+		p.opened = append(p.opened, d)
+		return s.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+			URI: u, LanguageID: protocol.LanguageKind(d.lang), Version: d.version, Text: string(ft.text),
+		}})
+	}
+	if _, saved := p.shown[u]; !saved {
+		p.shown[u] = &fileText{file: d.file, text: d.text}
+	}
+	return s.change(ctx, d, ft.text)
+}
+
+// undo gives the server back the texts it held before the plan.
+func (p *plan) undo(ctx context.Context) {
+	s := p.s
+	s.syncMu.Lock()
+	defer s.syncMu.Unlock()
+	for u, was := range p.shown {
+		s.mu.Lock()
+		d := s.docs[u]
+		s.mu.Unlock()
+		if d != nil {
+			s.mu.Lock()
+			d.file = was.file
+			s.mu.Unlock()
+			_ = s.change(ctx, d, was.text)
+		}
+	}
+	for _, d := range p.opened {
+		_ = s.close(ctx, d)
+	}
+}
+
+// edits returns the planned changes, one whole-text edit a file, in the
+// order of their paths.
+func (p *plan) edits() []*FileEdit {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []*FileEdit
+	for u, was := range p.changed {
+		now := p.t.files[u]
+		fe := &FileEdit{Path: now.display, Create: p.created[u], uri: u}
+		if was != nil && !fe.Create {
+			fe.File = was.file
+			fe.Edits = []textedit.Edit{{Start: 0, End: len(was.text), New: string(now.text)}}
+		} else {
+			fe.Edits = []textedit.Edit{{New: string(now.text)}}
+		}
+		out = append(out, fe)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}
