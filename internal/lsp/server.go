@@ -60,8 +60,6 @@ type Server struct {
 	// progress or status.
 	lastEvent time.Time
 	applier   func(*protocol.WorkspaceEdit) error
-	// watchers is whether the server asked to be told about file changes.
-	watchers bool
 	// silent is whether the server published no diagnostics for the first
 	// file it was given (see firstLook).
 	silent bool
@@ -173,7 +171,7 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, startLimit,
 		_ = cmd.Wait()
 		close(s.exited)
 	}()
-	in := &deadlineWriter{f: stdin, limit: writeLimit, stuck: func() { _ = cmd.Process.Kill() }}
+	in := &deadlineWriter{f: stdin, limit: writeLimit, stuck: func() { killTree(cmd) }}
 	stream := ordered{Stream: jsonrpc2.NewHeaderStream(pipe{stdout, in}), s: s}
 	_, conn, _ := protocol.NewClient(context.Background(), &client{s: s}, stream)
 	s.conn = conn
@@ -269,7 +267,7 @@ func (s *Server) shutdown() {
 	if s.alive() {
 		// A server that does not answer, or no longer reads, is killed when
 		// the time is up, whatever the calls below are waiting on.
-		deadline := time.AfterFunc(4*time.Second, func() { _ = s.cmd.Process.Kill() })
+		deadline := time.AfterFunc(4*time.Second, func() { killTree(s.cmd) })
 		defer deadline.Stop()
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		if protocol.Call(ctx, s.conn, "shutdown", nil, nil) == nil {
@@ -287,7 +285,7 @@ func (s *Server) shutdown() {
 // terminate kills the process if it still runs and closes the connection.
 func (s *Server) terminate() {
 	if s.alive() {
-		_ = s.cmd.Process.Kill()
+		killTree(s.cmd)
 		<-s.exited
 	}
 	closed := make(chan struct{})
@@ -393,14 +391,9 @@ func (c *client) WorkspaceFolders(context.Context) ([]protocol.WorkspaceFolder, 
 	return []protocol.WorkspaceFolder{{URI: uri.File(c.s.dir), Name: lastElem(c.s.dir)}}, nil
 }
 
-func (c *client) RegisterCapability(_ context.Context, p *protocol.RegistrationParams) error {
-	for _, r := range p.Registrations {
-		if r.Method == "workspace/didChangeWatchedFiles" {
-			c.s.mu.Lock()
-			c.s.watchers = true
-			c.s.mu.Unlock()
-		}
-	}
+// RegisterCapability accepts what a server registers (file watchers
+// among them: locus tells every server about every change, see watch.go).
+func (c *client) RegisterCapability(context.Context, *protocol.RegistrationParams) error {
 	return nil
 }
 

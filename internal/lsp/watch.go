@@ -35,7 +35,6 @@ func (m *Manager) watch(srv *Server) {
 	defer m.mu.Unlock()
 	if m.watcher == nil {
 		m.watcher = &watcher{m: m, done: make(chan struct{}), seen: map[string]stamp{}}
-		m.watcher.scan() // the baseline
 		go m.watcher.run()
 	}
 }
@@ -62,18 +61,12 @@ func written(paths []string) {
 	}
 }
 
-// notify tells each running server about the changes to the files it serves.
+// notify tells each running server about the changes: all of them, since
+// what matters to a server is more than its source files (go.mod,
+// tsconfig.json, pyproject.toml, Cargo.toml, compile_commands.json).
 func (m *Manager) notify(changes []fileChange) {
 	for _, s := range m.Running() {
-		var mine []fileChange
-		for _, c := range changes {
-			if _, ok := s.Spec.Languages[strings.ToLower(filepath.Ext(c.abs))]; ok {
-				mine = append(mine, c)
-			}
-		}
-		if len(mine) > 0 {
-			s.watched(context.Background(), mine)
-		}
+		s.watched(context.Background(), changes)
 	}
 }
 
@@ -93,6 +86,7 @@ type watcher struct {
 func (w *watcher) stop() { w.stopOnce.Do(func() { close(w.done) }) }
 
 func (w *watcher) run() {
+	w.scan() // the baseline
 	t := time.NewTicker(pollEvery)
 	defer t.Stop()
 	for {
@@ -107,8 +101,8 @@ func (w *watcher) run() {
 	}
 }
 
-// scan walks the workspace (skipping hidden folders and node_modules) and
-// returns what changed since the last scan.
+// scan walks the workspace (skipping hidden folders, node_modules and
+// __pycache__) and returns what changed since the last scan.
 func (w *watcher) scan() []fileChange {
 	now := make(map[string]stamp, len(w.seen))
 	var changes []fileChange
@@ -119,7 +113,7 @@ func (w *watcher) scan() []fileChange {
 		}
 		name := d.Name()
 		if d.IsDir() {
-			if p != w.m.dir && (strings.HasPrefix(name, ".") || name == "node_modules") {
+			if p != w.m.dir && (strings.HasPrefix(name, ".") || name == "node_modules" || name == "__pycache__") {
 				return filepath.SkipDir
 			}
 			return nil
