@@ -187,7 +187,7 @@ func runDoctor(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	report, err := lsp.Doctor(context.Background(), ws.Dir())
+	report, err := lsp.Doctor(context.Background(), ws)
 	return printResult(env, *asJSON, err, func() (string, any) {
 		var b strings.Builder
 		missing := 0

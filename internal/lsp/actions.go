@@ -75,7 +75,7 @@ func (w *Workspace) CodeActions(ctx context.Context, path string, start, end tex
 
 func (s *Server) codeActions(ctx context.Context, w *Workspace, f *workspace.File, d *document, start, end textpos.Position) ([]Action, error) {
 	if !has(s.caps.CodeAction) {
-		return nil, fault.New(fault.LSPUnavailable, "%s offers no code actions", s.Spec.Name)
+		return nil, s.lacks("textDocument/codeAction")
 	}
 	ls, err := s.toLSP(f.Text, start)
 	if err != nil {
@@ -327,7 +327,7 @@ func (w *Workspace) format(ctx context.Context, path string, rng *[2]textpos.Pos
 			params["range"] = protocol.Range{Start: ls, End: le}
 			method = "textDocument/rangeFormatting"
 		} else if !has(s.caps.Formatting) {
-			return fault.New(fault.LSPUnavailable, "%s does not format files", s.Spec.Name)
+			return s.lacks("textDocument/formatting")
 		}
 		var tes []protocol.TextEdit
 		if err := s.call(ctx, w.m.Timeout, method, params, &tes); err != nil {

@@ -187,6 +187,22 @@ func (s *Server) location(t *texts, u uri.URI, r protocol.Range) (Location, erro
 	return loc, nil
 }
 
+// locationOrRaw is location, or, for a file locus cannot read (too large,
+// not text, behind a link leaving the workspace), the server's numbers made
+// 1-based as they are, saying why: one such file does not spoil an answer.
+func (s *Server) locationOrRaw(t *texts, u uri.URI, r protocol.Range) Location {
+	loc, err := s.location(t, u, r)
+	if err == nil {
+		return loc
+	}
+	path := u.FsPath()
+	if rel, ok := inside(t.root.Dir(), path); ok {
+		path = rel
+	}
+	return Location{Path: path, Line: int(r.Start.Line) + 1, Column: int(r.Start.Character) + 1, EndLine: int(r.End.Line) + 1, EndColumn: int(r.End.Character) + 1,
+		Code: "(not shown: " + oneLine(err.Error()) + ")"}
+}
+
 // FileEdit is a change to one file of the workspace: byte edits of the text
 // File was read with, or a new file.
 type FileEdit struct {

@@ -53,15 +53,22 @@ func (s *Server) awaitDiagnostics(ctx context.Context, d *document, limit time.D
 		p, ch := s.diags[d.uri], s.changed
 		fresh := p != nil && (p.version == d.version || p.version < 0 && p.seq > d.seq)
 		busy, last := s.busy(), s.lastEvent
+		quiescent := s.status != nil && s.status.Quiescent
 		sent := d.sent
 		s.mu.Unlock()
 		now := time.Now()
+		// A list for an older version is known to be stale, unless the
+		// server leaves unchanged lists unrepeated (rust-analyzer, which
+		// says when it is quiescent).
+		stale := p != nil && p.version >= 0 && p.version < d.version && !quiescent
 		var wake time.Time
 		switch {
 		case busy > 0:
 			wake = now.Add(busy)
 		case fresh:
 			wake = last.Add(quiet)
+		case stale:
+			wake = deadline
 		default:
 			wake = later(sent, last).Add(unrepeated)
 		}
@@ -95,8 +102,9 @@ func later(a, b time.Time) time.Time {
 
 // Diagnostics returns the diagnostics of path, fresh for its text on disk;
 // with path empty, every diagnostic the running servers have published for
-// the workspace, after sending them the files changed on disk. Stale lists
-// the servers whose diagnostics did not settle in time.
+// the workspace, after sending them the files changed on disk (when none
+// runs, the servers of the workspace's languages are started first). Stale
+// lists the servers whose diagnostics did not settle in time.
 func (w *Workspace) Diagnostics(ctx context.Context, path string) (diags []Diagnostic, stale []string, err error) {
 	if path != "" {
 		err = w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
@@ -107,6 +115,11 @@ func (w *Workspace) Diagnostics(ctx context.Context, path string) (diags []Diagn
 			return err
 		})
 		return diags, stale, err
+	}
+	if len(w.m.Running()) == 0 {
+		if err := w.startForWorkspace(ctx); err != nil {
+			return nil, nil, err
+		}
 	}
 	for _, s := range w.m.Running() {
 		s.syncMu.Lock()
@@ -157,10 +170,7 @@ func (s *Server) collect(t *texts, u uri.URI) ([]Diagnostic, error) {
 			continue // a deleted file's last diagnostics
 		}
 		for _, dg := range ds {
-			loc, err := s.location(t, pu, dg.Range)
-			if err != nil {
-				return nil, err
-			}
+			loc := s.locationOrRaw(t, pu, dg.Range)
 			out = append(out, Diagnostic{Location: loc, Severity: severity(dg.Severity), Message: tooltip(dg.Message), Source: optional(dg.Source), Code: code(dg.Code)})
 		}
 	}
@@ -299,9 +309,9 @@ func (w *Workspace) WorkspaceSymbols(ctx context.Context, query string, limit in
 // and source files the workspace has, opening one source file in each (some
 // servers build their project model from an open file).
 func (w *Workspace) startForWorkspace(ctx context.Context) error {
-	specs, err := Specs(w.root.Dir())
+	specs, err := w.specs()
 	if err != nil {
-		return fault.New(fault.InvalidArgument, "%v", err)
+		return err
 	}
 	first := map[string]string{} // server name -> first source file
 	n := 0
@@ -337,7 +347,7 @@ func (w *Workspace) startForWorkspace(ctx context.Context) error {
 		}
 	}
 	if started == 0 {
-		return fault.New(fault.LSPUnavailable, "no language server runs for %s and none could be started for its files; run `locus doctor` to see which are installed", w.root.Dir())
+		return fault.New(fault.LSPUnavailable, "no language server runs for %s and none could be started for its files; run `locus doctor` to see which are installed and how to install the others", w.root.Dir())
 	}
 	return nil
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/locus-dev/locus/internal/workspace"
 )
 
 // Check is what doctor found out about one server.
@@ -25,8 +27,8 @@ type Check struct {
 
 // Doctor checks every server a workspace may use: whether its program is
 // found, and the version it reports.
-func Doctor(ctx context.Context, dir string) ([]Check, error) {
-	specs, err := Specs(dir)
+func Doctor(ctx context.Context, root *workspace.Root) ([]Check, error) {
+	specs, err := Specs(root)
 	if err != nil {
 		return nil, err
 	}

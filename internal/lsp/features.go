@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -23,6 +24,12 @@ import (
 	"github.com/locus-dev/locus/internal/textpos"
 	"github.com/locus-dev/locus/internal/workspace"
 )
+
+// lacks is the error for a request the server does not answer.
+func (s *Server) lacks(method string) error {
+	return fault.New(fault.LSPUnavailable, "%s does not answer %s; use another tool, or name a server that does in %s", s.Spec.Name, method, ConfigFile).
+		With("server", s.Spec.Name)
+}
 
 // positionParams is the textDocument and position most requests take.
 func (s *Server) positionParams(d *document, f *workspace.File, p textpos.Position) (map[string]any, error) {
@@ -39,7 +46,7 @@ func (w *Workspace) request(ctx context.Context, path string, p textpos.Position
 	extra map[string]any, handle func(s *Server, f *workspace.File, raw jsonrpc2.RawMessage) error) error {
 	return w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if capability != nil && !has(capability(&s.caps)) {
-			return fault.New(fault.LSPUnavailable, "%s does not answer %s; use another tool or server for this", s.Spec.Name, method).With("server", s.Spec.Name)
+			return s.lacks(method)
 		}
 		params, err := s.positionParams(d, f, p)
 		if err != nil {
@@ -149,11 +156,7 @@ func (s *Server) locations(w *Workspace, raw jsonrpc2.RawMessage) ([]Location, e
 		g.Go(func() error {
 			locs := make([]Location, 0, len(byFile[u]))
 			for _, r := range byFile[u] {
-				loc, err := s.location(t, u, r)
-				if err != nil {
-					return err
-				}
-				locs = append(locs, loc)
+				locs = append(locs, s.locationOrRaw(t, u, r))
 			}
 			if ft, _ := t.get(u); ft != nil && ft.file != nil && w.Enclosing != nil {
 				lines := make([]int, len(locs))
@@ -209,16 +212,17 @@ func (w *Workspace) Hover(ctx context.Context, path string, p textpos.Position) 
 	var out *Hover
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Hover) {
-			return fault.New(fault.LSPUnavailable, "%s does not answer hovers", s.Spec.Name)
+			return s.lacks("textDocument/hover")
 		}
 		var err error
-		out, err = s.hover(ctx, w, f, d, p)
+		out, err = s.hover(ctx, w, f, d, p, true)
 		return err
 	})
 	return out, err
 }
 
-func (s *Server) hover(ctx context.Context, w *Workspace, f *workspace.File, d *document, p textpos.Position) (*Hover, error) {
+// hover asks for the hover at p, and converts its range when withRange.
+func (s *Server) hover(ctx context.Context, w *Workspace, f *workspace.File, d *document, p textpos.Position, withRange bool) (*Hover, error) {
 	params, err := s.positionParams(d, f, p)
 	if err != nil {
 		return nil, err
@@ -242,7 +246,7 @@ func (s *Server) hover(ctx context.Context, w *Workspace, f *workspace.File, d *
 		return nil, nil
 	}
 	out := &Hover{Text: text}
-	if h.Range != nil {
+	if withRange && h.Range != nil {
 		if loc, err := s.location(s.texts(w.root), uri.File(f.Path.Abs()), *h.Range); err == nil {
 			out.Range = &loc
 		}
@@ -320,7 +324,8 @@ type CompletionItem struct {
 }
 
 // Completions is a server's answer to a completion request: Items, the
-// best first, and how many it offered in all.
+// best first, and how many there are (Total) once filtered by Prefix, the
+// word typed before the place.
 type Completions struct {
 	Items      []CompletionItem `json:"items"`
 	Total      int              `json:"total"`
@@ -334,7 +339,7 @@ func (w *Workspace) Completion(ctx context.Context, path string, p textpos.Posit
 	var out *Completions
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Completion) {
-			return fault.New(fault.LSPUnavailable, "%s does not offer completions", s.Spec.Name)
+			return s.lacks("textDocument/completion")
 		}
 		params, err := s.positionParams(d, f, p)
 		if err != nil {
@@ -587,22 +592,24 @@ func (sg *Signatures) String() string {
 }
 
 // Hovers returns the server's hover text at each of ps in path ("" where
-// it has none), asking up to eight at a time.
-func (w *Workspace) Hovers(ctx context.Context, path string, ps []textpos.Position) ([]string, error) {
+// it has none, or did not answer), asking up to eight at a time, all within
+// limit.
+func (w *Workspace) Hovers(ctx context.Context, path string, ps []textpos.Position, limit time.Duration) ([]string, error) {
 	out := make([]string, len(ps))
+	ctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Hover) {
-			return fault.New(fault.LSPUnavailable, "%s does not answer hovers", s.Spec.Name)
+			return s.lacks("textDocument/hover")
 		}
 		var g errgroup.Group
 		g.SetLimit(8)
 		for i, p := range ps {
 			g.Go(func() error {
-				h, err := s.hover(ctx, w, f, d, p)
-				if h != nil {
+				if h, err := s.hover(ctx, w, f, d, p, false); err == nil && h != nil {
 					out[i] = h.Text
 				}
-				return err
+				return nil
 			})
 		}
 		return g.Wait()

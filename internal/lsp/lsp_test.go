@@ -186,7 +186,11 @@ func TestSpecs(t *testing.T) {
 		}
 	}
 	write(`{"servers": {"pyright": {"command": ["pylsp"]}, "solargraph": {"command": ["solargraph", "stdio"], "languages": {".rb": "ruby"}}}}`)
-	specs, err := Specs(dir)
+	root, err := workspace.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs, err := Specs(root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +202,7 @@ func TestSpecs(t *testing.T) {
 	}
 	for _, bad := range []string{`{"servers": {"x": {"command": []}}}`, `{"servers": {"x": {"command": ["x"]}}}`, `{"servers": {"x": {"cmd": ["x"]}}}`, `{`} {
 		write(bad)
-		if _, err := Specs(dir); err == nil || !strings.Contains(err.Error(), ConfigFile) {
+		if _, err := Specs(root); err == nil || !strings.Contains(err.Error(), ConfigFile) {
 			t.Errorf("%s: got %v, want an error naming %s", bad, err, ConfigFile)
 		}
 	}

@@ -219,11 +219,21 @@ func For(root *workspace.Root) *Workspace {
 // Manager returns the Manager behind w.
 func (w *Workspace) Manager() *Manager { return w.m }
 
+// specs returns the workspace's servers; a config file locus cannot use is
+// INVALID_ARGUMENT (its message says what is wrong in it).
+func (w *Workspace) specs() ([]Spec, error) {
+	specs, err := Specs(w.root)
+	if err != nil && fault.CodeOf(err) == "" {
+		err = fault.New(fault.InvalidArgument, "%v", err)
+	}
+	return specs, err
+}
+
 // specFor returns the spec that serves path, and its language id.
 func (w *Workspace) specFor(path string) (*Spec, string, error) {
-	specs, err := Specs(w.root.Dir())
+	specs, err := w.specs()
 	if err != nil {
-		return nil, "", fault.New(fault.InvalidArgument, "%v", err)
+		return nil, "", err
 	}
 	spec, lang, ok := ForFile(specs, path)
 	if !ok {

@@ -350,10 +350,10 @@ func (s *Server) failure(method string, timeout time.Duration, err error) error 
 			s.Spec.Name, method, timeout).With("server", s.Spec.Name)
 	}
 	if errors.As(err, &rpcErr) {
-		return fault.Wrap(err, fault.LSPError, "%s answered %s with an error: %s; check the position and that the file builds",
+		return fault.Wrap(err, fault.LSPError, "%s answered %s with an error: %s; fix what it names and call again",
 			s.Spec.Name, method, oneLine(rpcErr.Message)).With("server", s.Spec.Name).With("lsp_code", int(rpcErr.Code))
 	}
-	return fault.Wrap(err, fault.LSPError, "%s failed during %s: %v%s", s.Spec.Name, method, err, s.stderr.last()).With("server", s.Spec.Name)
+	return fault.Wrap(err, fault.LSPError, "%s failed during %s: %v%s; call again", s.Spec.Name, method, err, s.stderr.last()).With("server", s.Spec.Name)
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
@@ -374,14 +374,27 @@ func (c *client) WorkDoneProgressCreate(context.Context, *protocol.WorkDoneProgr
 	return nil
 }
 
-// Configuration answers workspace/configuration with the spec's settings
-// for every item (null when there are none: the server's defaults).
+// Configuration answers workspace/configuration from the spec's settings:
+// an item with a section gets the value at that dotted path of them
+// ("python.analysis"), one without gets them all; null (the server's
+// defaults) where there is nothing.
 func (c *client) Configuration(_ context.Context, p *protocol.ConfigurationParams) ([]protocol.LSPAny, error) {
 	out := make([]protocol.LSPAny, len(p.Items))
-	for i := range out {
+	for i, item := range p.Items {
 		out[i] = protocol.LSPAny("null")
-		if len(c.s.Spec.Settings) > 0 {
-			out[i] = protocol.LSPAny(c.s.Spec.Settings)
+		value := json.RawMessage(c.s.Spec.Settings)
+		if item.Section != nil && *item.Section != "" {
+			for _, key := range strings.Split(*item.Section, ".") {
+				var obj map[string]json.RawMessage
+				if json.Unmarshal(value, &obj) != nil {
+					value = nil
+					break
+				}
+				value = obj[key]
+			}
+		}
+		if len(value) > 0 {
+			out[i] = protocol.LSPAny(value)
 		}
 	}
 	return out, nil

@@ -5,14 +5,15 @@ package lsp
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/workspace"
 )
 
 // A Spec describes one language server.
@@ -88,17 +89,19 @@ var builtin = []Spec{
 const ConfigFile = ".locus/lsp.json"
 
 // Specs returns the servers for a workspace: the built-in ones, with the
-// entries of its config file added or put in their place.
-func Specs(root string) ([]Spec, error) {
+// entries of its config file added or put in their place. The file is read
+// through the root, so a link cannot make it come from elsewhere.
+func Specs(root *workspace.Root) ([]Spec, error) {
 	specs := make([]Spec, len(builtin))
 	copy(specs, builtin)
-	raw, err := os.ReadFile(filepath.Join(root, ConfigFile))
-	if errors.Is(err, fs.ErrNotExist) {
+	f, err := root.ReadFile(ConfigFile)
+	if fault.CodeOf(err) == fault.FileNotFound {
 		return specs, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", ConfigFile, err)
+		return nil, err
 	}
+	raw := f.Text
 	var cfg struct {
 		Servers map[string]Spec `json:"servers"`
 	}

@@ -5,6 +5,7 @@
 package tools
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strings"
@@ -99,10 +100,7 @@ func runDefinition(ctx context.Context, env *Env, in definitionIn) (*Result, err
 	if err != nil {
 		return nil, err
 	}
-	mode := in.Mode
-	if mode == "" {
-		mode = "definition"
-	}
+	mode := cmp.Or(in.Mode, "definition")
 	locs, err := lspFor(env).Definition(ctx, res.Path, p, mode)
 	if err != nil {
 		return nil, err

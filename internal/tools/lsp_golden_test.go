@@ -103,7 +103,11 @@ func TestLSPGolden(t *testing.T) {
 // requireFor checks the server and programs an archive's comment names.
 func requireFor(t *testing.T, comment string) {
 	t.Helper()
-	specs, _ := lsp.Specs(t.TempDir())
+	empty, err := workspace.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs, _ := lsp.Specs(empty)
 	for _, line := range strings.Split(comment, "\n") {
 		key, val, ok := strings.Cut(line, ":")
 		if !ok {

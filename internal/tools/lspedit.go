@@ -223,6 +223,9 @@ func runDiagnostics(ctx context.Context, env *Env, in diagnosticsIn) (*Result, e
 	if len(stale) > 0 {
 		fmt.Fprintf(&b, "note: %s did not finish checking in time; these may be incomplete, ask again\n", strings.Join(stale, ", "))
 	}
+	if in.Path == "" {
+		b.WriteString("(the files the running servers have checked; name a path to check one file now)\n")
+	}
 	return &Result{Text: b.String(), Structured: map[string]any{"path": in.Path, "diagnostics": nonNil(diags), "incomplete": len(stale) > 0}}, nil
 }
 

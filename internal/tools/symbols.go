@@ -4,6 +4,8 @@ package tools
 
 import (
 	"context"
+	"strings"
+	"time"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/outline"
@@ -61,9 +63,13 @@ func init() {
 			note := ""
 			if opt.Hover {
 				structured["hover_source"] = source
-				note = "HOVER_INFO from " + source + "\n"
-				if source == "parsed" {
+				switch {
+				case source == "parsed":
 					note = "HOVER_INFO parsed from the source (no language server runs for this file)\n"
+				case strings.HasPrefix(source, "parsed"):
+					note = "HOVER_INFO " + source + "\n"
+				default:
+					note = "HOVER_INFO from " + source + "\n"
 				}
 			}
 			if in.Format == "json" {
@@ -72,6 +78,10 @@ func init() {
 			return &Result{Text: outline.Table(model, f.Text, opt) + note, Structured: structured}, nil
 		}))
 }
+
+// hoverLimit bounds the time document_symbols gives a server for its hovers;
+// those it has not answered by then are the parsed ones.
+const hoverLimit = 10 * time.Second
 
 // serverHovers sets opt.HoverText to the hovers of the language server
 // that runs for the file, if one does (it is not started for this), and
@@ -93,9 +103,10 @@ func serverHovers(ctx context.Context, env *Env, model *outline.File, opt *outli
 		}
 		ps = append(ps, p)
 	}
-	texts, err := w.Hovers(ctx, model.Path, ps)
+	texts, err := w.Hovers(ctx, model.Path, ps, hoverLimit)
 	if err != nil {
-		return "", err
+		// The table is still worth having: with the parsed hovers.
+		return "parsed (" + server + " did not answer: " + oneLine(err.Error()) + ")", nil
 	}
 	byID := make(map[*outline.Symbol]string, len(rows))
 	for i, r := range rows {
