@@ -11,8 +11,10 @@
 // the file the server was given.
 //
 // Layout: spec.go (which servers exist and how to find them), server.go (one
-// running server: process, initialize, what it sends us), sync.go (document
-// sync), watch.go (changes made by other programs), manager.go (servers per
-// workspace, restarts, timeouts), features.go (the requests), convert.go
-// (positions and edits).
+// running server: process, initialize, requests, what it asks of us),
+// notify.go (progress, diagnostics and status, in the order sent), sync.go
+// (document sync), watch.go (changes on disk), manager.go (servers per
+// workspace, restarts), features.go, actions.go and diagnostics.go (the
+// requests), overlay.go (a code action's edits, planned before written),
+// convert.go (positions and edits), doctor.go.
 package lsp
