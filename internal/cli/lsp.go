@@ -82,7 +82,7 @@ var lspCommands = []lspCommand{
 		return map[string]any{"locate": rest[0], "new_name": rest[1], "apply": f.applyChanges}, nil
 	}},
 	{"code_actions", "SPEC [--action N|TITLE]", func(f *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("code_actions", rest, "one SPEC naming a range, such as main.go:10-14 or main.go:run"); err != nil {
+		if err := one("code_actions", rest, "one SPEC naming a range, such as main.go:10-14 or main.go:run (apply an action with --action N or --action TITLE)"); err != nil {
 			return nil, err
 		}
 		return map[string]any{"locate": rest[0], "apply": f.apply}, nil

@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -104,7 +105,9 @@ func (s *Server) codeActions(ctx context.Context, w *Workspace, f *workspace.Fil
 	params := map[string]any{
 		"textDocument": map[string]any{"uri": d.uri},
 		"range":        protocol.Range{Start: ls, End: le},
-		"context":      map[string]any{"diagnostics": diags, "triggerKind": 1},
+		// Every kind, named: some servers (typescript-language-server) offer
+		// source actions such as organize imports only when asked for them.
+		"context": map[string]any{"diagnostics": diags, "triggerKind": 1, "only": []string{"quickfix", "refactor", "source"}},
 	}
 	var raw []json.RawMessage
 	var answer jsonrpc2.RawMessage
@@ -186,15 +189,25 @@ func index(s string) (int, bool) {
 // action's command, whose edits (workspace/applyEdit) are planned on top,
 // and gives every planned change to write at once. write is the caller's,
 // so that the transaction stays with the caller. When anything fails, no
-// file is written and the server is given back the texts it held.
-func (w *Workspace) Apply(ctx context.Context, path string, a *Action, write func([]*FileEdit) error) error {
+// file is written and the server is given back the texts it held. It
+// returns the other files that changed on disk while a command ran: those
+// it wrote itself (a stub, go.mod), of which the servers are told at once.
+func (w *Workspace) Apply(ctx context.Context, path string, a *Action, write func([]*FileEdit) error) ([]string, error) {
 	if a.Disabled != "" {
-		return fault.New(fault.InvalidArgument, "the code action %q is disabled: %s; pick another", a.Title, a.Disabled)
+		return nil, fault.New(fault.InvalidArgument, "the code action %q is disabled: %s; pick another", a.Title, a.Disabled)
 	}
-	return w.at(ctx, path, func(s *Server, _ *workspace.File, _ *document) error {
+	if a.Command != "" {
+		w.m.rescan() // what changed before the action is not the command's doing
+	}
+	var planned []*FileEdit
+	record := func(edits []*FileEdit) error {
+		planned = edits
+		return write(edits)
+	}
+	err := w.at(ctx, path, func(s *Server, _ *workspace.File, _ *document) error {
 		s.applyMu.Lock()
 		defer s.applyMu.Unlock()
-		err := s.apply(ctx, w, a, write)
+		err := s.apply(ctx, w, a, record)
 		if errors.Is(err, errDied) {
 			// Not asked again of a new server (the action was this one's), so
 			// the error does not wrap errDied.
@@ -203,6 +216,19 @@ func (w *Workspace) Apply(ctx context.Context, path string, a *Action, write fun
 		}
 		return err
 	})
+	if err != nil {
+		return nil, err
+	}
+	if a.Command == "" {
+		return nil, nil
+	}
+	var others []string
+	for _, p := range w.m.rescan() {
+		if !slices.ContainsFunc(planned, func(fe *FileEdit) bool { return fe.Path == p }) {
+			others = append(others, p)
+		}
+	}
+	return others, nil
 }
 
 func (s *Server) apply(ctx context.Context, w *Workspace, a *Action, write func([]*FileEdit) error) error {
@@ -309,7 +335,7 @@ func (w *Workspace) format(ctx context.Context, path string, rng *[2]textpos.Pos
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		params := map[string]any{
 			"textDocument": map[string]any{"uri": d.uri},
-			"options":      map[string]any{"tabSize": 4, "insertSpaces": !usesTabs(f.Text)},
+			"options":      formatOptions(f.Text),
 		}
 		method := "textDocument/formatting"
 		if rng != nil {
@@ -346,16 +372,27 @@ func (w *Workspace) format(ctx context.Context, path string, rng *[2]textpos.Pos
 	return out, err
 }
 
-// usesTabs reports whether the text indents with tabs.
-func usesTabs(text []byte) bool {
-	tabs, spaces := 0, 0
+// formatOptions are the formatting options of LSP that the text's own
+// indentation implies: tabs, or spaces by the step its lines indent in.
+func formatOptions(text []byte) map[string]any {
+	tabs, spaces, step := 0, 0, 0
 	for _, line := range bytes.Split(text, []byte("\n")) {
+		n := len(line) - len(bytes.TrimLeft(line, " "))
 		switch {
 		case bytes.HasPrefix(line, []byte("\t")):
 			tabs++
-		case bytes.HasPrefix(line, []byte("  ")):
+		case n > 0 && n < len(line):
 			spaces++
+			if n >= 2 && (step == 0 || n < step) {
+				step = n
+			}
 		}
 	}
-	return tabs > spaces
+	if tabs > spaces {
+		return map[string]any{"tabSize": 4, "insertSpaces": false}
+	}
+	if step == 0 || step > 8 {
+		step = 4
+	}
+	return map[string]any{"tabSize": step, "insertSpaces": true}
 }

@@ -48,11 +48,15 @@ const unrepeated = 1500 * time.Millisecond
 // settled.
 func (s *Server) awaitDiagnostics(ctx context.Context, d *document, limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
+	giveUp := time.Now().Add(busyWait) // as for questions: a busy server is not waited for beyond
 	for {
 		s.mu.Lock()
 		p, ch := s.diags[d.uri], s.changed
 		fresh := p != nil && (p.version == d.version || p.version < 0 && p.seq > d.seq)
 		busy, last := s.busy(), s.lastEvent
+		if !time.Now().Before(giveUp) {
+			busy = 0
+		}
 		quiescent := s.status != nil && s.status.Quiescent
 		sent := d.sent
 		s.mu.Unlock()

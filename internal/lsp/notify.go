@@ -128,24 +128,31 @@ func (s *Server) onStatus(raw []byte) {
 	s.broadcast()
 }
 
-// staleProgress is how long work in progress may go without news before a
-// question stops waiting for it: servers working for long report as they go,
-// and a progress that a server never ends must not hold questions back.
-const staleProgress = 3 * time.Second
+// staleProgress is how long work in progress may go without news before it
+// counts as abandoned (a server that never ends a progress it began must
+// not hold questions back); busyWait is how long a question waits for a
+// busy server at most: past it, the server is asked anyway, and answers
+// from what it has (clangd while it indexes a large project).
+const (
+	staleProgress = 15 * time.Second
+	busyWait      = 10 * time.Second
+)
 
-// waitIdle waits while the server is loading or indexing (it reports work
-// in progress, or, rust-analyzer, that it is not quiescent), so that a
-// question is not answered from half a model. The caller's context bounds
-// the wait; what the server was doing is in the error.
+// waitIdle waits, for busyWait at most, while the server is loading or
+// indexing (it reports work in progress, or, rust-analyzer, that it is not
+// quiescent), so that a question is not answered from half a model (tsserver
+// answers from the open file alone until its project is loaded). When the
+// caller's context ends first, the error says what the server was doing.
 func (s *Server) waitIdle(ctx context.Context) error {
+	giveUp := time.Now().Add(busyWait)
 	for {
 		s.mu.Lock()
 		quiet, ch := s.busy(), s.changed
 		s.mu.Unlock()
-		if quiet <= 0 {
+		if quiet <= 0 || !time.Now().Before(giveUp) {
 			return nil
 		}
-		timer := time.NewTimer(quiet)
+		timer := time.NewTimer(min(quiet, time.Until(giveUp)))
 		select {
 		case <-ch:
 		case <-timer.C:

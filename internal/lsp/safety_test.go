@@ -45,7 +45,7 @@ func TestApplyAllOrNothing(t *testing.T) {
 	if err != nil || len(acts) != 1 {
 		t.Fatalf("code actions: %v %v", acts, err)
 	}
-	err = w.Apply(ctx, "a.txt", &acts[0], write(w.root))
+	_, err = w.Apply(ctx, "a.txt", &acts[0], write(w.root))
 	if fault.CodeOf(err) != fault.LSPError || !strings.Contains(err.Error(), "no file was written") {
 		t.Errorf("the command killed the server: got %v, want LSP_ERROR saying no file was written", err)
 	}
@@ -56,7 +56,7 @@ func TestApplyAllOrNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Apply(ctx, "a.txt", &acts[0], write(w.root)); err != nil {
+	if _, err := w.Apply(ctx, "a.txt", &acts[0], write(w.root)); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := os.ReadFile(filepath.Join(w.root.Dir(), "a.txt")); string(b) != "Xhello\n" {
@@ -108,8 +108,15 @@ func TestConcurrentCalls(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+	// The writers raced each other's syncs; one more call brings the
+	// server to the disk's last text.
+	if _, err := w.Definition(ctx, "a.txt", pos(t, 1, 1), ""); err != nil {
+		t.Fatal(err)
+	}
 	s := w.m.Running()[0]
+	s.mu.Lock()
 	d := s.docs[uri.File(filepath.Join(w.root.Dir(), "a.txt"))]
+	s.mu.Unlock()
 	if b, _ := os.ReadFile(filepath.Join(w.root.Dir(), "a.txt")); d == nil || string(d.text) != string(b) {
 		t.Errorf("the server holds %q, the disk %q", d.text, b)
 	}

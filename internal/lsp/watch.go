@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -80,6 +81,7 @@ type watcher struct {
 	m        *Manager
 	done     chan struct{}
 	stopOnce sync.Once
+	mu       sync.Mutex // held by a scan
 	seen     map[string]stamp
 }
 
@@ -101,9 +103,33 @@ func (w *watcher) run() {
 	}
 }
 
+// rescan looks for changes at once and tells the servers, for when a
+// server's command may have written files itself. It returns the changed
+// paths, relative to the workspace.
+func (m *Manager) rescan() []string {
+	m.mu.Lock()
+	w := m.watcher
+	m.mu.Unlock()
+	if w == nil {
+		return nil
+	}
+	changes := w.scan()
+	m.notify(changes)
+	var paths []string
+	for _, c := range changes {
+		if rel, ok := inside(m.dir, c.abs); ok {
+			paths = append(paths, rel)
+		}
+	}
+	sort.Strings(paths)
+	return paths
+}
+
 // scan walks the workspace (skipping hidden folders, node_modules and
 // __pycache__) and returns what changed since the last scan.
 func (w *watcher) scan() []fileChange {
+	w.mu.Lock()
+	defer w.mu.Unlock()
 	now := make(map[string]stamp, len(w.seen))
 	var changes []fileChange
 	n := 0

@@ -104,14 +104,26 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 		return nil, err
 	}
 	w := lspFor(env)
-	actions, err := w.CodeActions(ctx, res.Path, start, end)
+	all, err := w.CodeActions(ctx, res.Path, start, end)
 	if err != nil {
 		return nil, err
+	}
+	// Disabled actions (refactorings that do not fit the range) are left
+	// out, and the rest numbered as listed, which is what apply: N counts.
+	var actions []lsp.Action
+	for _, a := range all {
+		if a.Disabled == "" {
+			actions = append(actions, a)
+		}
 	}
 	where := fmt.Sprintf("%s:%s-%s", res.Path, start, end)
 	if in.Apply == "" {
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s for %s:\n", plural(len(actions), "code action"), where)
+		fmt.Fprintf(&b, "%s for %s", plural(len(actions), "code action"), where)
+		if disabled := len(all) - len(actions); disabled > 0 {
+			fmt.Fprintf(&b, " (and %d that do not apply here, left out)", disabled)
+		}
+		b.WriteString(":\n")
 		for i, a := range actions {
 			fmt.Fprintf(&b, "%d. %s", i+1, a.Title)
 			if a.Kind != "" {
@@ -119,9 +131,6 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 			}
 			if a.Preferred {
 				b.WriteString(" (preferred)")
-			}
-			if a.Disabled != "" {
-				fmt.Fprintf(&b, " (disabled: %s)", a.Disabled)
 			}
 			b.WriteString("\n")
 		}
@@ -136,7 +145,7 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	}
 	var diff string
 	var files []string
-	err = w.Apply(ctx, res.Path, a, func(edits []*lsp.FileEdit) error {
+	others, err := w.Apply(ctx, res.Path, a, func(edits []*lsp.FileEdit) error {
 		var err error
 		diff, files, err = writeEdits(env, edits, true)
 		return err
@@ -148,7 +157,10 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	if len(files) > 0 {
 		text += ": " + strings.Join(files, ", ")
 	}
-	return &Result{Text: text + "\n" + diff, Structured: map[string]any{"range": res, "applied": a, "files": nonNil(files), "diff": diff}}, nil
+	if len(others) > 0 {
+		text += fmt.Sprintf("; its command changed %s on disk itself: %s", plural(len(others), "file"), strings.Join(others, ", "))
+	}
+	return &Result{Text: text + "\n" + diff, Structured: map[string]any{"range": res, "applied": a, "files": nonNil(files), "command_changed": nonNil(others), "diff": diff}}, nil
 }
 
 func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
