@@ -4,6 +4,7 @@
 package lsp
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,7 +13,6 @@ import (
 	"strings"
 	"time"
 	"unicode"
-	"unicode/utf16"
 	"unicode/utf8"
 
 	"go.lsp.dev/jsonrpc2"
@@ -321,6 +321,7 @@ type CompletionItem struct {
 	Insert string `json:"insert,omitempty"`
 	sort   string
 	filter string
+	raw    json.RawMessage
 }
 
 // Completions is a server's answer to a completion request: Items, the
@@ -334,8 +335,9 @@ type Completions struct {
 }
 
 // Completion returns the completions at p, filtered by the word typed
-// before p and ordered as the server ranks them.
-func (w *Workspace) Completion(ctx context.Context, path string, p textpos.Position) (*Completions, error) {
+// before p and ordered as the server ranks them; the first n are resolved
+// when the server sends their details only so.
+func (w *Workspace) Completion(ctx context.Context, path string, p textpos.Position, n int) (*Completions, error) {
 	var out *Completions
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Completion) {
@@ -359,8 +361,11 @@ func (w *Workspace) Completion(ctx context.Context, path string, p textpos.Posit
 		if err := s.call(ctx, w.m.Timeout, "textDocument/completion", params, &raw); err != nil {
 			return err
 		}
-		out, err = s.completions(raw, prefix)
-		return err
+		if out, err = s.completions(raw, prefix); err != nil {
+			return err
+		}
+		s.resolve(ctx, w.m.Timeout, out.Items, n)
+		return nil
 	})
 	return out, err
 }
@@ -373,26 +378,49 @@ func (s *Server) triggerCharacters() string {
 	return strings.Join(opts.TriggerCharacters, "")
 }
 
-func (s *Server) completions(raw jsonrpc2.RawMessage, prefix string) (*Completions, error) {
-	type wireItem struct {
-		Label      string          `json:"label"`
-		Kind       int             `json:"kind"`
-		Detail     string          `json:"detail"`
-		Doc        json.RawMessage `json:"documentation"`
-		SortText   string          `json:"sortText"`
-		FilterText string          `json:"filterText"`
-		InsertText string          `json:"insertText"`
-		TextEdit   *struct {
-			NewText string `json:"newText"`
-		} `json:"textEdit"`
-		LabelDetails *struct {
-			Detail      string `json:"detail"`
-			Description string `json:"description"`
-		} `json:"labelDetails"`
+// wireItem is a CompletionItem as servers send it.
+type wireItem struct {
+	Label      string          `json:"label"`
+	Kind       int             `json:"kind"`
+	Detail     string          `json:"detail"`
+	Doc        json.RawMessage `json:"documentation"`
+	SortText   string          `json:"sortText"`
+	FilterText string          `json:"filterText"`
+	InsertText string          `json:"insertText"`
+	TextEdit   *struct {
+		NewText string `json:"newText"`
+	} `json:"textEdit"`
+	LabelDetails *struct {
+		Detail      string `json:"detail"`
+		Description string `json:"description"`
+	} `json:"labelDetails"`
+}
+
+// item reads a completion item.
+func item(raw json.RawMessage) (CompletionItem, error) {
+	var it wireItem
+	if err := json.Unmarshal(raw, &it); err != nil {
+		return CompletionItem{}, err
 	}
+	c := CompletionItem{Label: strings.TrimSpace(it.Label), Kind: completionKind(it.Kind), Detail: oneLine(it.Detail), Doc: firstParagraph(markup(it.Doc)),
+		sort: cmp.Or(it.SortText, strings.TrimSpace(it.Label)), filter: cmp.Or(it.FilterText, strings.TrimSpace(it.Label)), raw: raw}
+	if c.Detail == "" && it.LabelDetails != nil {
+		c.Detail = oneLine(strings.TrimSpace(it.LabelDetails.Detail + " " + it.LabelDetails.Description))
+	}
+	insert := it.InsertText
+	if it.TextEdit != nil {
+		insert = it.TextEdit.NewText
+	}
+	if insert != "" && insert != it.Label {
+		c.Insert = insert
+	}
+	return c, nil
+}
+
+func (s *Server) completions(raw jsonrpc2.RawMessage, prefix string) (*Completions, error) {
 	var list struct {
-		Incomplete bool       `json:"isIncomplete"`
-		Items      []wireItem `json:"items"`
+		Incomplete bool              `json:"isIncomplete"`
+		Items      []json.RawMessage `json:"items"`
 	}
 	trimmed := strings.TrimSpace(string(raw))
 	switch {
@@ -408,23 +436,10 @@ func (s *Server) completions(raw jsonrpc2.RawMessage, prefix string) (*Completio
 	}
 	out := &Completions{Prefix: prefix, Incomplete: list.Incomplete}
 	lower := strings.ToLower(prefix)
-	for _, it := range list.Items {
-		c := CompletionItem{Label: strings.TrimSpace(it.Label), Kind: completionKind(it.Kind), Detail: oneLine(it.Detail), Doc: firstParagraph(markup(it.Doc)), sort: it.SortText, filter: it.FilterText}
-		if c.Detail == "" && it.LabelDetails != nil {
-			c.Detail = oneLine(strings.TrimSpace(it.LabelDetails.Detail + " " + it.LabelDetails.Description))
-		}
-		insert := it.InsertText
-		if it.TextEdit != nil {
-			insert = it.TextEdit.NewText
-		}
-		if insert != "" && insert != it.Label {
-			c.Insert = insert
-		}
-		if c.sort == "" {
-			c.sort = c.Label
-		}
-		if c.filter == "" {
-			c.filter = c.Label
+	for _, r := range list.Items {
+		c, err := item(r)
+		if err != nil {
+			return nil, s.malformed("a completion", err)
 		}
 		if lower != "" && !strings.HasPrefix(strings.ToLower(c.filter), lower) {
 			continue
@@ -434,6 +449,38 @@ func (s *Server) completions(raw jsonrpc2.RawMessage, prefix string) (*Completio
 	sort.SliceStable(out.Items, func(i, j int) bool { return out.Items[i].sort < out.Items[j].sort })
 	out.Total = len(out.Items)
 	return out, nil
+}
+
+// resolve fills in the detail and documentation of the first n items that
+// lack both, from completionItem/resolve (pyright and tsserver send them
+// only so), within the request limit; an item that fails keeps what it has.
+func (s *Server) resolve(ctx context.Context, timeout time.Duration, items []CompletionItem, n int) {
+	var opts struct {
+		ResolveProvider bool `json:"resolveProvider"`
+	}
+	if json.Unmarshal(s.caps.Completion, &opts) != nil || !opts.ResolveProvider {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	var g errgroup.Group
+	g.SetLimit(8)
+	for i := range items[:min(n, len(items))] {
+		if items[i].Detail != "" || items[i].Doc != "" {
+			continue
+		}
+		g.Go(func() error {
+			var raw jsonrpc2.RawMessage
+			if protocol.Call(ctx, s.conn, "completionItem/resolve", jsonrpc2.RawMessage(items[i].raw), &raw) != nil {
+				return nil
+			}
+			if c, err := item(json.RawMessage(raw)); err == nil {
+				items[i].Detail, items[i].Doc = c.Detail, c.Doc
+			}
+			return nil
+		})
+	}
+	_ = g.Wait()
 }
 
 // textBefore returns the text of p's line before p.
@@ -532,7 +579,7 @@ func (w *Workspace) SignatureHelp(ctx context.Context, path string, p textpos.Po
 			for i, sig := range sh.Signatures {
 				o := Signature{Label: sig.Label, Doc: firstParagraph(markup(sig.Doc))}
 				for _, prm := range sig.Parameters {
-					o.Parameters = append(o.Parameters, parameterLabel(sig.Label, prm.Label))
+					o.Parameters = append(o.Parameters, s.parameterLabel(sig.Label, prm.Label))
 				}
 				out.Signatures = append(out.Signatures, o)
 				if i == out.ActiveSignature {
@@ -551,20 +598,37 @@ func (w *Workspace) SignatureHelp(ctx context.Context, path string, p textpos.Po
 
 // parameterLabel reads a parameter's label: a string, or [start, end]
 // offsets (UTF-16) into the signature's label.
-func parameterLabel(signature string, raw json.RawMessage) string {
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s
+func (s *Server) parameterLabel(signature string, raw json.RawMessage) string {
+	var str string
+	if json.Unmarshal(raw, &str) == nil {
+		return str
 	}
 	var span [2]int
-	if json.Unmarshal(raw, &span) != nil {
+	if json.Unmarshal(raw, &span) != nil || span[0] < 0 || span[0] > span[1] {
 		return ""
 	}
-	u := utf16.Encode([]rune(signature))
-	if span[0] < 0 || span[1] > len(u) || span[0] > span[1] {
+	// The offsets count units of the position encoding agreed on.
+	start, end, units := -1, -1, 0
+	for off, r := range signature {
+		if units == span[0] && start < 0 {
+			start = off
+		}
+		if units == span[1] {
+			end = off
+			break
+		}
+		units += s.enc.Units(r)
+	}
+	if end < 0 && units == span[1] {
+		end = len(signature)
+	}
+	if start < 0 && units == span[0] {
+		start = len(signature)
+	}
+	if start < 0 || end < start {
 		return ""
 	}
-	return string(utf16.Decode(u[span[0]:span[1]]))
+	return signature[start:end]
 }
 
 // String formats a signature with its active parameter in brackets.

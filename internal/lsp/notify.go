@@ -183,7 +183,11 @@ func (s *Server) busy() time.Duration {
 		return staleProgress // until the next status
 	}
 	var latest time.Time
-	for _, w := range s.progress {
+	for token, w := range s.progress {
+		if time.Since(w.last) > staleProgress {
+			delete(s.progress, token) // abandoned: never ended
+			continue
+		}
 		if w.last.After(latest) {
 			latest = w.last
 		}

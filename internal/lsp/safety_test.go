@@ -196,3 +196,15 @@ func TestBothEditKinds(t *testing.T) {
 		t.Errorf("got %q, %v; want \"old!\\n\"", out, err)
 	}
 }
+
+// TestParameterLabel: a parameter given as offsets into the signature
+// counts units of the agreed encoding.
+func TestParameterLabel(t *testing.T) {
+	sig := "f(é: int, 😀: str)"
+	for enc, span := range map[textpos.Encoding]string{textpos.UTF16: "[10,15]", textpos.UTF8: "[11,18]", textpos.UTF32: "[10,14]"} {
+		s := &Server{enc: enc}
+		if got := s.parameterLabel(sig, []byte(span)); got != "😀: s" {
+			t.Errorf("%s %s: %q, want %q", enc, span, got, "😀: s")
+		}
+	}
+}

@@ -173,7 +173,7 @@ func runCompletion(ctx context.Context, env *Env, in completionIn) (*Result, err
 	if limit < 1 {
 		return nil, fault.New(fault.InvalidArgument, "max_items is %d; send at least 1", limit)
 	}
-	c, err := lspFor(env).Completion(ctx, res.Path, p)
+	c, err := lspFor(env).Completion(ctx, res.Path, p, limit)
 	if err != nil {
 		return nil, err
 	}
