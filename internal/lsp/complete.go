@@ -365,4 +365,3 @@ func (sg *Signatures) String() string {
 	}
 	return b.String()
 }
-
