@@ -91,6 +91,12 @@ fi
 # hand (and point LOCUS_RUST_ANALYZER at rust-analyzer).
 if [ -n "$ci" ] || command -v apt-get >/dev/null; then
   apt_install clangd clangd
+  # pylsp with autopep8: the session where a project names its own Python
+  # server in .locus/lsp.json (pyright does not format).
+  # Without the recommended plugins, so that its answers are the same on
+  # every machine.
+  command -v pylsp >/dev/null || apt_get_install python3-pylsp --no-install-recommends
+  dpkg -s python3-autopep8 >/dev/null 2>&1 || apt_get_install python3-autopep8 --no-install-recommends
 fi
 # rust-analyzer is run by its absolute path, handed to the tests in
 # LOCUS_RUST_ANALYZER: a `rust-analyzer` found on PATH is often rustup's stub,
@@ -129,6 +135,7 @@ server_version typescript-language-server typescript-language-server --version
 server_version "typescript (tsserver)" tsc --version
 server_version pyright-langserver pyright --version
 server_version clangd clangd --version
+server_version pylsp pylsp --version
 server_version rust-analyzer "${LOCUS_RUST_ANALYZER:-rust-analyzer-not-found}" --version
 
 step "gofmt"
