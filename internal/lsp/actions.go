@@ -8,7 +8,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"slices"
 	"strings"
 	"time"
 
@@ -189,59 +188,56 @@ func index(s string) (int, bool) {
 // action's command, whose edits (workspace/applyEdit) are planned on top,
 // and gives every planned change to write at once. write is the caller's,
 // so that the transaction stays with the caller. When anything fails, no
-// file is written and the server is given back the texts it held. It
-// returns the other files that changed on disk while a command ran: those
-// it wrote itself (a stub, go.mod), of which the servers are told at once.
+// file is written by locus and the server is given back the texts it held.
+// It returns the files the action's command wrote itself (a stub, go.mod),
+// of which the servers are told at once.
 func (w *Workspace) Apply(ctx context.Context, path string, a *Action, write func([]*FileEdit) error) ([]string, error) {
 	if a.Disabled != "" {
 		return nil, fault.New(fault.InvalidArgument, "the code action %q is disabled: %s; pick another", a.Title, a.Disabled)
 	}
-	if a.Command != "" {
-		w.m.rescan() // what changed before the action is not the command's doing
-	}
-	var planned []*FileEdit
-	record := func(edits []*FileEdit) error {
-		planned = edits
-		return write(edits)
-	}
+	var wrote []string
 	err := w.at(ctx, path, func(s *Server, _ *workspace.File, _ *document) error {
+		// Held until the plan is written or undone: sync waits for it, so
+		// that no other call shows the server the disk's text meanwhile.
 		s.applyMu.Lock()
 		defer s.applyMu.Unlock()
-		err := s.apply(ctx, w, a, record)
-		if errors.Is(err, errDied) {
+		var err error
+		wrote, err = s.apply(ctx, w, a, write)
+		if err != nil && (errors.Is(err, errDied) || !s.alive()) {
 			// Not asked again of a new server (the action was this one's), so
 			// the error does not wrap errDied.
-			return fault.New(fault.LSPError, "%s exited while applying %q (%v), and no file was written; list the code actions again and apply one", s.Spec.Name, a.Title, err).
-				With("server", s.Spec.Name)
+			return fault.New(fault.LSPError, "%s exited while applying %q (%v), and locus wrote no file%s; list the code actions again and apply one",
+				s.Spec.Name, a.Title, err, commandWrote(wrote)).With("server", s.Spec.Name)
+		}
+		if err != nil && len(wrote) > 0 {
+			return fault.Wrap(err, fault.CodeOf(err), "%s%s", strings.TrimPrefix(err.Error(), string(fault.CodeOf(err))+": "), commandWrote(wrote))
 		}
 		return err
 	})
-	if err != nil {
-		return nil, err
-	}
-	if a.Command == "" {
-		return nil, nil
-	}
-	var others []string
-	for _, p := range w.m.rescan() {
-		if !slices.ContainsFunc(planned, func(fe *FileEdit) bool { return fe.Path == p }) {
-			others = append(others, p)
-		}
-	}
-	return others, nil
+	return wrote, err
 }
 
-func (s *Server) apply(ctx context.Context, w *Workspace, a *Action, write func([]*FileEdit) error) error {
+// commandWrote says which files a command wrote itself, for an error.
+func commandWrote(paths []string) string {
+	if len(paths) == 0 {
+		return ""
+	}
+	return " (the server's command wrote " + strings.Join(paths, ", ") + " itself)"
+}
+
+// apply plans and writes a code action; it returns the files its command
+// wrote itself, found by comparing the workspace before and after it.
+func (s *Server) apply(ctx context.Context, w *Workspace, a *Action, write func([]*FileEdit) error) ([]string, error) {
 	var wa wireAction
 	_ = json.Unmarshal(a.raw, &wa)
 	if !has(wa.Edit) && !has(wa.Command) && s.caps.CodeActionResolves {
 		var resolved jsonrpc2.RawMessage
 		if err := s.call(ctx, w.m.Timeout, "codeAction/resolve", jsonrpc2.RawMessage(a.raw), &resolved); err != nil {
-			return err
+			return nil, err
 		}
 		wa = wireAction{}
 		if err := json.Unmarshal(resolved, &wa); err != nil {
-			return s.malformed("a resolved code action", err)
+			return nil, s.malformed("a resolved code action", err)
 		}
 	}
 	p := s.newPlan(s.texts(w.root))
@@ -254,22 +250,18 @@ func (s *Server) apply(ctx context.Context, w *Workspace, a *Action, write func(
 	if has(wa.Edit) {
 		var we protocol.WorkspaceEdit
 		if err := protocol.Unmarshal(wa.Edit, &we); err != nil {
-			return s.malformed("a code action's edit", err)
+			return nil, s.malformed("a code action's edit", err)
 		}
 		if err := p.add(ctx, &we); err != nil {
-			return err
+			return nil, err
 		}
 	}
+	var wrote []string
 	if name, args := wa.command(); name != "" {
-		var refused error
+		before := snapshot(w.root.Dir())
+		s.pendingEdits.Store(0) // applies take turns (applyMu): what is left is stale
 		s.mu.Lock()
-		s.applier = func(we *protocol.WorkspaceEdit) error {
-			err := p.add(context.WithoutCancel(ctx), we)
-			if err != nil {
-				refused = err
-			}
-			return err
-		}
+		s.applier = func(we *protocol.WorkspaceEdit) error { return p.add(context.WithoutCancel(ctx), we) }
 		s.mu.Unlock()
 		if args == nil {
 			args = []json.RawMessage{}
@@ -279,18 +271,26 @@ func (s *Server) apply(ctx context.Context, w *Workspace, a *Action, write func(
 		s.mu.Lock()
 		s.applier = nil
 		s.mu.Unlock()
-		if err == nil {
-			err = refused
+		changes := snapshot(w.root.Dir()).since(before)
+		w.m.notify(changes)
+		for _, c := range changes {
+			if rel, ok := inside(w.root.Dir(), c.abs); ok {
+				wrote = append(wrote, rel)
+			}
 		}
 		if err != nil {
-			return err
+			return wrote, err
 		}
 	}
-	if err := write(p.edits()); err != nil {
-		return err
+	edits, err := p.edits()
+	if err == nil {
+		err = write(edits)
+	}
+	if err != nil {
+		return wrote, err
 	}
 	done = true
-	return nil
+	return wrote, nil
 }
 
 // awaitEdits waits, for a few seconds at most, until every

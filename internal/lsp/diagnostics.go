@@ -126,9 +126,9 @@ func (w *Workspace) Diagnostics(ctx context.Context, path string) (diags []Diagn
 		}
 	}
 	for _, s := range w.m.Running() {
-		s.syncMu.Lock()
+		s.lockSync()
 		err := s.refresh(ctx, w.root)
-		s.syncMu.Unlock()
+		s.unlockSync()
 		if err != nil {
 			return nil, nil, err
 		}

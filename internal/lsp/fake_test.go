@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -19,6 +21,8 @@ import (
 //	echo  definition answers the position it was asked about
 //	hang  definition never answers; $/cancelRequest is written to LOCUS_FAKE_LOG
 //	exit  the process exits when asked for a definition
+//	slow  the command "then" takes a second, then upper-cases the first
+//	      line of the text the server holds (workspace/applyEdit)
 //
 // In every mode, a code action on a file inserts "X" at its start and then
 // runs the command "then", which makes the process exit the first time
@@ -53,7 +57,27 @@ func fakeServer(mode string) {
 			}
 		}
 	}
+	var textsMu sync.Mutex
+	texts := map[string]string{} // by URI: what the server was given
 	conn.Go(context.Background(), func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
+		var doc struct {
+			TextDocument struct {
+				URI  string `json:"uri"`
+				Text string `json:"text"`
+			} `json:"textDocument"`
+			ContentChanges []struct {
+				Text string `json:"text"`
+			} `json:"contentChanges"`
+		}
+		_ = json.Unmarshal(req.Params(), &doc)
+		textsMu.Lock()
+		switch req.Method() {
+		case "textDocument/didOpen":
+			texts[doc.TextDocument.URI] = doc.TextDocument.Text
+		case "textDocument/didChange":
+			texts[doc.TextDocument.URI] = doc.ContentChanges[0].Text
+		}
+		textsMu.Unlock()
 		switch req.Method() {
 		case "initialize":
 			caps := map[string]any{"definitionProvider": true, "textDocumentSync": 1, "codeActionProvider": true, "renameProvider": true,
@@ -76,6 +100,20 @@ func fakeServer(mode string) {
 				"edit":    map[string]any{"changes": map[string]any{u: []any{map[string]any{"range": at, "newText": "X"}}}},
 				"command": map[string]any{"title": "then", "command": "then"}}}, nil
 		case "workspace/executeCommand":
+			if mode == "slow" {
+				jsonrpc2.Async(ctx)
+				time.Sleep(time.Second)
+				textsMu.Lock()
+				var u, line string
+				for k, v := range texts {
+					u, line = k, strings.SplitN(v, "\n", 2)[0]
+				}
+				textsMu.Unlock()
+				rng := map[string]any{"start": map[string]int{"line": 0, "character": 0}, "end": map[string]int{"line": 0, "character": len(line)}}
+				var res any
+				_, err := conn.Call(ctx, "workspace/applyEdit", map[string]any{"edit": map[string]any{"changes": map[string]any{u: []any{map[string]any{"range": rng, "newText": strings.ToUpper(line)}}}}}, &res)
+				return nil, err
+			}
 			marker := os.Getenv("LOCUS_FAKE_LOG") + ".crashed"
 			if _, err := os.Stat(marker); err != nil {
 				_ = os.WriteFile(marker, nil, 0o644)

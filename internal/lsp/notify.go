@@ -106,11 +106,16 @@ func (s *Server) onDiagnostics(raw []byte) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.pubSeq++
 	version := int32(-1)
 	if v, ok := p.Version.Get(); ok {
 		version = v
+		// A list for a text the document no longer holds (closed, changed,
+		// or a planned text given back) describes nothing on disk.
+		if d := s.docs[p.URI]; d == nil || d.version != v {
+			return
+		}
 	}
+	s.pubSeq++
 	s.diags[p.URI] = &published{diags: p.Diagnostics, version: version, seq: s.pubSeq}
 	s.lastEvent = time.Now()
 	s.broadcast()
@@ -124,7 +129,8 @@ func (s *Server) onStatus(raw []byte) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.status = &st
-	s.lastEvent = time.Now()
+	s.statusAt = time.Now()
+	s.lastEvent = s.statusAt
 	s.broadcast()
 }
 
@@ -179,8 +185,8 @@ func (e *busyError) Unwrap() error { return e.err }
 // busy returns how long to wait, at most, before the server's state may
 // count as idle; 0 or less when it is idle. Call with s.mu held.
 func (s *Server) busy() time.Duration {
-	if st := s.status; st != nil && !st.Quiescent {
-		return staleProgress // until the next status
+	if st := s.status; st != nil && !st.Quiescent && time.Since(s.statusAt) < staleProgress {
+		return staleProgress - time.Since(s.statusAt)
 	}
 	var latest time.Time
 	for token, w := range s.progress {

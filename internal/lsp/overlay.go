@@ -7,8 +7,10 @@ package lsp
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"sync"
+	"time"
 
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
@@ -31,6 +33,10 @@ type plan struct {
 	// File to restore; opened the documents opened to show one.
 	shown  map[uri.URI]*fileText
 	opened []*document
+	// closed is set once the plan is written or undone: an edit the server
+	// sends later is refused. refused is the first edit refused.
+	closed  bool
+	refused error
 }
 
 func (s *Server) newPlan(t *texts) *plan {
@@ -39,9 +45,17 @@ func (s *Server) newPlan(t *texts) *plan {
 
 // add plans a workspace edit on top of what is planned, and shows the new
 // texts to the server, so that what it computes next starts from them.
-func (p *plan) add(ctx context.Context, we *protocol.WorkspaceEdit) error {
+func (p *plan) add(ctx context.Context, we *protocol.WorkspaceEdit) (err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.closed {
+		return fault.New(fault.LSPError, "the server sent an edit after its command had answered; apply the code action again")
+	}
+	defer func() {
+		if err != nil && p.refused == nil {
+			p.refused = err
+		}
+	}()
 	edits, err := p.s.edits(p.t, we)
 	if err != nil {
 		return err
@@ -68,7 +82,7 @@ func (p *plan) add(ctx context.Context, we *protocol.WorkspaceEdit) error {
 		p.t.files[fe.uri] = next
 		p.t.mu.Unlock()
 		if next.file != nil {
-			if err := p.show(ctx, fe.uri, next); err != nil {
+			if next.version, err = p.show(ctx, fe.uri, next); err != nil {
 				return err
 			}
 		}
@@ -76,8 +90,9 @@ func (p *plan) add(ctx context.Context, we *protocol.WorkspaceEdit) error {
 	return nil
 }
 
-// show makes the server hold a planned text.
-func (p *plan) show(ctx context.Context, u uri.URI, ft *fileText) error {
+// show makes the server hold a planned text, and returns the version it
+// has under. Call with p.mu held.
+func (p *plan) show(ctx context.Context, u uri.URI, ft *fileText) (int32, error) {
 	s := p.s
 	s.syncMu.Lock()
 	defer s.syncMu.Unlock()
@@ -86,27 +101,33 @@ func (p *plan) show(ctx context.Context, u uri.URI, ft *fileText) error {
 	s.mu.Unlock()
 	if d == nil {
 		rel, _ := inside(p.t.root.Dir(), u.FsPath())
-		d = &document{uri: u, rel: rel, lang: "", version: s.nextVersion(), file: ft.file, text: ft.text}
-		if spec := s.Spec; spec != nil {
-			d.lang, _ = spec.languageOf(rel)
+		lang, ok := s.Spec.languageOf(rel)
+		if !ok {
+			return 0, nil // not a file of this server's: it reads it from disk, if ever
 		}
+		d = &document{uri: u, rel: rel, lang: lang, version: s.nextVersion(), file: ft.file, text: ft.text, used: time.Now()}
 		s.mu.Lock()
-		d.seq = s.pubSeq
+		d.seq, d.sent = s.pubSeq, time.Now()
 		s.docs[u] = d
 		s.mu.Unlock()
 		p.opened = append(p.opened, d)
-		return s.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
-			URI: u, LanguageID: protocol.LanguageKind(d.lang), Version: d.version, Text: string(ft.text),
+		return d.version, s.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+			URI: u, LanguageID: protocol.LanguageKind(lang), Version: d.version, Text: string(ft.text),
 		}})
 	}
-	if _, saved := p.shown[u]; !saved {
+	if _, saved := p.shown[u]; !saved && !slices.Contains(p.opened, d) {
 		p.shown[u] = &fileText{file: d.file, text: d.text}
 	}
-	return s.change(ctx, d, ft.text)
+	err := s.change(ctx, d, ft.text)
+	return d.version, err
 }
 
-// undo gives the server back the texts it held before the plan.
+// undo gives the server back the texts it held before the plan, and closes
+// the plan.
 func (p *plan) undo(ctx context.Context) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.closed = true
 	s := p.s
 	s.syncMu.Lock()
 	defer s.syncMu.Unlock()
@@ -122,27 +143,36 @@ func (p *plan) undo(ctx context.Context) {
 		}
 	}
 	for _, d := range p.opened {
-		_ = s.close(ctx, d)
+		s.mu.Lock()
+		open := s.docs[d.uri] == d
+		s.mu.Unlock()
+		if open {
+			_ = s.close(ctx, d)
+		}
 	}
 }
 
-// edits returns the planned changes, one whole-text edit a file, in the
-// order of their paths.
-func (p *plan) edits() []*FileEdit {
+// edits closes the plan and returns the planned changes, one whole-text
+// edit a file, in the order of their paths, or the first edit refused.
+func (p *plan) edits() ([]*FileEdit, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.closed = true
+	if p.refused != nil {
+		return nil, p.refused
+	}
 	var out []*FileEdit
 	for u, was := range p.changed {
 		now := p.t.files[u]
 		fe := &FileEdit{Path: now.display, Create: p.created[u], uri: u}
-		if was != nil && !fe.Create {
+		if was != nil && was.file != nil && !fe.Create {
 			fe.File = was.file
-			fe.Edits = []textedit.Edit{{Start: 0, End: len(was.text), New: string(now.text)}}
+			fe.Edits = []textedit.Edit{{Start: 0, End: len(was.file.Text), New: string(now.text)}}
 		} else {
 			fe.Edits = []textedit.Edit{{New: string(now.text)}}
 		}
 		out = append(out, fe)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
-	return out
+	return out, nil
 }

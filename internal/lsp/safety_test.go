@@ -46,7 +46,7 @@ func TestApplyAllOrNothing(t *testing.T) {
 		t.Fatalf("code actions: %v %v", acts, err)
 	}
 	_, err = w.Apply(ctx, "a.txt", &acts[0], write(w.root))
-	if fault.CodeOf(err) != fault.LSPError || !strings.Contains(err.Error(), "no file was written") {
+	if fault.CodeOf(err) != fault.LSPError || !strings.Contains(err.Error(), "locus wrote no file") {
 		t.Errorf("the command killed the server: got %v, want LSP_ERROR saying no file was written", err)
 	}
 	if b, _ := os.ReadFile(filepath.Join(w.root.Dir(), "a.txt")); string(b) != "hello\n" {
@@ -61,6 +61,33 @@ func TestApplyAllOrNothing(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(filepath.Join(w.root.Dir(), "a.txt")); string(b) != "Xhello\n" {
 		t.Fatalf("a.txt is %q, want the edit made once", b)
+	}
+}
+
+// TestCallDuringCommand: a question about the file while a code action's
+// command runs does not show the server the disk's text in place of the
+// planned one, so the command's edit lands on the planned text.
+func TestCallDuringCommand(t *testing.T) {
+	w, _ := fakeWorkspace(t, "slow", "", map[string]string{"a.txt": "hello\n"})
+	ctx := context.Background()
+	acts, err := w.CodeActions(ctx, "a.txt", pos(t, 1, 1), pos(t, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := make(chan error, 1)
+	go func() {
+		time.Sleep(300 * time.Millisecond)
+		_, err := w.Definition(ctx, "a.txt", pos(t, 1, 1), "")
+		asked <- err
+	}()
+	if _, err := w.Apply(ctx, "a.txt", &acts[0], write(w.root)); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-asked; err != nil {
+		t.Errorf("the question during the command: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(w.root.Dir(), "a.txt")); string(b) != "XHELLO\n" {
+		t.Errorf("a.txt is %q, want \"XHELLO\\n\": the action's edit, then its command's", b)
 	}
 }
 
@@ -123,7 +150,8 @@ func TestConcurrentCalls(t *testing.T) {
 }
 
 // TestStoppedServer: a server that stops reading does not hold a call
-// past its time, nor Close.
+// past its time (it is killed, and the call answered by a new one or
+// failed), nor Close.
 func TestStoppedServer(t *testing.T) {
 	big := strings.Repeat("0123456789abcdef\n", 20000) // more than a pipe holds
 	w, _ := fakeWorkspace(t, "echo", "", map[string]string{"a.txt": "x\n", "big.txt": big})
@@ -139,7 +167,7 @@ func TestStoppedServer(t *testing.T) {
 	go func() { _, err := w.Definition(ctx, "big.txt", pos(t, 1, 1), ""); done <- err }()
 	select {
 	case err := <-done:
-		if err == nil {
+		if again := w.m.Running(); err == nil && (len(again) != 1 || again[0].Pid() == s.Pid()) {
 			t.Errorf("a stopped server answered")
 		}
 	case <-time.After(10 * time.Second):

@@ -40,10 +40,13 @@ type Server struct {
 	enc    textpos.Encoding
 	caps   capabilities
 
-	// syncMu serialises document sync (sync.go); applyMu code actions.
+	// syncMu serialises document sync (sync.go); applyMu is held while a
+	// code action runs, and document sync waits for it.
 	syncMu, applyMu sync.Mutex
 	// pendingEdits counts the workspace/applyEdit requests read from the
-	// server and not yet answered (notify.go).
+	// server and not yet handled (notify.go, client.ApplyEdit). A request
+	// the protocol library answers without calling the handler (it could
+	// not decode it) is never taken off: each command starts from zero.
 	pendingEdits atomic.Int32
 
 	mu       sync.Mutex
@@ -54,8 +57,9 @@ type Server struct {
 	progress map[string]*work // work-done progress begun and not ended, by token
 	// status is rust-analyzer's experimental/serverStatus: whether it has
 	// loaded the workspace (quiescent), and its message; nil from others.
-	status *serverStatus
-	pubSeq int // counts publishDiagnostics notifications
+	status   *serverStatus
+	statusAt time.Time
+	pubSeq   int // counts publishDiagnostics notifications
 	// lastEvent is when the server last published diagnostics or reported
 	// progress or status.
 	lastEvent time.Time
@@ -147,6 +151,9 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, startLimit,
 	cmd := exec.Command(prog, spec.Command[1:]...)
 	cmd.Dir = dir
 	cmd.Stderr = s.stderr
+	// A child of the server's still holding its stderr must not keep Wait
+	// (and so the server's death) from being seen.
+	cmd.WaitDelay = time.Second
 	detach(cmd)
 	// Its stdin is a pipe of ours, not exec's, for the write deadlines.
 	childIn, stdin, err := os.Pipe()

@@ -39,10 +39,11 @@ type document struct {
 // sync makes the server hold the current text of every file it has open
 // and of f, which it opens if needed; it reports whether f was new to it.
 // Calls are serialised (s.syncMu), so that texts go out in order and each
-// file is opened once.
+// file is opened once, and wait while a code action runs (s.applyMu): the
+// server then holds planned texts that are not on disk yet.
 func (s *Server) sync(ctx context.Context, root *workspace.Root, f *workspace.File, lang string) (*document, bool, error) {
-	s.syncMu.Lock()
-	defer s.syncMu.Unlock()
+	s.lockSync()
+	defer s.unlockSync()
 	if err := s.refresh(ctx, root); err != nil {
 		return nil, false, err
 	}
@@ -71,6 +72,17 @@ func (s *Server) sync(ctx context.Context, root *workspace.Root, f *workspace.Fi
 		URI: u, LanguageID: protocol.LanguageKind(lang), Version: d.version, Text: string(f.Text),
 	}})
 	return d, true, err
+}
+
+// lockSync takes the locks under which documents are synced with the disk.
+func (s *Server) lockSync() {
+	s.applyMu.Lock()
+	s.syncMu.Lock()
+}
+
+func (s *Server) unlockSync() {
+	s.syncMu.Unlock()
+	s.applyMu.Unlock()
 }
 
 // nextVersion numbers a document's texts: never the same number twice in

@@ -7,7 +7,6 @@ package lsp
 import (
 	"context"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -35,7 +34,7 @@ func (m *Manager) watch(srv *Server) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.watcher == nil {
-		m.watcher = &watcher{m: m, done: make(chan struct{}), seen: map[string]stamp{}}
+		m.watcher = &watcher{m: m, done: make(chan struct{}), seen: stamps{}}
 		go m.watcher.run()
 	}
 }
@@ -82,7 +81,7 @@ type watcher struct {
 	done     chan struct{}
 	stopOnce sync.Once
 	mu       sync.Mutex // held by a scan
-	seen     map[string]stamp
+	seen     stamps
 }
 
 func (w *watcher) stop() { w.stopOnce.Do(func() { close(w.done) }) }
@@ -103,43 +102,31 @@ func (w *watcher) run() {
 	}
 }
 
-// rescan looks for changes at once and tells the servers, for when a
-// server's command may have written files itself. It returns the changed
-// paths, relative to the workspace.
-func (m *Manager) rescan() []string {
-	m.mu.Lock()
-	w := m.watcher
-	m.mu.Unlock()
-	if w == nil {
-		return nil
-	}
-	changes := w.scan()
-	m.notify(changes)
-	var paths []string
-	for _, c := range changes {
-		if rel, ok := inside(m.dir, c.abs); ok {
-			paths = append(paths, rel)
-		}
-	}
-	sort.Strings(paths)
-	return paths
-}
-
-// scan walks the workspace (skipping hidden folders, node_modules and
-// __pycache__) and returns what changed since the last scan.
+// scan returns what changed in the workspace since the last scan.
 func (w *watcher) scan() []fileChange {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	now := make(map[string]stamp, len(w.seen))
-	var changes []fileChange
+	now := snapshot(w.m.dir)
+	changes := now.since(w.seen)
+	w.seen = now
+	return changes
+}
+
+// stamps are the modification times and sizes of a workspace's files.
+type stamps map[string]stamp
+
+// snapshot walks the workspace (skipping hidden folders, node_modules and
+// __pycache__; maxWatched files at most) and stamps its files.
+func snapshot(dir string) stamps {
+	now := stamps{}
 	n := 0
-	_ = filepath.WalkDir(w.m.dir, func(p string, d fs.DirEntry, err error) error {
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
 		}
 		name := d.Name()
 		if d.IsDir() {
-			if p != w.m.dir && (strings.HasPrefix(name, ".") || name == "node_modules" || name == "__pycache__") {
+			if p != dir && (strings.HasPrefix(name, ".") || name == "node_modules" || name == "__pycache__") {
 				return filepath.SkipDir
 			}
 			return nil
@@ -150,26 +137,30 @@ func (w *watcher) scan() []fileChange {
 		if !d.Type().IsRegular() {
 			return nil
 		}
-		fi, err := d.Info()
-		if err != nil {
-			return nil
-		}
-		st := stamp{fi.ModTime(), fi.Size()}
-		now[p] = st
-		if old, ok := w.seen[p]; !ok {
-			changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeCreated})
-		} else if old != st {
-			changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeChanged})
+		if fi, err := d.Info(); err == nil {
+			now[p] = stamp{fi.ModTime(), fi.Size()}
 		}
 		return nil
 	})
-	for p := range w.seen {
-		if _, ok := now[p]; !ok {
-			if _, err := os.Lstat(p); err != nil {
-				changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeDeleted})
-			}
+	return now
+}
+
+// since returns the files created, changed or deleted from old to now, in
+// the order of their paths.
+func (now stamps) since(old stamps) []fileChange {
+	var changes []fileChange
+	for p, st := range now {
+		if was, ok := old[p]; !ok {
+			changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeCreated})
+		} else if was != st {
+			changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeChanged})
 		}
 	}
-	w.seen = now
+	for p := range old {
+		if _, ok := now[p]; !ok {
+			changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeDeleted})
+		}
+	}
+	sort.Slice(changes, func(i, j int) bool { return changes[i].abs < changes[j].abs })
 	return changes
 }
