@@ -21,8 +21,7 @@
 //	         [-n 100] [-warmup 10] [-ready 3m] [-log DIR]
 //
 // It builds nothing: bench/lsp.sh builds the binaries. mcp-language-server
-// and locus are left out when their binary is not given; a locus without
-// the definition and references tools is reported as "tools not built".
+// and locus are left out when their binary is not given.
 // The servers' standard error goes to -log DIR, one NAME.log each.
 package main
 
@@ -299,7 +298,7 @@ func report(c config, rows []row) {
 		}
 	}
 	fmt.Println("Wall time per call as the client sees it: request out, answer decoded. Percentiles are nearest-rank; a ratio below 1 means the first is faster.")
-	fmt.Println("Results: locations for gopls; `Symbol:` blocks (definition) and the sum of `References in File:` (references) in mcp-language-server's text; for locus, the longest top-level array of its structured content. Answer bytes: the LSP result as JSON, or the MCP result's text.")
+	fmt.Println("Results: locations for gopls; `Symbol:` blocks (definition) and the sum of `References in File:` (references) in mcp-language-server's text; for locus, the `locations` or `references` of its structured content. Answer bytes: the LSP result as JSON, or the MCP result's text.")
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d)/1e6) }

@@ -112,12 +112,10 @@ func weighMLS(q int, res any) answer {
 	return answer{results: n, bytes: len(text)}
 }
 
-// startLocus runs `locus mcp --root WORKSPACE`. Without its definition and
-// references tools it reports them missing rather than failing. References
-// are asked as the others answer them, when the tool has the arguments:
-// without the declaration, all on one page.
+// startLocus runs `locus mcp --root WORKSPACE`. References are asked as
+// the others answer them: without the declaration, all on one page.
 func startLocus(c config) (*server, error) {
-	cs, tools, err := connect(c, "locus", c.locus, "mcp", "--root", c.root)
+	cs, _, err := connect(c, "locus", c.locus, "mcp", "--root", c.root)
 	if err != nil {
 		return nil, err
 	}
@@ -125,13 +123,8 @@ func startLocus(c config) (*server, error) {
 	s := &server{stop: func() { cs.Close() }, weigh: weighLocus}
 	for q, name := range questions {
 		args := map[string]any{"locate": locate}
-		if !hasArg(tools[name], "locate") {
-			s.missing = "tools not built"
-		}
-		if q == references && hasArg(tools[name], "include_declaration") {
+		if q == references {
 			args["include_declaration"] = false
-		}
-		if q == references && hasArg(tools[name], "max_items") {
 			args["max_items"] = 100000
 		}
 		s.forms[q], s.ask[q] = form(name, args), toolAsker(cs, name, args)
@@ -139,30 +132,24 @@ func startLocus(c config) (*server, error) {
 	return s, nil
 }
 
-// weighLocus counts the results of a locus answer as the longest array at
-// the top level of its structured content (1 for an object without one,
-// unknown without an object).
-func weighLocus(_ int, res any) answer {
+// weighLocus counts the results of a locus answer: the locations of a
+// definition, the references of references, in its structured content.
+func weighLocus(q int, res any) answer {
 	r := res.(*mcp.CallToolResult)
 	a := answer{results: -1, bytes: len(textOf(r))}
 	b, err := json.Marshal(r.StructuredContent)
 	if err != nil {
 		return a
 	}
-	var top map[string]json.RawMessage
-	if json.Unmarshal(b, &top) != nil || len(top) == 0 {
-		return a
+	var st struct {
+		Locations  []json.RawMessage `json:"locations"`
+		References []json.RawMessage `json:"references"`
 	}
-	longest := -1
-	for _, v := range top {
-		var arr []json.RawMessage
-		if json.Unmarshal(v, &arr) == nil {
-			longest = max(longest, len(arr))
+	if json.Unmarshal(b, &st) == nil {
+		a.results = len(st.Locations)
+		if q == references {
+			a.results = len(st.References)
 		}
-	}
-	a.results = longest
-	if longest < 0 {
-		a.results = 1
 	}
 	return a
 }
