@@ -86,16 +86,22 @@ type watcher struct {
 
 func (w *watcher) stop() { w.stopOnce.Do(func() { close(w.done) }) }
 
+// run polls until stopped: every pollEvery, or, in a workspace so large
+// that a scan takes long, twenty times a scan's time, so that the poll
+// keeps to a small part of a core.
 func (w *watcher) run() {
+	start := time.Now()
 	w.scan() // the baseline
-	t := time.NewTicker(pollEvery)
-	defer t.Stop()
+	took := time.Since(start)
 	for {
 		select {
 		case <-w.done:
 			return
-		case <-t.C:
-			if changes := w.scan(); len(changes) > 0 {
+		case <-time.After(max(pollEvery, 20*took)):
+			start = time.Now()
+			changes := w.scan()
+			took = time.Since(start)
+			if len(changes) > 0 {
 				w.m.notify(changes)
 			}
 		}
