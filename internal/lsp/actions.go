@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -142,7 +143,7 @@ func before(a, b protocol.Position) bool {
 // exact match, else the only one that contains it, ignoring case).
 func Pick(actions []Action, choice string) (*Action, error) {
 	choice = strings.TrimSpace(choice)
-	if n, ok := index(choice); ok {
+	if n, err := strconv.Atoi(choice); err == nil {
 		if n < 1 || n > len(actions) {
 			return nil, fault.New(fault.InvalidArgument, "apply is %d but there are %d code actions; send an index from 1 to %d, or a title", n, len(actions), len(actions))
 		}
@@ -164,23 +165,6 @@ func Pick(actions []Action, choice string) (*Action, error) {
 		return nil, fault.New(fault.InvalidArgument, "no code action here is titled %q; list them (leave out apply) and send an index or title", choice)
 	}
 	return nil, fault.New(fault.InvalidArgument, "%d code actions contain %q in their titles; send the index or the whole title", len(found), choice)
-}
-
-func index(s string) (int, bool) {
-	if s == "" {
-		return 0, false
-	}
-	n := 0
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-		if n > 1<<20 {
-			return 0, false
-		}
-	}
-	return n, true
 }
 
 // Apply runs a code action of path (one CodeActions returned): it resolves

@@ -5,6 +5,7 @@
 package lsp
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -35,6 +36,11 @@ type Location struct {
 	Code string `json:"code"`
 	// Symbol is the innermost symbol around the location, when known.
 	Symbol string `json:"symbol,omitempty"`
+}
+
+// compare orders locations by path, then position.
+func (l Location) compare(o Location) int {
+	return cmp.Or(strings.Compare(l.Path, o.Path), cmp.Compare(l.Line, o.Line), cmp.Compare(l.Column, o.Column))
 }
 
 // texts reads and keeps the files a request's answer refers to; it may be

@@ -9,7 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -115,8 +115,8 @@ func (w *Workspace) Diagnostics(ctx context.Context, path string) (diags []Diagn
 			if !s.awaitDiagnostics(ctx, d, w.m.Timeout) {
 				stale = append(stale, s.Spec.Name)
 			}
-			diags, err = s.collect(s.texts(w.root), d.uri)
-			return err
+			diags = s.collect(s.texts(w.root), d.uri)
+			return nil
 		})
 		return diags, stale, err
 	}
@@ -132,31 +132,21 @@ func (w *Workspace) Diagnostics(ctx context.Context, path string) (diags []Diagn
 		if err != nil {
 			return nil, nil, err
 		}
-		s.mu.Lock()
-		docs := make([]*document, 0, len(s.docs))
-		for _, d := range s.docs {
-			docs = append(docs, d)
-		}
-		s.mu.Unlock()
-		for _, d := range docs {
+		for _, d := range s.openDocs() {
 			if !s.awaitDiagnostics(ctx, d, w.m.Timeout) {
 				stale = append(stale, s.Spec.Name)
 				break
 			}
 		}
-		got, err := s.collect(s.texts(w.root), "")
-		if err != nil {
-			return nil, nil, err
-		}
-		diags = append(diags, got...)
+		diags = append(diags, s.collect(s.texts(w.root), "")...)
 	}
-	sortDiagnostics(diags)
+	slices.SortStableFunc(diags, func(a, b Diagnostic) int { return a.Location.compare(b.Location) })
 	return diags, stale, nil
 }
 
 // collect converts the published diagnostics of u (all files when u is
 // empty) that are inside the workspace.
-func (s *Server) collect(t *texts, u uri.URI) ([]Diagnostic, error) {
+func (s *Server) collect(t *texts, u uri.URI) []Diagnostic {
 	s.mu.Lock()
 	pubs := map[uri.URI][]protocol.Diagnostic{}
 	for pu, p := range s.diags {
@@ -178,21 +168,8 @@ func (s *Server) collect(t *texts, u uri.URI) ([]Diagnostic, error) {
 			out = append(out, Diagnostic{Location: loc, Severity: severity(dg.Severity), Message: tooltip(dg.Message), Source: optional(dg.Source), Code: code(dg.Code)})
 		}
 	}
-	sortDiagnostics(out)
-	return out, nil
-}
-
-func sortDiagnostics(ds []Diagnostic) {
-	sort.SliceStable(ds, func(i, j int) bool {
-		a, b := ds[i], ds[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Column < b.Column
-	})
+	slices.SortStableFunc(out, func(a, b Diagnostic) int { return a.Location.compare(b.Location) })
+	return out
 }
 
 func severity(s protocol.DiagnosticSeverity) string {

@@ -7,7 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"runtime"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -180,16 +180,7 @@ func (s *Server) locations(w *Workspace, raw jsonrpc2.RawMessage) ([]Location, e
 			}
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Column < b.Column
-	})
+	slices.SortStableFunc(out, Location.compare)
 	return out, nil
 }
 

@@ -83,7 +83,7 @@ func TestEncodings(t *testing.T) {
 			if b, _ := os.ReadFile(log); !strings.Contains(string(b), want) {
 				t.Errorf("the server was asked %s, want %s", b, want)
 			}
-			got := w.m.Running()[0].Encoding().String()
+			got := w.m.Running()[0].enc.String()
 			if enc != "" && got != enc || enc == "" && got != "utf-16" {
 				t.Errorf("negotiated %s, the server picked %q", got, enc)
 			}

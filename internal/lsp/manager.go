@@ -216,9 +216,6 @@ func For(root *workspace.Root) *Workspace {
 	return &Workspace{m: Shared(root.Dir()), root: root}
 }
 
-// Manager returns the Manager behind w.
-func (w *Workspace) Manager() *Manager { return w.m }
-
 // specs returns the workspace's servers; a config file locus cannot use is
 // INVALID_ARGUMENT (its message says what is wrong in it).
 func (w *Workspace) specs() ([]Spec, error) {

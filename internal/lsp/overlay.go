@@ -105,7 +105,7 @@ func (p *plan) show(ctx context.Context, u uri.URI, ft *fileText) (int32, error)
 		if !ok {
 			return 0, nil // not a file of this server's: it reads it from disk, if ever
 		}
-		d = &document{uri: u, rel: rel, lang: lang, version: s.nextVersion(), file: ft.file, text: ft.text, used: time.Now()}
+		d = &document{uri: u, rel: rel, version: s.nextVersion(), file: ft.file, text: ft.text, used: time.Now()}
 		s.mu.Lock()
 		d.seq, d.sent = s.pubSeq, time.Now()
 		s.docs[u] = d

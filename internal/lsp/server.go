@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -30,8 +31,6 @@ import (
 type Server struct {
 	Spec *Spec
 	dir  string // the workspace root, absolute
-	// Info is the server's name and version as it gave them.
-	Info string
 
 	cmd    *exec.Cmd
 	conn   jsonrpc2.Conn
@@ -92,7 +91,6 @@ type capabilities struct {
 	Formatting         json.RawMessage `json:"documentFormattingProvider"`
 	RangeFormatting    json.RawMessage `json:"documentRangeFormattingProvider"`
 	WorkspaceSymbol    json.RawMessage `json:"workspaceSymbolProvider"`
-	ExecuteCommand     json.RawMessage `json:"executeCommandProvider"`
 	CodeActionResolves bool            `json:"-"`
 }
 
@@ -207,7 +205,7 @@ func (s *Server) initialize(ctx context.Context) error {
 		"rootPath":     s.dir,
 		"capabilities": json.RawMessage(clientCapabilities),
 		"workspaceFolders": []map[string]string{
-			{"uri": string(root), "name": lastElem(s.dir)},
+			{"uri": string(root), "name": filepath.Base(s.dir)},
 		},
 	}
 	if len(s.Spec.InitializationOptions) > 0 {
@@ -223,10 +221,6 @@ func (s *Server) initialize(ctx context.Context) error {
 	}
 	var init struct {
 		Capabilities capabilities `json:"capabilities"`
-		ServerInfo   struct {
-			Name    string `json:"name"`
-			Version string `json:"version"`
-		} `json:"serverInfo"`
 	}
 	if err := json.Unmarshal(res, &init); err != nil {
 		return fmt.Errorf("its initialize answer is not LSP: %v", err)
@@ -242,7 +236,6 @@ func (s *Server) initialize(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.Info = strings.TrimSpace(init.ServerInfo.Name + " " + init.ServerInfo.Version)
 	if err := s.conn.Notify(ctx, "initialized", json.RawMessage(`{}`)); err != nil {
 		return err
 	}
@@ -251,9 +244,6 @@ func (s *Server) initialize(ctx context.Context) error {
 	}
 	return nil
 }
-
-// Encoding is the position encoding agreed with the server.
-func (s *Server) Encoding() textpos.Encoding { return s.enc }
 
 // alive reports whether the process still runs.
 func (s *Server) alive() bool {
@@ -408,7 +398,7 @@ func (c *client) Configuration(_ context.Context, p *protocol.ConfigurationParam
 }
 
 func (c *client) WorkspaceFolders(context.Context) ([]protocol.WorkspaceFolder, error) {
-	return []protocol.WorkspaceFolder{{URI: uri.File(c.s.dir), Name: lastElem(c.s.dir)}}, nil
+	return []protocol.WorkspaceFolder{{URI: uri.File(c.s.dir), Name: filepath.Base(c.s.dir)}}, nil
 }
 
 // RegisterCapability accepts what a server registers (file watchers
@@ -525,14 +515,6 @@ func (t *tail) last() string {
 		lines = lines[len(lines)-2:]
 	}
 	return "; its last words: " + oneLine(strings.Join(lines, " | "))
-}
-
-func lastElem(dir string) string {
-	dir = strings.TrimRight(dir, "/")
-	if i := strings.LastIndex(dir, "/"); i >= 0 {
-		return dir[i+1:]
-	}
-	return dir
 }
 
 // Kill ends the server's process at once, as a crash would (for tests of

@@ -27,7 +27,6 @@ const maxOpen = 200
 type document struct {
 	uri     uri.URI
 	rel     string
-	lang    string
 	version int32
 	file    *workspace.File
 	text    []byte
@@ -63,7 +62,7 @@ func (s *Server) sync(ctx context.Context, root *workspace.Root, f *workspace.Fi
 	if err := s.closeOldest(ctx); err != nil {
 		return nil, false, err
 	}
-	d = &document{uri: u, rel: f.Path.Rel(), lang: lang, version: s.nextVersion(), file: f, text: f.Text, used: time.Now()}
+	d = &document{uri: u, rel: f.Path.Rel(), version: s.nextVersion(), file: f, text: f.Text, used: time.Now()}
 	s.mu.Lock()
 	d.seq, d.sent = s.pubSeq, time.Now()
 	s.docs[u] = d
@@ -118,13 +117,7 @@ func (s *Server) change(ctx context.Context, d *document, text []byte) error {
 // was read, and closes those that are gone. A stat per open file is cheap
 // next to a question to the server. Call with s.syncMu held.
 func (s *Server) refresh(ctx context.Context, root *workspace.Root) error {
-	s.mu.Lock()
-	docs := make([]*document, 0, len(s.docs))
-	for _, d := range s.docs {
-		docs = append(docs, d)
-	}
-	s.mu.Unlock()
-	for _, d := range docs {
+	for _, d := range s.openDocs() {
 		fi, err := os.Stat(d.uri.FsPath())
 		if err == nil && fi.ModTime().Equal(d.file.ModTime) && fi.Size() == d.file.Size {
 			continue
@@ -146,6 +139,17 @@ func (s *Server) refresh(ctx context.Context, root *workspace.Root) error {
 		}
 	}
 	return nil
+}
+
+// openDocs returns the documents the server holds open.
+func (s *Server) openDocs() []*document {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	docs := make([]*document, 0, len(s.docs))
+	for _, d := range s.docs {
+		docs = append(docs, d)
+	}
+	return docs
 }
 
 // close tells the server a document is closed, and forgets its
