@@ -207,3 +207,27 @@ func TestSpecs(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecsFollowConfig: the servers are read again when the config file
+// changes, and not otherwise.
+func TestSpecsFollowConfig(t *testing.T) {
+	dir := t.TempDir()
+	root, err := workspace.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := For(root)
+	t.Cleanup(w.m.Close)
+	if _, _, err := w.specFor("a.zed"); fault.CodeOf(err) != fault.LSPUnavailable {
+		t.Fatalf("before the config: %v", err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, ".locus"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ConfigFile), []byte(`{"servers": {"zed": {"command": ["zed-ls"], "languages": {".zed": "zed"}}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if spec, _, err := w.specFor("a.zed"); err != nil || spec.Name != "zed" {
+		t.Fatalf("after the config: %v %v", spec, err)
+	}
+}

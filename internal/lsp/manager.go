@@ -28,10 +28,12 @@ type Manager struct {
 	// bounds starting a server (its initialize).
 	Timeout, StartTimeout time.Duration
 
-	mu      sync.Mutex
-	slots   map[string]*slot
-	watcher *watcher
-	closed  bool
+	mu         sync.Mutex
+	slots      map[string]*slot
+	specs      []Spec // the servers of the config file as last read
+	specsStamp configStamp
+	watcher    *watcher
+	closed     bool
 }
 
 // slot holds one server of a Manager and the times it was started.
@@ -217,13 +219,40 @@ func For(root *workspace.Root) *Workspace {
 }
 
 // specs returns the workspace's servers; a config file locus cannot use is
-// INVALID_ARGUMENT (its message says what is wrong in it).
+// INVALID_ARGUMENT (its message says what is wrong in it). They are read
+// again only when the config file's stat changes: every question needs
+// them.
 func (w *Workspace) specs() ([]Spec, error) {
-	specs, err := Specs(w.root)
-	if err != nil && fault.CodeOf(err) == "" {
-		err = fault.New(fault.InvalidArgument, "%v", err)
+	var stamp configStamp
+	if fi, err := os.Stat(filepath.Join(w.root.Dir(), ConfigFile)); err == nil {
+		stamp = configStamp{fi.ModTime(), fi.Size(), true}
 	}
-	return specs, err
+	m := w.m
+	m.mu.Lock()
+	if m.specs != nil && m.specsStamp == stamp {
+		specs := m.specs
+		m.mu.Unlock()
+		return specs, nil
+	}
+	m.mu.Unlock()
+	specs, err := Specs(w.root)
+	if err != nil {
+		if fault.CodeOf(err) == "" {
+			err = fault.New(fault.InvalidArgument, "%v", err)
+		}
+		return nil, err
+	}
+	m.mu.Lock()
+	m.specs, m.specsStamp = specs, stamp
+	m.mu.Unlock()
+	return specs, nil
+}
+
+// configStamp identifies a version of the config file (exists false: none).
+type configStamp struct {
+	mod    time.Time
+	size   int64
+	exists bool
 }
 
 // specFor returns the spec that serves path, and its language id.
