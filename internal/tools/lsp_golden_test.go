@@ -2,18 +2,13 @@ package tools
 
 import (
 	"bytes"
-	"context"
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-	"golang.org/x/tools/txtar"
-
-	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -40,33 +35,17 @@ func TestLSPGolden(t *testing.T) {
 	for _, path := range archives {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".txtar"), func(t *testing.T) {
 			t.Parallel()
-			ar, err := txtar.ParseFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			requireFor(t, string(ar.Comment))
-			var inputs, steps []txtar.File
-			outs := map[string]string{}
-			for _, f := range ar.Files {
-				switch {
-				case strings.HasPrefix(f.Name, "step ") && strings.HasSuffix(f.Name, ".out"):
-					outs[strings.TrimSuffix(f.Name, ".out")] = string(f.Data)
-				case strings.HasPrefix(f.Name, "step "):
-					steps = append(steps, f)
-				default:
-					inputs = append(inputs, f)
-				}
-			}
-			dir := writeTree(t, inputs)
+			g := readGolden(t, path, "step ")
+			requireFor(t, string(g.ar.Comment))
+			dir := writeTree(t, g.inputs)
 			root, err := workspace.Open(dir)
 			if err != nil {
 				t.Fatal(err)
 			}
 			t.Cleanup(lsp.Shared(root.Dir()).Close)
 			env := &Env{Root: root}
-			files := append([]txtar.File{}, inputs...)
-			for _, st := range steps {
-				files = append(files, st)
+			for _, st := range g.steps {
+				g.step(st)
 				fields := strings.Fields(st.Name)
 				if len(fields) < 3 {
 					t.Fatalf("%s: a step is named 'step NN TOOL', 'step NN write PATH' or 'step NN run CMD'", st.Name)
@@ -82,20 +61,13 @@ func TestLSPGolden(t *testing.T) {
 					runCheck(t, dir, st.Name, fields[3:], string(st.Data))
 					continue
 				}
-				got := lspCall(t, env, fields[2], st)
-				files = append(files, txtar.File{Name: st.Name + ".out", Data: []byte(got)})
-				if !*update {
-					if diff := cmp.Diff(outs[st.Name], got); diff != "" {
-						t.Errorf("%s differs (-golden +got; -update to accept):\n%s", st.Name, diff)
-					}
+				got := callText(t, env, st.Name, fields[2], st.Data)
+				if goroot := goRoot(); goroot != "" {
+					got = strings.ReplaceAll(got, goroot, "$GOROOT")
 				}
+				g.check(t, st, got)
 			}
-			if *update {
-				ar.Files = files
-				if err := os.WriteFile(path, txtar.Format(ar), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			g.save(t)
 		})
 	}
 }
@@ -144,51 +116,14 @@ func missing(t *testing.T, what string) {
 	t.Skipf("%s is not installed (scripts/test.sh installs it)", what)
 }
 
-func writeTree(t *testing.T, files []txtar.File) string {
-	t.Helper()
-	// A folder of a fixed name: servers print the names of folders
-	// (packages, projects), and t.TempDir's differ from run to run.
-	tmp, err := filepath.EvalSymlinks(t.TempDir())
+// goRoot is the Go installation's root, for answers that name its files.
+var goRoot = sync.OnceValue(func() string {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
-		t.Fatal(err)
+		return ""
 	}
-	dir := filepath.Join(tmp, "ws")
-	for _, in := range files {
-		p := filepath.Join(dir, in.Name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, in.Data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
-// lspCall runs one tool step and returns its text with the machine's paths
-// replaced by $ROOT and $GOROOT.
-func lspCall(t *testing.T, env *Env, tool string, st txtar.File) string {
-	t.Helper()
-	tl := Lookup(tool)
-	if tl == nil {
-		t.Fatalf("%s: no tool %q", st.Name, tool)
-	}
-	res, err := tl.Call(context.Background(), env, json.RawMessage(st.Data))
-	if err != nil {
-		if _, ok := fault.As(err); !ok {
-			t.Fatalf("%s: an error without a code: %v", st.Name, err)
-		}
-		res = ErrorResult(err)
-	}
-	out := strings.ReplaceAll(res.Text, env.Root.Dir(), "$ROOT")
-	if goroot, err := exec.Command("go", "env", "GOROOT").Output(); err == nil && len(bytes.TrimSpace(goroot)) > 0 {
-		out = strings.ReplaceAll(out, string(bytes.TrimSpace(goroot)), "$GOROOT")
-	}
-	if !strings.HasSuffix(out, "\n") {
-		out += "\n"
-	}
-	return out
-}
+	return string(bytes.TrimSpace(out))
+})
 
 // runCheck runs a check command in dir; it must succeed and print want.
 func runCheck(t *testing.T, dir, name string, argv []string, want string) {
