@@ -79,3 +79,29 @@ func (c Corpus) Files() []string {
 	sort.Strings(files)
 	return files
 }
+
+// LargeGoFile writes a Go file of about 5,000 lines into a new temporary
+// folder and returns the folder and the file's name: the first lines of the
+// runtime's proc.go, cut at a top-level function. Benchmarks of edits and
+// Locate measure on it; without a Go source tree they are skipped.
+func LargeGoFile(tb testing.TB) (dir, name string) {
+	tb.Helper()
+	root := GoRoot()
+	if root == "" {
+		tb.Skip("no go command to find the Go source tree")
+	}
+	src, err := os.ReadFile(filepath.Join(root, "src", "runtime", "proc.go"))
+	if err != nil {
+		tb.Skip("no Go source tree:", err)
+	}
+	lines := strings.SplitAfter(string(src), "\n")
+	n := 5000
+	for n < len(lines) && !strings.HasPrefix(lines[n], "func ") {
+		n++
+	}
+	dir = tb.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "proc.go"), []byte(strings.Join(lines[:n], "")), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return dir, "proc.go"
+}

@@ -27,6 +27,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/outline"
 )
 
@@ -392,13 +393,11 @@ func TestOracleGo(t *testing.T) {
 }
 
 func goRoot(t testing.TB) string {
-	if out, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
-		if r := strings.TrimSpace(string(out)); r != "" {
-			return r
-		}
+	r := corpus.GoRoot()
+	if r == "" {
+		t.Fatal("cannot find GOROOT: the go command is needed (go env GOROOT)")
 	}
-	t.Fatal("cannot find GOROOT: the go command is needed (go env GOROOT)")
-	return ""
+	return r
 }
 
 func goOracleFile(root, path string) oracleFile {

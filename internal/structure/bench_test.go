@@ -2,37 +2,23 @@ package structure_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
+	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/structure"
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
-// benchFile writes a Go file of about 5,000 lines: the first lines of the
-// runtime's proc.go, cut at a top-level declaration.
+// benchFile is corpus.LargeGoFile in a workspace.
 func benchFile(b *testing.B) (*structure.Editor, string) {
-	src, err := os.ReadFile(filepath.Join(goSrcRoot(b), "runtime", "proc.go"))
-	if err != nil {
-		b.Skip("no Go source tree:", err)
-	}
-	lines := strings.SplitAfter(string(src), "\n")
-	n := 5000
-	for n < len(lines) && !strings.HasPrefix(lines[n], "func ") {
-		n++
-	}
-	dir := b.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "proc.go"), []byte(strings.Join(lines[:n], "")), 0o644); err != nil {
-		b.Fatal(err)
-	}
+	dir, name := corpus.LargeGoFile(b)
 	root, err := workspace.Open(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
-	return &structure.Editor{Root: root}, "proc.go"
+	return &structure.Editor{Root: root}, name
 }
 
 // BenchmarkReplace5000 replaces a function in a 5,000-line Go file: read,
@@ -71,13 +57,4 @@ func BenchmarkReplace5000(b *testing.B) {
 			}
 		})
 	}
-}
-
-// goSrcRoot is the Go source tree of the go command on PATH.
-func goSrcRoot(tb testing.TB) string {
-	out, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil || strings.TrimSpace(string(out)) == "" {
-		tb.Skip("no go command to find the Go source tree:", err)
-	}
-	return filepath.Join(strings.TrimSpace(string(out)), "src")
 }

@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/locus-dev/locus/internal/corpus"
 )
 
 // dumpTree writes every node's type, span and flags, one per line.
@@ -31,11 +32,10 @@ func dumpOf(t *testing.T, parse func(fn func(Node) error) error) string {
 // insertions, duplicated lines) and checks that the incremental parse of
 // each version gives the tree a fresh parse gives.
 func TestParseCachedMatchesParse(t *testing.T) {
-	out, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		t.Skip("no go command to find the Go source tree:", err)
+	goroot := corpus.GoRoot()
+	if goroot == "" {
+		t.Skip("no go command to find the Go source tree")
 	}
-	goroot := strings.TrimSpace(string(out))
 	files := []string{
 		filepath.Join(goroot, "src", "strings", "strings.go"),
 		filepath.Join(goroot, "src", "net", "http", "cookie.go"),

@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -117,13 +117,7 @@ func missing(t *testing.T, what string) {
 }
 
 // goRoot is the Go installation's root, for answers that name its files.
-var goRoot = sync.OnceValue(func() string {
-	out, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		return ""
-	}
-	return string(bytes.TrimSpace(out))
-})
+var goRoot = sync.OnceValue(corpus.GoRoot)
 
 // runCheck runs a check command in dir; it must succeed and print want.
 func runCheck(t *testing.T, dir, name string, argv []string, want string) {
