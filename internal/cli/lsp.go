@@ -6,6 +6,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"strings"
 
@@ -13,109 +14,63 @@ import (
 	"github.com/locus-dev/locus/internal/tools"
 )
 
-// lspCommand is one `locus lsp` subcommand: its positional arguments, and
-// how they and its flags become the tool's arguments.
+// lspCommand is one `locus lsp` subcommand: the tool's parameters that its
+// positional arguments give, in order (a last one ending in "?" may be left
+// out), and what to give, for a wrong command line. Its flags give the
+// other parameters (lspFlagParams).
 type lspCommand struct {
-	tool     string
-	synopsis string
-	args     func(fs *lspFlags, rest []string) (map[string]any, error)
-}
-
-// lspFlags are the flags every lsp subcommand accepts; each uses those it
-// needs.
-type lspFlags struct {
-	mode, apply, locate         string
-	max, offset                 int
-	noDeclaration, applyChanges bool
-}
-
-func one(tool string, rest []string, what string) error {
-	if len(rest) != 1 {
-		return usagef("lsp %s: give %s", tool, what)
-	}
-	return nil
+	tool, synopsis string
+	params         []string
+	give           string
 }
 
 var lspCommands = []lspCommand{
-	{"definition", "SPEC [--mode definition|declaration|type_definition|implementation]", func(f *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("definition", rest, "one SPEC, such as 'main.go:run@<|>helper('"); err != nil {
-			return nil, err
+	{"definition", "SPEC [--mode definition|declaration|type_definition|implementation]", []string{"locate"}, "one SPEC, such as 'main.go:run@<|>helper('"},
+	{"references", "SPEC [--no-declaration] [--max N] [--offset N]", []string{"locate"}, "one SPEC, such as 'models.py:User.save'"},
+	{"hover", "SPEC", []string{"locate"}, "one SPEC"},
+	{"completion", "SPEC [--max N]", []string{"locate"}, "one SPEC, such as 'service.py@self.<|>'"},
+	{"signature_help", "SPEC", []string{"locate"}, "one SPEC inside a call's parentheses, such as 'main.go@Printf(<|>'"},
+	{"rename", "SPEC NEW_NAME [--apply]", []string{"locate", "new_name"}, "SPEC and NEW_NAME"},
+	{"code_actions", "SPEC [--action N|TITLE]", []string{"locate"}, "one SPEC naming a range, such as main.go:10-14 or main.go:run (apply an action with --action N or --action TITLE)"},
+	{"format", "PATH [--locate SPEC] [--apply]", []string{"path"}, "one PATH"},
+	{"diagnostics", "[PATH]", []string{"path?"}, "at most one PATH"},
+	{"workspace_symbols", "QUERY [--max N]", []string{"query"}, "one QUERY"},
+}
+
+// lspFlagParams maps the flags of `locus lsp` to the tool parameters they
+// set; a flag not given leaves its parameter to the tool's default, and one
+// the tool does not have is an INVALID_ARGUMENT from the tool.
+var lspFlagParams = map[string]string{
+	"mode": "mode", "max": "max_items", "offset": "offset", "no-declaration": "include_declaration",
+	"apply": "apply", "action": "apply", "locate": "locate",
+}
+
+// toolArgs turns the positional arguments and the flags given into the
+// tool's arguments.
+func (c *lspCommand) toolArgs(fs *flag.FlagSet, rest []string) (map[string]any, error) {
+	need := len(c.params)
+	if need > 0 && strings.HasSuffix(c.params[need-1], "?") {
+		need--
+	}
+	if len(rest) < need || len(rest) > len(c.params) {
+		return nil, usagef("lsp %s: give %s", c.tool, c.give)
+	}
+	a := map[string]any{}
+	for i, v := range rest {
+		a[strings.TrimSuffix(c.params[i], "?")] = v
+	}
+	fs.Visit(func(f *flag.Flag) {
+		param, ok := lspFlagParams[f.Name]
+		if !ok {
+			return
 		}
-		return map[string]any{"locate": rest[0], "mode": f.mode}, nil
-	}},
-	{"references", "SPEC [--no-declaration] [--max N] [--offset N]", func(f *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("references", rest, "one SPEC, such as 'models.py:User.save'"); err != nil {
-			return nil, err
+		v := f.Value.(flag.Getter).Get()
+		if f.Name == "no-declaration" {
+			v = !v.(bool)
 		}
-		a := map[string]any{"locate": rest[0], "include_declaration": !f.noDeclaration, "offset": f.offset}
-		if f.max > 0 {
-			a["max_items"] = f.max
-		}
-		return a, nil
-	}},
-	{"hover", "SPEC", func(_ *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("hover", rest, "one SPEC"); err != nil {
-			return nil, err
-		}
-		return map[string]any{"locate": rest[0]}, nil
-	}},
-	{"completion", "SPEC [--max N]", func(f *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("completion", rest, "one SPEC, such as 'service.py@self.<|>'"); err != nil {
-			return nil, err
-		}
-		a := map[string]any{"locate": rest[0]}
-		if f.max > 0 {
-			a["max_items"] = f.max
-		}
-		return a, nil
-	}},
-	{"signature_help", "SPEC", func(_ *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("signature_help", rest, "one SPEC inside a call's parentheses, such as 'main.go@Printf(<|>'"); err != nil {
-			return nil, err
-		}
-		return map[string]any{"locate": rest[0]}, nil
-	}},
-	{"rename", "SPEC NEW_NAME [--apply]", func(f *lspFlags, rest []string) (map[string]any, error) {
-		if len(rest) != 2 {
-			return nil, usagef("lsp rename: give SPEC and NEW_NAME")
-		}
-		return map[string]any{"locate": rest[0], "new_name": rest[1], "apply": f.applyChanges}, nil
-	}},
-	{"code_actions", "SPEC [--action N|TITLE]", func(f *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("code_actions", rest, "one SPEC naming a range, such as main.go:10-14 or main.go:run (apply an action with --action N or --action TITLE)"); err != nil {
-			return nil, err
-		}
-		return map[string]any{"locate": rest[0], "apply": f.apply}, nil
-	}},
-	{"format", "PATH [--locate SPEC] [--apply]", func(f *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("format", rest, "one PATH"); err != nil {
-			return nil, err
-		}
-		a := map[string]any{"path": rest[0], "apply": f.applyChanges}
-		if f.locate != "" {
-			a["locate"] = f.locate
-		}
-		return a, nil
-	}},
-	{"diagnostics", "[PATH]", func(_ *lspFlags, rest []string) (map[string]any, error) {
-		switch len(rest) {
-		case 0:
-			return map[string]any{}, nil
-		case 1:
-			return map[string]any{"path": rest[0]}, nil
-		}
-		return nil, usagef("lsp diagnostics: give at most one PATH")
-	}},
-	{"workspace_symbols", "QUERY [--max N]", func(f *lspFlags, rest []string) (map[string]any, error) {
-		if err := one("workspace_symbols", rest, "one QUERY"); err != nil {
-			return nil, err
-		}
-		a := map[string]any{"query": rest[0]}
-		if f.max > 0 {
-			a["max_items"] = f.max
-		}
-		return a, nil
-	}},
+		a[param] = v
+	})
+	return a, nil
 }
 
 func runLSP(env *Env, args []string) error {
@@ -136,19 +91,18 @@ func runLSP(env *Env, args []string) error {
 	root := fs.String("root", env.Dir, "workspace `DIR`ectory; no path may leave it")
 	readOnly := fs.Bool("read-only", false, "refuse every write")
 	asJSON := fs.Bool("json", false, "print the structured result (or the error object) as JSON")
-	var f lspFlags
-	fs.StringVar(&f.mode, "mode", "definition", "definition: definition, declaration, type_definition or implementation")
-	fs.IntVar(&f.max, "max", 0, "references, completion, workspace_symbols: at most `N` items")
-	fs.IntVar(&f.offset, "offset", 0, "references: skip `N` first")
-	fs.BoolVar(&f.noDeclaration, "no-declaration", false, "references: leave out the declaration")
-	fs.BoolVar(&f.applyChanges, "apply", false, "rename, format: write the change (default: print the diff)")
-	fs.StringVar(&f.apply, "action", "", "code_actions: apply the action with this index or `TITLE`")
-	fs.StringVar(&f.locate, "locate", "", "format: only the range this `SPEC` names")
+	fs.String("mode", "definition", "definition: definition, declaration, type_definition or implementation")
+	fs.Int("max", 0, "references, completion, workspace_symbols: at most `N` items")
+	fs.Int("offset", 0, "references: skip `N` first")
+	fs.Bool("no-declaration", false, "references: leave out the declaration")
+	fs.Bool("apply", false, "rename, format: write the change (default: print the diff)")
+	fs.String("action", "", "code_actions: apply the action with this index or `TITLE`")
+	fs.String("locate", "", "format: only the range this `SPEC` names")
 	rest, err := parseFlags(fs, args[1:])
 	if err != nil {
 		return err
 	}
-	toolArgs, err := cmd.args(&f, rest)
+	toolArgs, err := cmd.toolArgs(fs, rest)
 	if err != nil {
 		return err
 	}
