@@ -17,19 +17,19 @@ import (
 )
 
 type definitionIn struct {
-	Locate any    `json:"locate" jsonschema:"where: PATH:SYMBOL (the symbol's name), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"`
+	Locate any    `json:"locate"`
 	Mode   string `json:"mode,omitempty" jsonschema:"definition (default), declaration, type_definition or implementation"`
 }
 
 type referencesIn struct {
-	Locate             any   `json:"locate" jsonschema:"where: PATH:SYMBOL (the symbol's name), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"`
+	Locate             any   `json:"locate"`
 	IncludeDeclaration *bool `json:"include_declaration,omitempty" jsonschema:"list the declaration too (default true)"`
 	MaxItems           *int  `json:"max_items,omitempty" jsonschema:"at most this many references (default 100)"`
 	Offset             *int  `json:"offset,omitempty" jsonschema:"skip this many references first, for the next page (default 0)"`
 }
 
 type positionIn struct {
-	Locate any `json:"locate" jsonschema:"where: PATH:SYMBOL (the symbol's name), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"`
+	Locate any `json:"locate"`
 }
 
 type completionIn struct {
@@ -59,10 +59,17 @@ func init() {
 		readOnly, runSignatureHelp))
 }
 
+// locateDoc describes a locate argument whose field says nothing more
+// particular.
+const locateDoc = "where: PATH:SYMBOL (the symbol's name), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"
+
 // lspTool registers a language-server tool with the locate schema.
 func lspTool(t *Tool) {
 	register(t)
 	withSchema(t, "locate", locateSchema())
+	if p := t.InputSchema.Properties["locate"]; p.Description == "" {
+		p.Description = locateDoc
+	}
 }
 
 // at resolves a locate argument to a file and a position in it.
