@@ -4,6 +4,7 @@
 package corpus
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -104,4 +105,30 @@ func LargeGoFile(tb testing.TB) (dir, name string) {
 		tb.Fatal(err)
 	}
 	return dir, "proc.go"
+}
+
+// Copy writes the corpus file at path into dir as LANG/NNNN/BASE, a folder
+// of its own for each n, so that no two copies share a path (caches are
+// keyed on it). It returns that name (slash-separated), the file's path in
+// the corpus and its bytes; ok is false for a file over limit bytes or one
+// that cannot be read.
+func (c Corpus) Copy(tb testing.TB, dir, path string, n int, limit int64) (name, rel string, data []byte, ok bool) {
+	tb.Helper()
+	fi, err := os.Stat(path)
+	if err != nil || fi.Size() > limit {
+		return "", "", nil, false
+	}
+	if data, err = os.ReadFile(path); err != nil {
+		return "", "", nil, false
+	}
+	rel, _ = filepath.Rel(c.Dir, path)
+	name = fmt.Sprintf("%s/%04d/%s", c.Lang, n, filepath.Base(path))
+	abs := filepath.Join(dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(abs, data, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return name, filepath.ToSlash(rel), data, true
 }

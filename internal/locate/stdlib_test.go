@@ -3,7 +3,6 @@ package locate_test
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"github.com/locus-dev/locus/internal/corpus"
 	"math/rand"
 	"os"
@@ -68,7 +67,7 @@ func TestLocateOnStandardLibraries(t *testing.T) {
 			if picked >= perLang {
 				break
 			}
-			f := copyLocFile(t, root, c.Lang, c.Dir, files[i], n)
+			f := copyLocFile(t, root, c, files[i], n)
 			if f == nil {
 				continue
 			}
@@ -138,25 +137,12 @@ type locCase struct {
 // copyLocFile copies a corpus file into the workspace as the n-th of its
 // language; nil for a file too large, with syntax errors, or whose copy
 // cannot be read and parsed.
-func copyLocFile(t *testing.T, root *workspace.Root, lang, corpus, path string, n int) *locFile {
-	fi, err := os.Stat(path)
-	if err != nil || fi.Size() > maxLocCorpusFile {
+func copyLocFile(t *testing.T, root *workspace.Root, c corpus.Corpus, path string, n int) *locFile {
+	name, rel, _, ok := c.Copy(t, root.Dir(), path, n, maxLocCorpusFile)
+	if !ok {
 		return nil
 	}
-	orig, err := os.ReadFile(path)
-	if err != nil {
-		return nil
-	}
-	rel, _ := filepath.Rel(corpus, path)
-	rel = filepath.ToSlash(rel)
-	name := fmt.Sprintf("%s/%04d/%s", lang, n, filepath.Base(path))
 	abs := filepath.Join(root.Dir(), filepath.FromSlash(name))
-	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(abs, orig, 0o644); err != nil {
-		t.Fatal(err)
-	}
 	wf, err := root.ReadFile(name)
 	if err != nil {
 		_ = os.Remove(abs)
@@ -167,7 +153,7 @@ func copyLocFile(t *testing.T, root *workspace.Root, lang, corpus, path string, 
 		_ = os.Remove(abs)
 		return nil
 	}
-	return &locFile{name: name, rel: rel, desc: lang + ":" + rel, text: wf.Text, tree: tree}
+	return &locFile{name: name, rel: rel, desc: c.Lang + ":" + rel, text: wf.Text, tree: tree}
 }
 
 // pick chooses up to n symbols whose dotted target names them alone, and

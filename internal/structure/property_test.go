@@ -62,7 +62,7 @@ func TestPropertiesOnStandardLibraries(t *testing.T) {
 			if len(chosen) == perLang {
 				break
 			}
-			f := copyFile(t, root, c.Lang, c.Dir, files[i], len(chosen))
+			f := copyFile(t, root, c, files[i], len(chosen))
 			if f == nil {
 				continue
 			}
@@ -134,24 +134,13 @@ type propFile struct {
 // copyFile copies a corpus file into the workspace as the n-th of its
 // language; nil for a file too large, with syntax errors, or whose copy
 // cannot be read and parsed.
-func copyFile(t *testing.T, root *workspace.Root, lang, corpus, path string, n int) *propFile {
-	fi, err := os.Stat(path)
-	if err != nil || fi.Size() > maxCorpusFile {
+func copyFile(t *testing.T, root *workspace.Root, c corpus.Corpus, path string, n int) *propFile {
+	name, rel, orig, ok := c.Copy(t, root.Dir(), path, n, maxCorpusFile)
+	if !ok {
 		return nil
 	}
-	orig, err := os.ReadFile(path)
-	if err != nil {
-		return nil
-	}
-	rel, _ := filepath.Rel(corpus, path)
-	rel = filepath.ToSlash(rel)
-	name := fmt.Sprintf("%s/%03d/%s", lang, n, filepath.Base(path))
 	f := &propFile{t: t, e: &structure.Editor{Root: root}, root: root, name: name, abs: filepath.Join(root.Dir(), filepath.FromSlash(name)),
-		rel: rel, desc: lang + ":" + rel, orig: orig}
-	if err := os.MkdirAll(filepath.Dir(f.abs), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f.restore()
+		rel: rel, desc: c.Lang + ":" + rel, orig: orig}
 	if tree := f.tree(); tree == nil || len(tree.Model.ParseErrors) > 0 {
 		_ = os.Remove(f.abs)
 		return nil
