@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"go.lsp.dev/jsonrpc2"
@@ -295,24 +294,10 @@ func (w *Workspace) startForWorkspace(ctx context.Context) error {
 		return err
 	}
 	first := map[string]string{} // server name -> first source file
-	n := 0
-	_ = filepath.WalkDir(w.root.Dir(), func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() {
-			if p != w.root.Dir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if n++; n > 5000 {
-			return filepath.SkipAll
-		}
+	walkFiles(w.root.Dir(), 5000, func(p string, _ fs.DirEntry) {
 		if spec, _, ok := ForFile(specs, p); ok && first[spec.Name] == "" {
 			first[spec.Name] = p
 		}
-		return nil
 	})
 	started := 0
 	for name, file := range first {

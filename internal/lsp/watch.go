@@ -121,34 +121,42 @@ func (w *watcher) scan() []fileChange {
 // stamps are the modification times and sizes of a workspace's files.
 type stamps map[string]stamp
 
-// snapshot walks the workspace (skipping hidden folders, node_modules and
-// __pycache__; maxWatched files at most) and stamps its files.
+// snapshot stamps the workspace's files (walkFiles, maxWatched at most).
 func snapshot(dir string) stamps {
 	now := stamps{}
+	walkFiles(dir, maxWatched, func(p string, d fs.DirEntry) {
+		if !d.Type().IsRegular() {
+			return
+		}
+		if fi, err := d.Info(); err == nil {
+			now[p] = stamp{fi.ModTime(), fi.Size()}
+		}
+	})
+	return now
+}
+
+// walkFiles calls fn for the files of the workspace, limit at most,
+// skipping hidden folders, node_modules and __pycache__: what servers need
+// to hear of is the project's own.
+func walkFiles(dir string, limit int, fn func(path string, d fs.DirEntry)) {
 	n := 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
 		}
-		name := d.Name()
 		if d.IsDir() {
+			name := d.Name()
 			if p != dir && (strings.HasPrefix(name, ".") || name == "node_modules" || name == "__pycache__") {
 				return filepath.SkipDir
 			}
 			return nil
 		}
-		if n++; n > maxWatched {
+		if n++; n > limit {
 			return filepath.SkipAll
 		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
-		if fi, err := d.Info(); err == nil {
-			now[p] = stamp{fi.ModTime(), fi.Size()}
-		}
+		fn(p, d)
 		return nil
 	})
-	return now
 }
 
 // since returns the files created, changed or deleted from old to now, in
