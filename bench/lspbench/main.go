@@ -35,6 +35,8 @@ import (
 	"path/filepath"
 	"slices"
 	"time"
+
+	"github.com/locus-dev/locus/bench/internal/measure"
 )
 
 // The two questions, in the order they are asked and reported.
@@ -141,7 +143,7 @@ func main() {
 		if s.bin == "" {
 			continue
 		}
-		r, err := measure(c, s.name, s.start)
+		r, err := timeServer(c, s.name, s.start)
 		if err != nil {
 			say("%s: %v (its standard error is in %s)", s.name, err, logPath(c, s.name))
 			r = row{name: s.name, forms: r.forms, missing: "failed"}
@@ -155,8 +157,8 @@ func main() {
 	}
 }
 
-// measure starts a server, waits until it is ready, and times both questions.
-func measure(c config, name string, start func(config) (*server, error)) (row, error) {
+// timeServer starts a server, waits until it is ready, and times both questions.
+func timeServer(c config, name string, start func(config) (*server, error)) (row, error) {
 	say("%s: starting ...", name)
 	t0 := time.Now()
 	s, err := start(c)
@@ -193,8 +195,8 @@ func measure(c config, name string, start func(config) (*server, error)) (row, e
 		}
 		r.answers[q] = s.weigh(q, last)
 		slices.Sort(samples)
-		r.p50[q], r.p90[q] = rank(samples, 0.50), rank(samples, 0.90)
-		say("%s %s: p50 %s ms, %d results", name, questions[q], ms(r.p50[q]), r.answers[q].results)
+		r.p50[q], r.p90[q] = measure.Rank(samples, 0.50), measure.Rank(samples, 0.90)
+		say("%s %s: p50 %s ms, %d results", name, questions[q], measure.Ms(r.p50[q]), r.answers[q].results)
 	}
 	return r, nil
 }
@@ -236,12 +238,6 @@ func call(ask asker) (any, error) {
 	return ask(ctx)
 }
 
-// rank is the nearest-rank percentile of sorted samples.
-func rank(sorted []time.Duration, p float64) time.Duration {
-	i := int(float64(len(sorted))*p+0.999999) - 1 // ceil(p*n) - 1
-	return sorted[min(max(i, 0), len(sorted)-1)]
-}
-
 func report(c config, rows []row) {
 	fmt.Printf("## LSP latency: definition and references\n\n")
 	fmt.Printf("- workspace: %s; symbol `%s` declared in %s, its name at line %d, column %d\n", c.root, c.symbol, c.file, c.line, c.col)
@@ -259,7 +255,7 @@ func report(c config, rows []row) {
 			if n := r.answers[q].results; n >= 0 {
 				results = fmt.Sprint(n)
 			}
-			fmt.Printf("| %s | %s | %.1f | %s | %s | %s | %d |\n", r.name, r.forms[q], r.ready.Seconds(), ms(r.p50[q]), ms(r.p90[q]), results, r.answers[q].bytes)
+			fmt.Printf("| %s | %s | %.1f | %s | %s | %s | %d |\n", r.name, r.forms[q], r.ready.Seconds(), measure.Ms(r.p50[q]), measure.Ms(r.p90[q]), results, r.answers[q].bytes)
 		}
 	}
 	byName := map[string]row{}
@@ -300,8 +296,6 @@ func report(c config, rows []row) {
 	fmt.Println("Wall time per call as the client sees it: request out, answer decoded. Percentiles are nearest-rank; a ratio below 1 means the first is faster.")
 	fmt.Println("Results: locations for gopls; `Symbol:` blocks (definition) and the sum of `References in File:` (references) in mcp-language-server's text; for locus, the `locations` or `references` of its structured content. Answer bytes: the LSP result as JSON, or the MCP result's text.")
 }
-
-func ms(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d)/1e6) }
 
 // logFile opens the file that takes a server's standard error.
 func logFile(c config, name string) (*os.File, error) { return os.Create(logPath(c, name)) }

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/locus-dev/locus/bench/internal/measure"
 )
 
 // connect runs an MCP server over stdio with gopls's directory first on
@@ -67,7 +69,7 @@ func toolAsker(cs *mcp.ClientSession, tool string, args map[string]any) asker {
 			return nil, err
 		}
 		if res.IsError {
-			return nil, fmt.Errorf("%s: tool error: %.300s", tool, textOf(res))
+			return nil, fmt.Errorf("%s: tool error: %.300s", tool, measure.Text(res))
 		}
 		return res, nil
 	}
@@ -99,7 +101,7 @@ var refsInFile = regexp.MustCompile(`(?m)^References in File: (\d+)$`)
 // definition is a block starting "Symbol: ", and each file of references
 // says how many it holds.
 func weighMLS(q int, res any) answer {
-	text := textOf(res.(*mcp.CallToolResult))
+	text := measure.Text(res.(*mcp.CallToolResult))
 	n := 0
 	if q == definition {
 		n = strings.Count("\n"+text, "\nSymbol: ")
@@ -136,7 +138,7 @@ func startLocus(c config) (*server, error) {
 // definition, the references of references, in its structured content.
 func weighLocus(q int, res any) answer {
 	r := res.(*mcp.CallToolResult)
-	a := answer{results: -1, bytes: len(textOf(r))}
+	a := answer{results: -1, bytes: len(measure.Text(r))}
 	b, err := json.Marshal(r.StructuredContent)
 	if err != nil {
 		return a
@@ -158,15 +160,4 @@ func weighLocus(q int, res any) answer {
 func form(tool string, args map[string]any) string {
 	b, _ := json.Marshal(args)
 	return fmt.Sprintf("`%s %s`", tool, b)
-}
-
-// textOf joins the text content of a result.
-func textOf(res *mcp.CallToolResult) string {
-	var text strings.Builder
-	for _, c := range res.Content {
-		if tc, ok := c.(*mcp.TextContent); ok {
-			text.WriteString(tc.Text)
-		}
-	}
-	return text.String()
 }

@@ -37,6 +37,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/locus-dev/locus/bench/internal/measure"
 )
 
 type spec struct {
@@ -114,11 +116,11 @@ func main() {
 			samples[j], last = d, res
 		}
 		results[i] = summarize(samples)
-		results[i].text = len(textOf(last))
+		results[i].text = len(measure.Text(last))
 		if b, err := json.Marshal(last); err == nil {
 			results[i].result = len(b)
 		}
-		fmt.Fprintf(os.Stderr, "mcplatency: %s: p50 %s\n", s.label, ms(results[i].p50))
+		fmt.Fprintf(os.Stderr, "mcplatency: %s: p50 %s\n", s.label, measure.Ms(results[i].p50))
 	}
 
 	fi, _ := os.Stat(filepath.Join(*root, *path))
@@ -134,7 +136,7 @@ func main() {
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|")
 	for i, s := range specs {
 		r := results[i]
-		fmt.Printf("| `%s` %s | %s | %s | %s | %s | %s | %d | %d |\n", s.tool, argText(s.args), ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max), ms(r.mean), r.text, r.result)
+		fmt.Printf("| `%s` %s | %s | %s | %s | %s | %s | %d | %d |\n", s.tool, argText(s.args), measure.Ms(r.p50), measure.Ms(r.p90), measure.Ms(r.p99), measure.Ms(r.max), measure.Ms(r.mean), r.text, r.result)
 	}
 	fmt.Println()
 	p50 := float64(results[0].p50) / 1e6
@@ -142,7 +144,7 @@ func main() {
 	if p50 > *targetMS {
 		verdict = "NOT met"
 	}
-	fmt.Printf("Target: skeleton p50 <= %g ms: %s (%s ms).\n\n", *targetMS, verdict, ms(results[0].p50))
+	fmt.Printf("Target: skeleton p50 <= %g ms: %s (%s ms).\n\n", *targetMS, verdict, measure.Ms(results[0].p50))
 	fmt.Println("Wall time per call as the client sees it: request out, answer decoded. Percentiles are nearest-rank.")
 	fmt.Println("Text bytes: the answer's text content; result bytes: its whole result (text and structuredContent) as JSON.")
 }
@@ -158,38 +160,21 @@ func call(cs *mcp.ClientSession, s spec) (time.Duration, *mcp.CallToolResult, er
 		return 0, nil, fmt.Errorf("%s: %v", s.label, err)
 	}
 	if res.IsError {
-		return 0, nil, fmt.Errorf("%s: tool error: %.300s", s.label, textOf(res))
+		return 0, nil, fmt.Errorf("%s: tool error: %.300s", s.label, measure.Text(res))
 	}
 	return d, res, nil
-}
-
-// textOf joins the text content of a result.
-func textOf(res *mcp.CallToolResult) string {
-	var text strings.Builder
-	for _, c := range res.Content {
-		if tc, ok := c.(*mcp.TextContent); ok {
-			text.WriteString(tc.Text)
-		}
-	}
-	return text.String()
 }
 
 // summarize returns nearest-rank percentiles of the samples.
 func summarize(samples []time.Duration) stats {
 	s := slices.Clone(samples)
 	slices.Sort(s)
-	rank := func(p float64) time.Duration {
-		i := int(float64(len(s))*p+0.999999) - 1 // ceil(p*n) - 1
-		return s[min(max(i, 0), len(s)-1)]
-	}
 	var sum time.Duration
 	for _, d := range s {
 		sum += d
 	}
-	return stats{p50: rank(0.50), p90: rank(0.90), p99: rank(0.99), max: s[len(s)-1], mean: sum / time.Duration(len(s))}
+	return stats{p50: measure.Rank(s, 0.50), p90: measure.Rank(s, 0.90), p99: measure.Rank(s, 0.99), max: s[len(s)-1], mean: sum / time.Duration(len(s))}
 }
-
-func ms(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d)/1e6) }
 
 func argText(args map[string]any) string {
 	var parts []string
