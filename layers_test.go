@@ -19,6 +19,7 @@ var allowed = map[string][]string{
 	"internal/textedit":  {},
 	"internal/syntax":    {},
 	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
+	"internal/xref":      {"internal/syntax", "internal/textpos"},
 	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
 	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/workspace"},
 	"internal/locate":    {"internal/fault", "internal/target", "internal/textpos", "internal/workspace"},

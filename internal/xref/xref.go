@@ -1,0 +1,59 @@
+// This file defines the occurrence and import values and Extract.
+
+package xref
+
+import "github.com/locus-dev/locus/internal/syntax"
+
+// Role is what an occurrence does with its name.
+type Role uint8
+
+// The roles. An occurrence has exactly one. The role of a name inside an
+// import statement is Imported, not Import: Go has one name space per
+// package, and Import is the type of Extract's imports.
+const (
+	Ref      Role = iota // any other use of a name (a read)
+	Decl                 // the name being declared (function, method, type, variable, parameter, field, import alias)
+	Call                 // the callee name of a call: f(...) or x.f(...) (the name f)
+	Type                 // a use as a type
+	Write                // assigned to: x = ..., x += ..., x++ (not declarations)
+	Imported             // inside an import statement
+)
+
+var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import"}
+
+// String returns the role's word: "ref", "decl", "call", "type", "write" or "import".
+func (r Role) String() string {
+	if int(r) < len(roleNames) {
+		return roleNames[r]
+	}
+	return "role?"
+}
+
+// Occurrence is one identifier in a file.
+type Occurrence struct {
+	Name  string // the identifier as written
+	Start int    // byte offset in text
+	Line  int    // 1-based
+	Col   int    // 1-based, in Unicode code points
+	Role  Role
+	// Qualifier is, when the name is the member of a selector, attribute,
+	// field or scope access, the text of the expression before the dot or
+	// "::" (`x` in `x.Serve()`, `http` in `http.Serve`, `self` in
+	// `self.run()`, `std` in `std::move`), cut to 64 bytes; "" for a bare name.
+	Qualifier string
+}
+
+// Import is one name an import statement binds.
+type Import struct {
+	Path string // what is imported, as written, unquoted: "net/http", "os.path", "./util", "java.util.List"
+	Name string // the local name it binds, "" when it binds nothing usable (wildcards)
+	Line int
+}
+
+// Extract returns the occurrences of identifiers in the tree rooted at root
+// (the whole file), in source order, and the file's imports. root and text
+// come from the same syntax.Language.Parse call; nothing is kept after
+// Extract returns.
+func Extract(lang *syntax.Language, text []byte, root syntax.Node) ([]Occurrence, []Import) {
+	return nil, nil
+}
