@@ -140,6 +140,13 @@ func infoOf(n *ts.Node) nodeInfo {
 	return info
 }
 
+// fillInfo reads a node given as a pointer to a TSNode.
+func fillInfo(node unsafe.Pointer) nodeInfo {
+	var info nodeInfo
+	C.l_fill(*(*C.LNode)(node), 0, &info)
+	return info
+}
+
 // childInfos reads all children of a node.
 func childInfos(info *nodeInfo) []nodeInfo {
 	count := info.child_count

@@ -36,6 +36,9 @@ func (n Node) Type() string {
 	return ""
 }
 
+// Kind returns the node's kind number (see Language.Kinds).
+func (n Node) Kind() Kind { return Kind(n.i.symbol) }
+
 // IsNamed reports whether the node is a named node (not punctuation or a keyword).
 func (n Node) IsNamed() bool { return n.i.flags&flagNamed != 0 }
 
@@ -127,7 +130,9 @@ func (n Node) FieldAll(name string) []Node {
 }
 
 // Path follows a rules path (see Rules) from n and returns the nodes it ends
-// on: at most one unless the first step is expanded with all.
+// on: at most one unless the first step is expanded with all, which makes a
+// field step every child in the field and a "@type" step every named child
+// of the types.
 func (n Node) Path(path string, all bool) []Node {
 	cur := []Node{n}
 	for i, step := range strings.Split(path, "/") {
@@ -149,12 +154,16 @@ func (n Node) step(step string, all bool) []Node {
 		return []Node{n}
 	case strings.HasPrefix(step, "@"):
 		types := strings.Split(step[1:], "|")
+		var out []Node
 		for _, c := range n.Children() {
 			if c.IsNamed() && contains(types, c.Type()) {
-				return []Node{c}
+				if !all {
+					return []Node{c}
+				}
+				out = append(out, c)
 			}
 		}
-		return nil
+		return out
 	case strings.HasSuffix(step, "+") || strings.HasSuffix(step, "*"):
 		field := step[:len(step)-1]
 		cur, ok := n.Field(field)
