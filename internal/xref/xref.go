@@ -43,17 +43,30 @@ type Occurrence struct {
 	Qualifier string
 }
 
-// Import is one name an import statement binds.
+// Import is one name an import statement binds, or one module it loads.
 type Import struct {
 	Path string // what is imported, as written, unquoted: "net/http", "os.path", "./util", "java.util.List"
 	Name string // the local name it binds, "" when it binds nothing usable (wildcards)
 	Line int
+	// Symbol is the name taken from the module when the statement names the
+	// module and its members apart (Python's from-import, JavaScript's
+	// named imports): Path is then the module. "*" for a wildcard or
+	// namespace import, "default" for JavaScript's default import, "" when
+	// Path is the whole of what is imported.
+	Symbol string
 }
 
 // Extract returns the occurrences of identifiers in the tree rooted at root
 // (the whole file), in source order, and the file's imports. root and text
 // come from the same syntax.Language.Parse call; nothing is kept after
-// Extract returns.
+// Extract returns. Names and qualifiers share one copy of text.
 func Extract(lang *syntax.Language, text []byte, root syntax.Node) ([]Occurrence, []Import) {
-	return nil, nil
+	t := tableFor(lang)
+	if t == nil {
+		return nil, nil
+	}
+	x := &extractor{t: t, text: text, s: string(text), col: 1}
+	x.occs = make([]Occurrence, 0, len(text)/16)
+	root.Scan(t.marks, x.hit)
+	return x.occs, x.imps
 }

@@ -1,0 +1,150 @@
+// This file defines the walk: one syntax.Scan over the tree, and for each
+// name the role, qualifier and position its rules give.
+
+package xref
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/locus-dev/locus/internal/syntax"
+)
+
+// maxQualifier is the longest qualifier kept, in bytes.
+const maxQualifier = 64
+
+// extractor is the state of one Extract call.
+type extractor struct {
+	t    *table
+	text []byte
+	s    string // text as a string: names and qualifiers are cut from it
+	occs []Occurrence
+	imps []Import
+
+	// The last position computed, for the next in the same row.
+	row, start, col int
+}
+
+func (x *extractor) hit(h syntax.Hit) {
+	if x.t.names[h.Kind()] == noRole {
+		// Not a name, so an import statement: the only other hits.
+		x.readImport(h.Node(), x.t.imports[h.Kind()], importContext{})
+		return
+	}
+	start, end := h.Start(), h.End()
+	if end <= start || end > len(x.s) {
+		return // a missing node, inserted by error recovery
+	}
+	name := x.s[start:end]
+	if len(name) <= x.t.maxIgn && x.t.ignore[name] {
+		return
+	}
+	x.occs = append(x.occs, Occurrence{
+		Name:      name,
+		Start:     start,
+		Line:      h.Row() + 1,
+		Col:       x.column(h.Row(), h.Column(), start),
+		Role:      x.role(h),
+		Qualifier: x.qualifier(h),
+	})
+}
+
+// role is the role of the name at h: the first Roles entry that matches,
+// else the nearest Within node's, else the name type's own.
+func (x *extractor) role(h syntax.Hit) Role {
+	if h.Ups() > 0 {
+		parent, _, _, _ := h.Up(0)
+		if r, ok := x.match(h, x.t.roles[x.t.canon[parent]]); ok {
+			return r.role
+		}
+	}
+	if ctx, _ := h.Context(); ctx != 0 {
+		if r := x.t.within[ctx]; r != noRole {
+			return r
+		}
+	}
+	return x.t.names[h.Kind()]
+}
+
+// qualifier is the text before the member at h, or "".
+func (x *extractor) qualifier(h syntax.Hit) string {
+	if h.Ups() == 0 {
+		return ""
+	}
+	parent, _, _, _ := h.Up(0)
+	r, ok := x.match(h, x.t.members[x.t.canon[parent]])
+	if !ok {
+		return ""
+	}
+	_, _, from, _ := h.Up(len(r.steps) - 1)
+	return cutQualifier(x.s[from:h.Start()])
+}
+
+// match returns the first rule whose path matches the ancestors of h.
+func (x *extractor) match(h syntax.Hit, rules []rule) (*rule, bool) {
+	ups := h.Ups()
+	leaf := x.t.canon[h.Kind()]
+next:
+	for i := range rules {
+		r := &rules[i]
+		if len(r.steps) > ups || r.leaf >= 0 && r.leaf != leaf {
+			continue
+		}
+		for j, st := range r.steps {
+			kind, field, _, probed := h.Up(len(r.steps) - 1 - j)
+			if st.kind >= 0 && x.t.canon[kind] != st.kind ||
+				st.field >= 0 && int32(field) != st.field ||
+				st.probe && !probed {
+				continue next
+			}
+		}
+		return r, true
+	}
+	return nil, false
+}
+
+// cutQualifier takes the separator and white space off the end of the
+// text before a member, and keeps at most maxQualifier bytes of it.
+func cutQualifier(q string) string {
+	q = strings.TrimRight(q, " \t\r\n\\")
+	for _, sep := range separators {
+		if strings.HasSuffix(q, sep) {
+			q = strings.TrimRight(q[:len(q)-len(sep)], " \t\r\n\\")
+			break
+		}
+	}
+	if len(q) > maxQualifier {
+		n := maxQualifier
+		for n > 0 && !utf8.RuneStart(q[n]) {
+			n--
+		}
+		q = q[:n]
+	}
+	return q
+}
+
+// separators are the member access operators, longest first.
+var separators = []string{"?.", "&.", "->", "::", "."}
+
+// column converts the byte column of a position to code points, counting
+// on from the last position when it is in the same row, so that a long
+// line is read once.
+func (x *extractor) column(row, byteCol, start int) int {
+	from, col := start-byteCol, 1
+	if row == x.row && x.start <= start && x.start >= from {
+		from, col = x.start, x.col
+	}
+	col += runeCount(x.text[from:start])
+	x.row, x.start, x.col = row, start, col
+	return col
+}
+
+// runeCount is utf8.RuneCount with a quick pass for ASCII.
+func runeCount(b []byte) int {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return utf8.RuneCount(b)
+		}
+	}
+	return len(b)
+}

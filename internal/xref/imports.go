@@ -1,0 +1,196 @@
+// This file reads import statements with the rules of importRule.
+
+package xref
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/syntax"
+)
+
+// importContext is what the items of an import list inherit.
+type importContext struct {
+	module     string
+	member     bool
+	bind, sep  string
+	skip, trim *regexp.Regexp
+}
+
+// plainItem reads an item that has no rule of its own.
+var plainItem = &importRule{}
+
+// readImport reads the imports of node n with rule r.
+func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
+	if r.Bind != "" {
+		c.bind = r.Bind
+	}
+	if r.Sep != "" {
+		c.sep = r.Sep
+	}
+	if r.skip != nil {
+		c.skip = r.skip
+	}
+	if r.trim != nil {
+		c.trim = r.trim
+	}
+	c.member = c.member || r.Member
+	for field, texts := range r.When {
+		f, ok := n.Field(field)
+		if !ok || !slices.Contains(texts, f.Text()) {
+			return
+		}
+	}
+	if r.Module != "" {
+		m, ok := first(n, r.Module)
+		if !ok {
+			return
+		}
+		c.module = join(c.module, unquote(m.Text()), c.sep)
+	}
+	if r.Items != "" {
+		items := all(n, r.Items)
+		for _, item := range items {
+			ir := x.t.imports[item.Kind()]
+			if ir == nil {
+				ir = plainItem
+			}
+			x.readImport(item, ir, c)
+		}
+		if len(items) == 0 && c.module != "" {
+			x.imps = append(x.imps, Import{Path: c.module, Line: n.StartRow() + 1})
+		}
+		return
+	}
+	text := n.Text()
+	if r.Path != "" {
+		p, ok := first(n, r.Path)
+		if !ok {
+			return
+		}
+		text = p.Text()
+	}
+	text = unquote(text)
+	imp := Import{Line: n.StartRow() + 1}
+	if c.member || r.Symbol != nil {
+		imp.Path, imp.Symbol = c.module, text
+		if r.Symbol != nil {
+			imp.Symbol = *r.Symbol
+		}
+	} else {
+		imp.Path = join(c.module, text, c.sep)
+	}
+	switch {
+	case hasChild(n, r.Wildcard):
+		imp.Symbol = "*"
+	case r.Alias != "":
+		if a, ok := first(n, r.Alias); ok {
+			if name := a.Text(); !x.t.ignore[name] {
+				imp.Name = name
+			}
+			break
+		}
+		fallthrough
+	default:
+		if imp.Symbol != "" {
+			imp.Name = bind(imp.Symbol, c)
+		} else {
+			imp.Name = bind(imp.Path, c)
+		}
+	}
+	x.imps = append(x.imps, imp)
+}
+
+// bind is the local name an import of path binds by default.
+func bind(path string, c importContext) string {
+	if path == "*" || c.bind == "none" || c.bind == "" {
+		return ""
+	}
+	var elems []string
+	if c.sep == "" {
+		elems = []string{path}
+	} else {
+		elems = strings.Split(path, c.sep)
+	}
+	if c.bind == "first" {
+		return elems[0]
+	}
+	name := elems[len(elems)-1]
+	if c.skip != nil && len(elems) > 1 && c.skip.MatchString(name) {
+		name = elems[len(elems)-2]
+	}
+	if c.trim != nil {
+		name = c.trim.ReplaceAllString(name, "")
+	}
+	return name
+}
+
+func join(module, path, sep string) string {
+	switch {
+	case module == "":
+		return path
+	case path == "":
+		return module
+	}
+	return module + sep + path
+}
+
+// unquote takes the quotes (or <>) off a string literal's text.
+func unquote(s string) string {
+	if len(s) >= 2 {
+		switch s[0] {
+		case '"', '\'', '`':
+			if s[len(s)-1] == s[0] {
+				return s[1 : len(s)-1]
+			}
+		case '<':
+			if s[len(s)-1] == '>' {
+				return s[1 : len(s)-1]
+			}
+		}
+	}
+	return s
+}
+
+// first is the first node that one of the ","-separated paths finds.
+func first(n syntax.Node, paths string) (syntax.Node, bool) {
+	for _, p := range strings.Split(paths, ",") {
+		if found := n.Path(p, false); len(found) > 0 {
+			return found[0], true
+		}
+	}
+	return syntax.Node{}, false
+}
+
+// all is every node the ","-separated paths find, each step taking every
+// match, in source order.
+func all(n syntax.Node, paths string) []syntax.Node {
+	var out []syntax.Node
+	for _, p := range strings.Split(paths, ",") {
+		cur := []syntax.Node{n}
+		for _, st := range strings.Split(p, "/") {
+			var next []syntax.Node
+			for _, c := range cur {
+				next = append(next, c.Path(st, true)...)
+			}
+			cur = next
+		}
+		out = append(out, cur...)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].StartByte() < out[j].StartByte() })
+	return out
+}
+
+func hasChild(n syntax.Node, types []string) bool {
+	if len(types) == 0 {
+		return false
+	}
+	for _, c := range n.Children() {
+		if slices.Contains(types, c.Type()) {
+			return true
+		}
+	}
+	return false
+}

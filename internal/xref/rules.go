@@ -1,0 +1,371 @@
+// This file defines the schema of the data files in languages/ and compiles
+// them, once per language, into tables indexed by node kind.
+
+package xref
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/locus-dev/locus/internal/syntax"
+)
+
+//go:embed languages/*.json
+var ruleFiles embed.FS
+
+// fileRules is one data file: the knowledge of names of one or more
+// languages. Node types are tree-sitter type names of the languages'
+// grammars.
+//
+// A path describes the ancestors of a name, outermost first, down to its
+// parent: steps separated by "/", each a node type ("*" for any) optionally
+// followed by "[tok|tok]" and by "." and a field name. The field is the one
+// the next node down (or the name) sits in; without it any field or none
+// matches. "[...]" requires the node to have a child of one of the
+// bracketed token types; the tokens of all brackets of a file are one set.
+type fileRules struct {
+	// Languages are the syntax languages the file is for.
+	Languages []string `json:"languages"`
+	// Names maps each node type that is a name to its role where no rule
+	// says otherwise ("ref", "type"...).
+	Names map[string]string `json:"names"`
+	// Ignore lists texts that are never names (Go's blank "_"); an import
+	// alias among them binds nothing.
+	Ignore []string `json:"ignore"`
+	// Roles are [role, path] or [role, path, name type]: the first whose
+	// path matches a name's ancestors (and whose type, when given, is the
+	// name's) gives its role.
+	Roles [][]string `json:"roles"`
+	// Within are [node type, role]: a name that no Roles entry matched takes
+	// the role of the nearest enclosing node of one of these types.
+	Within [][2]string `json:"within"`
+	// Members are paths at whose end a name is the member of an access
+	// (`x.f`, `a::b`); its qualifier is the text from the start of the
+	// path's outermost node up to the name, without the separator.
+	Members []string `json:"members"`
+	// Imports maps the node types of import statements to the rule that
+	// reads them, and ImportParts the types of their parts (see importRule).
+	Imports     map[string]*importRule `json:"imports"`
+	ImportParts map[string]*importRule `json:"importParts"`
+}
+
+// importRule reads an import statement, or a part of one, into Imports.
+// Paths here are syntax.Node paths (see syntax.Rules); several may be given
+// separated by ",", and all that match are read.
+//
+// A node with Items is a list: each item found is read with the rule of its
+// own type (inheriting Bind, Sep, Member and the module), or, without one,
+// as a plain name whose text is its path. A node without Items is one
+// import. A list that finds no items is one import of its module that
+// binds nothing (`import "./x"` in JavaScript).
+type importRule struct {
+	// When maps fields to the texts one of which each must hold (Ruby's
+	// `require`, a call like any other); the node is not an import otherwise.
+	When map[string][]string `json:"when"`
+	// Module is the path to the node that names the module the items come
+	// from; when it is given and finds nothing, the node is not an import.
+	Module string `json:"module"`
+	// Items is the path to the items.
+	Items string `json:"items"`
+	// Path is the path to the node whose text is what is imported; "" for
+	// the node itself.
+	Path string `json:"path"`
+	// Alias is the path to the node that gives the local name.
+	Alias string `json:"alias"`
+	// Bind is how the local name follows from the path when there is no
+	// alias: "last" (its last element), "first" (its first), "none".
+	Bind string `json:"bind"`
+	// Sep is the separator of path elements ("/", ".", "::").
+	Sep string `json:"sep"`
+	// Skip is a pattern for last elements that are not the name (Go's
+	// major versions, "v2"); the element before them is taken.
+	Skip string `json:"skip"`
+	// Trim is a pattern cut from the end of the name (gopkg.in's ".v3").
+	Trim string `json:"trim"`
+	// Member: the items are members of the module (Python's from-import,
+	// JavaScript's named imports): Path is the module and Symbol the
+	// item. Otherwise an item's path is joined to the module with Sep.
+	Member bool `json:"member"`
+	// Symbol, when set, is the Symbol of the import ("*" for a wildcard,
+	// "default"); it makes the import a member import.
+	Symbol *string `json:"symbol"`
+	// Wildcard lists child types (tokens too) that make the node a wildcard
+	// import: it binds nothing and its Symbol is "*".
+	Wildcard []string `json:"wildcard"`
+
+	skip, trim *regexp.Regexp
+}
+
+// noRole marks an empty entry of a role table.
+const noRole Role = 255
+
+// step is one compiled step of a path.
+type step struct {
+	kind  int32 // canonical kind, or -1 for any
+	field int32 // field id, or -1 for any
+	probe bool
+}
+
+// rule is a compiled Roles entry or member path.
+type rule struct {
+	steps []step // outermost first; the last is the parent
+	leaf  int32  // canonical kind of the name, or -1 for any
+	role  Role
+}
+
+// table is one language's compiled rules.
+type table struct {
+	lang    *syntax.Language
+	marks   []syntax.Mark
+	canon   []int32         // kind -> the first kind of the same type name
+	names   []Role          // kind -> default role of a name, noRole if not a name
+	within  []Role          // kind -> role inside it, noRole if none
+	roles   [][]rule        // canonical parent kind -> Roles entries that end there, in order
+	members [][]rule        // canonical parent kind -> member paths that end there
+	imports []*importRule   // kind -> import rule
+	ignore  map[string]bool // small; looked up only for short names
+	maxIgn  int             // the longest ignored text
+}
+
+var (
+	tablesOnce sync.Once
+	tables     map[string]*table
+	tablesErr  error
+)
+
+// tableFor returns the compiled rules of a language, nil for one without names.
+func tableFor(lang *syntax.Language) *table {
+	tablesOnce.Do(func() { tables, tablesErr = loadTables() })
+	if tablesErr != nil {
+		panic(tablesErr)
+	}
+	return tables[lang.Name()]
+}
+
+func loadTables() (map[string]*table, error) {
+	entries, err := ruleFiles.ReadDir("languages")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*table{}
+	for _, e := range entries {
+		data, err := ruleFiles.ReadFile("languages/" + e.Name())
+		if err != nil {
+			return nil, err
+		}
+		var f fileRules
+		dec := json.NewDecoder(strings.NewReader(string(data)))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&f); err != nil {
+			return nil, fmt.Errorf("xref: languages/%s: %w", e.Name(), err)
+		}
+		for _, name := range f.Languages {
+			lang := syntax.Lookup(name)
+			if lang == nil {
+				return nil, fmt.Errorf("xref: languages/%s: no language %q", e.Name(), name)
+			}
+			t, err := compile(lang, &f)
+			if err != nil {
+				return nil, fmt.Errorf("xref: languages/%s: %s: %w", e.Name(), name, err)
+			}
+			out[name] = t
+		}
+	}
+	return out, nil
+}
+
+// compile builds the tables of one language from a data file.
+func compile(lang *syntax.Language, f *fileRules) (*table, error) {
+	n := lang.KindCount()
+	t := &table{
+		lang:    lang,
+		marks:   make([]syntax.Mark, n),
+		canon:   make([]int32, n),
+		names:   make([]Role, n),
+		within:  make([]Role, n),
+		roles:   make([][]rule, n),
+		members: make([][]rule, n),
+		imports: make([]*importRule, n),
+		ignore:  map[string]bool{},
+	}
+	first := map[string]int32{}
+	for k := range n {
+		name := lang.KindName(syntax.Kind(k))
+		if c, ok := first[name]; ok {
+			t.canon[k] = c
+		} else {
+			first[name] = int32(k)
+			t.canon[k] = int32(k)
+		}
+		t.names[k], t.within[k] = noRole, noRole
+	}
+	kinds := func(typ string) ([]syntax.Kind, error) {
+		ks := lang.Kinds(typ)
+		if len(ks) == 0 {
+			return nil, fmt.Errorf("no node type %q", typ)
+		}
+		return ks, nil
+	}
+	for typ, word := range f.Names {
+		r, err := parseRole(word)
+		if err != nil {
+			return nil, err
+		}
+		ks, err := kinds(typ)
+		if err != nil {
+			return nil, err
+		}
+		for _, k := range ks {
+			t.names[k] = r
+			t.marks[k] |= syntax.MarkLeaf
+		}
+	}
+	for _, w := range f.Within {
+		r, err := parseRole(w[1])
+		if err != nil {
+			return nil, err
+		}
+		ks, err := kinds(w[0])
+		if err != nil {
+			return nil, err
+		}
+		for _, k := range ks {
+			t.within[k] = r
+			t.marks[k] |= syntax.MarkContext
+		}
+	}
+	for _, entry := range f.Roles {
+		if len(entry) < 2 || len(entry) > 3 {
+			return nil, fmt.Errorf("roles entry %q: want [role, path] or [role, path, name type]", entry)
+		}
+		r, err := parseRole(entry[0])
+		if err != nil {
+			return nil, err
+		}
+		leaf := "*"
+		if len(entry) == 3 {
+			leaf = entry[2]
+		}
+		ru, err := t.compilePath(entry[1], leaf, r)
+		if err != nil {
+			return nil, err
+		}
+		t.add(t.roles, ru)
+	}
+	for _, p := range f.Members {
+		ru, err := t.compilePath(p, "*", Ref)
+		if err != nil {
+			return nil, err
+		}
+		t.add(t.members, ru)
+	}
+	for i, rules := range []map[string]*importRule{f.Imports, f.ImportParts} {
+		for typ, ir := range rules {
+			ks, err := kinds(typ)
+			if err != nil {
+				return nil, err
+			}
+			if ir.Skip != "" {
+				if ir.skip, err = regexp.Compile(ir.Skip); err != nil {
+					return nil, err
+				}
+			}
+			if ir.Trim != "" {
+				if ir.trim, err = regexp.Compile(ir.Trim); err != nil {
+					return nil, err
+				}
+			}
+			for _, k := range ks {
+				t.imports[k] = ir
+				if i == 0 {
+					// The walk finds the statements; their parts are read from them.
+					t.marks[k] |= syntax.MarkNode
+				}
+			}
+		}
+	}
+	for _, s := range f.Ignore {
+		t.ignore[s] = true
+		t.maxIgn = max(t.maxIgn, len(s))
+	}
+	return t, nil
+}
+
+// add files a rule under the kind of its parent type, or under every kind
+// for "*", keeping the file's order.
+func (t *table) add(index [][]rule, r rule) {
+	parent := r.steps[len(r.steps)-1].kind
+	if parent >= 0 {
+		index[parent] = append(index[parent], r)
+		return
+	}
+	for k := range index {
+		index[k] = append(index[k], r)
+	}
+}
+
+// compilePath compiles a path and a name type into a rule.
+func (t *table) compilePath(path, leaf string, role Role) (rule, error) {
+	r := rule{leaf: -1, role: role}
+	if leaf != "*" {
+		ks := t.lang.Kinds(leaf)
+		if len(ks) == 0 {
+			return r, fmt.Errorf("path %q: no node type %q", path, leaf)
+		}
+		r.leaf = t.canon[ks[0]]
+	}
+	for _, s := range strings.Split(path, "/") {
+		st := step{kind: -1, field: -1}
+		typ, field, hasField := strings.Cut(s, ".")
+		if i := strings.IndexByte(typ, '['); i >= 0 {
+			if !strings.HasSuffix(typ, "]") {
+				return r, fmt.Errorf("path %q: unclosed [", path)
+			}
+			for _, tok := range strings.Split(typ[i+1:len(typ)-1], "|") {
+				ks := t.lang.Kinds(tok)
+				if len(ks) == 0 {
+					return r, fmt.Errorf("path %q: no token %q", path, tok)
+				}
+				for _, k := range ks {
+					t.marks[k] |= syntax.MarkToken
+				}
+			}
+			typ = typ[:i]
+			st.probe = true
+		}
+		if typ != "*" {
+			ks := t.lang.Kinds(typ)
+			if len(ks) == 0 {
+				return r, fmt.Errorf("path %q: no node type %q", path, typ)
+			}
+			st.kind = t.canon[ks[0]]
+			if st.probe {
+				for _, k := range ks {
+					t.marks[k] |= syntax.MarkProbe
+				}
+			}
+		}
+		if hasField {
+			id, ok := t.lang.Field(field)
+			if !ok {
+				return r, fmt.Errorf("path %q: no field %q", path, field)
+			}
+			st.field = int32(id)
+		}
+		r.steps = append(r.steps, st)
+	}
+	return r, nil
+}
+
+func parseRole(word string) (Role, error) {
+	for i, w := range roleNames {
+		if w == word {
+			return Role(i), nil
+		}
+	}
+	return 0, fmt.Errorf("no role %q (want one of %s)", word, strings.Join(roleNames[:], ", "))
+}
