@@ -46,4 +46,5 @@ require (
 // buffer on deeply nested input, patched: see third_party/*/README.md.
 replace (
 	github.com/tree-sitter-grammars/tree-sitter-markdown => ./third_party/tree-sitter-markdown
+	github.com/tree-sitter-grammars/tree-sitter-yaml => ./third_party/tree-sitter-yaml
 )
