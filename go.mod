@@ -47,4 +47,5 @@ require (
 replace (
 	github.com/tree-sitter-grammars/tree-sitter-markdown => ./third_party/tree-sitter-markdown
 	github.com/tree-sitter-grammars/tree-sitter-yaml => ./third_party/tree-sitter-yaml
+	github.com/tree-sitter/tree-sitter-python => ./third_party/tree-sitter-python
 )
