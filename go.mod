@@ -48,4 +48,5 @@ replace (
 	github.com/tree-sitter-grammars/tree-sitter-markdown => ./third_party/tree-sitter-markdown
 	github.com/tree-sitter-grammars/tree-sitter-yaml => ./third_party/tree-sitter-yaml
 	github.com/tree-sitter/tree-sitter-python => ./third_party/tree-sitter-python
+	github.com/tree-sitter/tree-sitter-ruby => ./third_party/tree-sitter-ruby
 )
