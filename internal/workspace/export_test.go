@@ -15,7 +15,7 @@ func FailStep(step string, nth int, err error) (restore func()) {
 	switch step {
 	case "create":
 		orig := createTemp
-		createTemp = func(dir, pattern string) (*os.File, error) {
+		createTemp = func(dir *os.Root, pattern string) (*os.File, error) {
 			if fail() {
 				return nil, err
 			}
@@ -42,20 +42,20 @@ func FailStep(step string, nth int, err error) (restore func()) {
 		return func() { syncTemp = orig }
 	case "rename":
 		orig := renameFile
-		renameFile = func(from, to string) error {
+		renameFile = func(dir *os.Root, from, to string) error {
 			if fail() {
 				return err
 			}
-			return orig(from, to)
+			return orig(dir, from, to)
 		}
 		return func() { renameFile = orig }
 	case "link":
 		orig := linkFile
-		linkFile = func(from, to string) error {
+		linkFile = func(dir *os.Root, from, to string) error {
 			if fail() {
 				return err
 			}
-			return orig(from, to)
+			return orig(dir, from, to)
 		}
 		return func() { linkFile = orig }
 	}
@@ -66,7 +66,7 @@ func FailStep(step string, nth int, err error) (restore func()) {
 // the file was read and the edit planned, before anything is written.
 func BeforeWrite(fn func()) (restore func()) {
 	orig := createTemp
-	createTemp = func(dir, pattern string) (*os.File, error) {
+	createTemp = func(dir *os.Root, pattern string) (*os.File, error) {
 		fn()
 		return orig(dir, pattern)
 	}

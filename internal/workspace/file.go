@@ -47,22 +47,19 @@ func (r *Root) ReadFile(p string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	fi, err := os.Stat(path.real)
+	// Opened through the root, so that a symlink swapped in since Resolve
+	// cannot lead out of it, and without blocking, so that a FIFO is
+	// refused by the check below instead of hanging the open.
+	f, err := r.openIn(path.real)
 	if err != nil {
-		return nil, r.openError(p, err)
-	}
-	if err := r.checkInfo(p, fi); err != nil {
-		return nil, err
-	}
-	f, err := os.Open(path.real)
-	if err != nil {
-		return nil, r.openError(p, err)
+		return nil, r.pathError(p, err)
 	}
 	defer f.Close()
-	if fi, err = f.Stat(); err != nil {
+	fi, err := f.Stat()
+	if err != nil {
 		return nil, fmt.Errorf("workspace: stat %s: %w", p, err)
 	}
-	if err := r.checkInfo(p, fi); err != nil { // the file may have been replaced since os.Stat
+	if err := r.checkInfo(p, fi); err != nil {
 		return nil, err
 	}
 	raw, err := readAll(f, fi.Size())
@@ -86,8 +83,7 @@ func (r *Root) ReadFile(p string) (*File, error) {
 	return file, nil
 }
 
-// checkInfo refuses what is not a regular file of acceptable size. It runs
-// before the open too, so that a FIFO is never opened (that would block).
+// checkInfo refuses what is not a regular file of acceptable size.
 func (r *Root) checkInfo(p string, fi fs.FileInfo) error {
 	switch {
 	case fi.IsDir():

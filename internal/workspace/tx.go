@@ -4,6 +4,7 @@ package workspace
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -31,9 +32,10 @@ type Tx struct {
 type op struct {
 	file *File // as read, for a write; nil for a create
 	path Path
-	data []byte // the bytes to put on disk
-	tmp  string // a prepared temp file not yet in place
-	done bool   // in place: the file holds data
+	data []byte   // the bytes to put on disk
+	dir  *os.Root // the handle of the file's directory, while committing
+	tmp  string   // a prepared temp file in dir, not yet in place
+	done bool     // in place: the file holds data
 
 	mkdir bool     // a create that makes the missing directories on its path
 	made  []string // the directories it made, outermost first
@@ -62,6 +64,9 @@ func (tx *Tx) Create(p string, text []byte) error {
 	if err != nil {
 		return tx.fail(err)
 	}
+	if path.rel == "." {
+		return tx.fail(tx.r.exists(path))
+	}
 	return tx.stage(&op{path: path, data: bytes.Clone(text)})
 }
 
@@ -72,6 +77,9 @@ func (tx *Tx) CreateAll(p string, text []byte) error {
 	path, err := tx.r.Resolve(p)
 	if err != nil {
 		return tx.fail(err)
+	}
+	if path.rel == "." {
+		return tx.fail(tx.r.exists(path))
 	}
 	return tx.stage(&op{path: path, data: bytes.Clone(text), mkdir: true})
 }
@@ -127,15 +135,25 @@ func (tx *Tx) Commit() error {
 			return fault.New(fault.FileTooLarge, "the new content of %s would be %d bytes, over the %d-byte (10 MB) limit; make the edit smaller", o.path.rel, len(o.data), MaxFileSize).
 				With("path", o.path.rel).With("size", len(o.data)).With("limit", MaxFileSize)
 		}
+	}
+	unlock, err := tx.lock()
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	defer tx.cleanup()
+	for _, o := range tx.ops {
 		if err := tx.check(o); err != nil {
 			return err
 		}
 	}
-	defer tx.cleanup()
 	for _, o := range tx.ops {
-		if o.mkdir {
-			made, err := makeDirs(filepath.Dir(o.path.real))
+		if o.mkdir && o.dir == nil {
+			made, err := tx.r.makeDirs(filepath.Dir(o.path.real))
 			o.made = made
+			if err == nil {
+				o.dir, err = tx.r.openDir(filepath.Dir(o.path.real))
+			}
 			if err != nil {
 				return tx.r.writeError(o.path, err)
 			}
@@ -146,7 +164,7 @@ func (tx *Tx) Commit() error {
 		if o.file != nil {
 			perm = o.file.Mode.Perm()
 		}
-		tmp, err := prepare(o.path.real, o.data, perm)
+		tmp, err := prepare(o.dir, filepath.Base(o.path.real), o.data, perm)
 		if err != nil {
 			return tx.r.writeError(o.path, err)
 		}
@@ -167,15 +185,49 @@ func (tx *Tx) Commit() error {
 	return nil
 }
 
+// lock takes the write locks of the directories the staged files are in
+// (see Root.lockDirs), so that no other locus writer, in this process or
+// another, changes them between the checks and the renames, and opens the
+// handle of each existing directory (see handle.go).
+func (tx *Tx) lock() (unlock func(), err error) {
+	var dirs []string
+	for _, o := range tx.ops {
+		dirs = append(dirs, lockDirOf(o.path.real))
+	}
+	slices.Sort(dirs)
+	dirs = slices.Compact(dirs)
+	unlock, err = tx.r.lockDirs(dirs)
+	if errors.Is(err, errLockTimeout) {
+		return nil, tx.r.lockBusy(dirs[0])
+	}
+	if err != nil {
+		return nil, tx.r.writeError(tx.ops[0].path, err)
+	}
+	for _, o := range tx.ops {
+		dir := filepath.Dir(o.path.real)
+		if o.mkdir && lockDirOf(o.path.real) != dir {
+			continue // made by the commit, opened then
+		}
+		if o.dir, err = tx.r.openDir(dir); err != nil {
+			tx.closeDirs()
+			unlock()
+			if o.file == nil {
+				return nil, tx.r.noDir(o.path, err)
+			}
+			return nil, tx.r.writeError(o.path, err)
+		}
+	}
+	return unlock, nil
+}
+
 // check is the on-disk check of o: unchanged for a write, absent for a create.
 func (tx *Tx) check(o *op) error {
 	if o.file != nil {
-		return tx.r.unchanged(o.file)
+		return tx.r.unchanged(o.file, o.dir)
 	}
-	if o.mkdir && len(o.made) == 0 {
-		if missing, err := tx.r.missingDirs(o.path); err != nil || missing {
-			return err
-		}
+	if o.dir == nil { // a create whose directories are made later
+		_, err := tx.r.missingDirs(o.path)
+		return err
 	}
 	// The directories on the path may have changed since Resolve (made by
 	// us, or by another program): the path must still lead where it did.
@@ -185,16 +237,17 @@ func (tx *Tx) check(o *op) error {
 		return fault.New(fault.FileChanged, "the path %s now leads elsewhere than when the edit was planned; check the directories on it and redo the edit", o.path.rel).
 			With("path", o.path.rel)
 	}
-	return tx.r.absent(o.path)
+	return tx.r.absent(o.path, o.dir)
 }
 
 // place moves o's temp file into place.
 func (tx *Tx) place(o *op) error {
+	base := filepath.Base(o.path.real)
 	var err error
 	if o.file != nil {
-		err = renameFile(o.tmp, o.path.real)
+		err = renameFile(o.dir, o.tmp, base)
 	} else {
-		err = placeNew(o.tmp, o.path.real)
+		err = placeNew(o.dir, o.tmp, base)
 		o.tmp = "" // placeNew removed it
 	}
 	if err != nil {
@@ -209,10 +262,11 @@ func (tx *Tx) place(o *op) error {
 func (tx *Tx) cleanup() {
 	for _, o := range tx.ops {
 		if o.tmp != "" {
-			os.Remove(o.tmp)
+			o.dir.Remove(o.tmp)
 			o.tmp = ""
 		}
 	}
+	tx.closeDirs()
 	if tx.ok {
 		return
 	}
@@ -224,13 +278,23 @@ func (tx *Tx) cleanup() {
 	}
 }
 
+// closeDirs closes the directory handles of the ops.
+func (tx *Tx) closeDirs() {
+	for _, o := range tx.ops {
+		if o.dir != nil {
+			o.dir.Close()
+			o.dir = nil
+		}
+	}
+}
+
 // syncDirs syncs the directory of every file put in place.
 func (tx *Tx) syncDirs() {
 	seen := map[string]bool{}
 	for _, o := range tx.ops {
-		if dir := filepath.Dir(o.path.real); !seen[dir] {
+		if dir := filepath.Dir(o.path.real); !seen[dir] && o.dir != nil {
 			seen[dir] = true
-			syncDir(dir)
+			syncDir(o.dir)
 		}
 	}
 }
@@ -246,9 +310,9 @@ func (tx *Tx) rollback(n int, cause error) error {
 		o := tx.ops[i]
 		var err error
 		if o.file != nil {
-			err = replace(o.path.real, o.file.Raw, o.file.Mode.Perm())
+			err = replace(o.dir, filepath.Base(o.path.real), o.file.Raw, o.file.Mode.Perm())
 		} else {
-			err = os.Remove(o.path.real)
+			err = o.dir.Remove(filepath.Base(o.path.real))
 		}
 		if err != nil {
 			unrestored, errs = append(unrestored, o.path.rel), append(errs, err)

@@ -114,11 +114,11 @@ func TestTxRollbackFileChanged(t *testing.T) {
 	tx := stageABC(t, r)
 	orig := renameFile
 	t.Cleanup(func() { renameFile = orig })
-	renameFile = func(from, to string) error {
+	renameFile = func(dir *os.Root, from, to string) error {
 		if filepath.Base(to) == "a.txt" && strings.Contains(from, ".locus-") {
 			write(t, filepath.Join(r.Dir(), "b.txt"), "theirs\n")
 		}
-		return orig(from, to)
+		return orig(dir, from, to)
 	}
 	e := wantFault(t, tx.Commit(), fault.FileChanged)
 	if diff := cmp.Diff([]string{"a.txt"}, e.Details["restored"]); diff != "" || e.Details["path"] != "b.txt" {

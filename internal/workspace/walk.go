@@ -67,6 +67,10 @@ func (w *walker) resolve(dir string, comps []string) (real string, exists bool, 
 			return "", false, errLoop
 		}
 		target, err := os.Readlink(next)
+		if errors.Is(err, syscall.EINVAL) || errors.Is(err, fs.ErrNotExist) {
+			// Replaced since the Lstat: walk this component again.
+			return w.resolve(resolved, comps[i:])
+		}
 		if err != nil {
 			return "", false, err
 		}

@@ -21,13 +21,14 @@ import (
 const createMode fs.FileMode = 0o644
 
 // Fault-injection points: the disk steps of a write that tests make fail.
-// Production code calls them and nothing else for these steps.
+// Production code calls them and nothing else for these steps. Each works
+// relative to a directory handle (see handle.go), never by a path name.
 var (
-	createTemp = os.CreateTemp
+	createTemp = createIn
 	writeTemp  = (*os.File).Write
 	syncTemp   = (*os.File).Sync
-	renameFile = os.Rename
-	linkFile   = os.Link
+	renameFile = (*os.Root).Rename
+	linkFile   = (*os.Root).Link
 )
 
 // Write replaces the file f was read from (see ReadFile) with text, given in
@@ -82,8 +83,11 @@ func (r *Root) readOnlyError(p string) *fault.Error {
 	return e
 }
 
-// unchanged checks that the file f was read from is still there as read.
-func (r *Root) unchanged(f *File) error {
+// unchanged checks that the file f was read from is still there as read, in
+// the directory d that a write would replace it in (its handle: see
+// handle.go). The path must still lead to the same file through the root's
+// symlinks, and d must hold it under the same name.
+func (r *Root) unchanged(f *File, d *os.Root) error {
 	p, err := r.Resolve(f.Path.rel)
 	if err != nil {
 		return err
@@ -91,7 +95,8 @@ func (r *Root) unchanged(f *File) error {
 	if p.real != f.Path.real {
 		return changed(f, "its path now leads to "+r.display(p.real))
 	}
-	fi, err := os.Stat(p.real)
+	base := filepath.Base(p.real)
+	fi, err := d.Lstat(base)
 	switch {
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
 		return changed(f, "it was deleted")
@@ -104,14 +109,20 @@ func (r *Root) unchanged(f *File) error {
 	case fi.Mode().Perm() != f.Mode.Perm():
 		return changed(f, fmt.Sprintf("its mode went from %v to %v", f.Mode.Perm(), fi.Mode().Perm()))
 	}
-	h, err := os.Open(p.real)
+	h, err := d.OpenFile(base, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_NOFOLLOW, 0)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return changed(f, "it was deleted")
 		}
+		if errors.Is(err, syscall.ELOOP) {
+			return changed(f, "it is no longer a regular file")
+		}
 		return r.openError(f.Path.rel, err)
 	}
 	defer h.Close()
+	if fi, err = h.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return changed(f, "it is no longer a regular file")
+	}
 	raw, err := readAll(h, fi.Size())
 	if err != nil {
 		return fmt.Errorf("workspace: read %s: %w", f.Path.rel, err)
@@ -127,31 +138,44 @@ func changed(f *File, why string) *fault.Error {
 		With("path", f.Path.rel).With("reason", why)
 }
 
-// absent checks that p can be created: its directory exists and it does not.
-func (r *Root) absent(p Path) error {
+// absent checks that p can be created in d, the handle of its directory: it
+// does not exist there, nor under its name before symlinks were resolved.
+func (r *Root) absent(p Path, d *os.Root) error {
+	_, err := d.Lstat(filepath.Base(p.real))
+	if err == nil {
+		return r.exists(p)
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		return r.openError(p.rel, err)
+	}
+	if _, err := os.Lstat(p.abs); err == nil {
+		return r.exists(p)
+	} else if !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR) {
+		return r.openError(p.rel, err)
+	}
+	return nil
+}
+
+func (r *Root) exists(p Path) error {
+	return fault.New(fault.InvalidArgument, "%s already exists; read it and edit it, or pass a path that does not exist yet", p.rel).
+		With("path", p.rel)
+}
+
+// noDir is the error for a create whose directory is missing or not one.
+func (r *Root) noDir(p Path, err error) error {
 	dir := filepath.Dir(p.real)
-	fi, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		if fi, serr := os.Stat(dir); serr == nil && !fi.IsDir() {
+			return r.noDir(p, errNotDir)
+		}
 		return fault.Wrap(err, fault.FileNotFound, "the directory %s does not exist, so %s cannot be created; create the directory first or pass a path in an existing one", r.display(dir), p.rel).
 			With("path", p.rel)
-	case err != nil:
-		return r.openError(p.rel, err)
-	case !fi.IsDir():
+	case errors.Is(err, errNotDir):
 		return fault.New(fault.InvalidArgument, "%s is not a directory, so %s cannot be created; pass a path in a directory", r.display(dir), p.rel).
 			With("path", p.rel)
 	}
-	for _, name := range []string{p.abs, p.real} {
-		_, err := os.Lstat(name)
-		if err == nil {
-			return fault.New(fault.InvalidArgument, "%s already exists; read it and edit it, or pass a path that does not exist yet", p.rel).
-				With("path", p.rel)
-		}
-		if !errors.Is(err, fs.ErrNotExist) {
-			return r.openError(p.rel, err)
-		}
-	}
-	return nil
+	return r.pathError(p.rel, err)
 }
 
 // missingDirs reports whether a directory on p's path is missing. The
@@ -176,9 +200,10 @@ func (r *Root) missingDirs(p Path) (bool, error) {
 	}
 }
 
-// makeDirs makes dir and its missing parents with mode 0755 and returns the
-// directories it made, outermost first.
-func makeDirs(dir string) ([]string, error) {
+// makeDirs makes dir (absolute, inside the root) and its missing parents
+// with mode 0755, through the root's handle so that no symlink made meanwhile
+// leads outside, and returns the directories it made, outermost first.
+func (r *Root) makeDirs(dir string) ([]string, error) {
 	var missing []string
 	for d := dir; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(d); err == nil || filepath.Dir(d) == d {
@@ -186,9 +211,18 @@ func makeDirs(dir string) ([]string, error) {
 		}
 		missing = append(missing, d)
 	}
+	root, err := os.OpenRoot(r.dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
 	var made []string
 	for i := len(missing) - 1; i >= 0; i-- {
-		if err := os.Mkdir(missing[i], 0o755); err != nil {
+		rel, ok := within(r.dir, missing[i])
+		if !ok {
+			return made, errEscapes()
+		}
+		if err := root.Mkdir(rel, 0o755); err != nil {
 			return made, err
 		}
 		made = append(made, missing[i])
@@ -196,18 +230,19 @@ func makeDirs(dir string) ([]string, error) {
 	return made, nil
 }
 
-// prepare writes data to a new temp file next to real, with permission perm,
-// and returns its name. On error nothing is left behind.
-func prepare(real string, data []byte, perm fs.FileMode) (name string, err error) {
-	dir, base := filepath.Split(real)
-	t, err := createTemp(dir, tempPattern(base))
+// prepare writes data to a new temp file in d standing in for base, with
+// permission perm, and returns its name in d. On error nothing is left
+// behind.
+func prepare(d *os.Root, base string, data []byte, perm fs.FileMode) (name string, err error) {
+	t, err := createTemp(d, tempPattern(base))
 	if err != nil {
 		return "", err
 	}
+	tmp := filepath.Base(t.Name())
 	defer func() {
 		if err != nil {
 			t.Close()
-			os.Remove(t.Name())
+			d.Remove(tmp)
 		}
 	}()
 	// chmod before the fsync, so that the fsync makes the mode durable too.
@@ -223,7 +258,7 @@ func prepare(real string, data []byte, perm fs.FileMode) (name string, err error
 	if err := t.Close(); err != nil {
 		return "", err
 	}
-	return t.Name(), nil
+	return tmp, nil
 }
 
 // tempPattern is the os.CreateTemp pattern for a temp file standing in for
@@ -240,37 +275,37 @@ func tempPattern(base string) string {
 	return "." + base + ".locus-*.tmp"
 }
 
-// replace atomically writes data with permission perm over real.
-func replace(real string, data []byte, perm fs.FileMode) error {
-	tmp, err := prepare(real, data, perm)
+// replace atomically writes data with permission perm over base in d.
+func replace(d *os.Root, base string, data []byte, perm fs.FileMode) error {
+	tmp, err := prepare(d, base, data, perm)
 	if err != nil {
 		return err
 	}
-	if err := renameFile(tmp, real); err != nil {
-		os.Remove(tmp)
+	if err := renameFile(d, tmp, base); err != nil {
+		d.Remove(tmp)
 		return err
 	}
 	return nil
 }
 
-// placeNew links tmp to real, which must not exist, and removes tmp in every
-// case. A file system without hard links gets a rename, after one more check
-// that real does not exist.
-func placeNew(tmp, real string) error {
-	err := linkFile(tmp, real)
+// placeNew links tmp to base in d, which must not exist, and removes tmp in
+// every case. A file system without hard links gets a rename, after one more
+// check that base does not exist.
+func placeNew(d *os.Root, tmp, base string) error {
+	err := linkFile(d, tmp, base)
 	if err == nil || errors.Is(err, fs.ErrExist) {
-		os.Remove(tmp)
+		d.Remove(tmp)
 		return err
 	}
-	if _, lerr := os.Lstat(real); !errors.Is(lerr, fs.ErrNotExist) {
-		os.Remove(tmp)
+	if _, lerr := d.Lstat(base); !errors.Is(lerr, fs.ErrNotExist) {
+		d.Remove(tmp)
 		if lerr == nil {
 			return fs.ErrExist
 		}
 		return lerr
 	}
-	if err := renameFile(tmp, real); err != nil {
-		os.Remove(tmp)
+	if err := renameFile(d, tmp, base); err != nil {
+		d.Remove(tmp)
 		return err
 	}
 	return nil
@@ -278,19 +313,24 @@ func placeNew(tmp, real string) error {
 
 // syncDir flushes a directory's entries after a rename, best effort: some
 // file systems refuse fsync on directories, and the rename is done already.
-func syncDir(dir string) {
-	d, err := os.Open(dir)
+func syncDir(d *os.Root) {
+	f, err := d.Open(".")
 	if err != nil {
 		return
 	}
-	d.Sync()
-	d.Close()
+	f.Sync()
+	f.Close()
 }
 
 // writeError maps an error from a disk step writing p to the contract's codes.
 func (r *Root) writeError(p Path, err error) error {
 	dir := r.display(filepath.Dir(p.real))
 	switch {
+	case escapes(err), errors.Is(err, syscall.ELOOP), errors.Is(err, syscall.EXDEV):
+		return r.pathError(p.rel, err)
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR), errors.Is(err, errNotDir):
+		return fault.Wrap(err, fault.FileChanged, "the directory of %s was moved or deleted while locus was writing, so nothing was written; check it and redo the edit", p.rel).
+			With("path", p.rel)
 	case errors.Is(err, fs.ErrExist):
 		return fault.Wrap(err, fault.InvalidArgument, "%s was created by someone else meanwhile; read it and edit it, or pass a path that does not exist yet", p.rel).
 			With("path", p.rel)

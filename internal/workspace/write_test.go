@@ -25,12 +25,12 @@ func failRename(t *testing.T, calls ...int) {
 	orig := renameFile
 	t.Cleanup(func() { renameFile = orig })
 	n := 0
-	renameFile = func(from, to string) error {
+	renameFile = func(dir *os.Root, from, to string) error {
 		n++
 		if slices.Contains(calls, n) {
 			return &os.LinkError{Op: "rename", Old: from, New: to, Err: errInjected}
 		}
-		return orig(from, to)
+		return orig(dir, from, to)
 	}
 }
 
@@ -54,8 +54,8 @@ func failCreateTemp(t *testing.T, err error) {
 	t.Helper()
 	orig := createTemp
 	t.Cleanup(func() { createTemp = orig })
-	createTemp = func(dir, pattern string) (*os.File, error) {
-		return nil, &fs.PathError{Op: "open", Path: filepath.Join(dir, pattern), Err: err}
+	createTemp = func(dir *os.Root, pattern string) (*os.File, error) {
+		return nil, &fs.PathError{Op: "open", Path: filepath.Join(dir.Name(), pattern), Err: err}
 	}
 }
 
@@ -359,7 +359,7 @@ func TestWriteFaults(t *testing.T) {
 		{"rename not permitted", func(t *testing.T) {
 			orig := renameFile
 			t.Cleanup(func() { renameFile = orig })
-			renameFile = func(from, to string) error {
+			renameFile = func(dir *os.Root, from, to string) error {
 				return &os.LinkError{Op: "rename", Old: from, New: to, Err: syscall.EPERM}
 			}
 		}, fault.PermissionDenied},
@@ -452,16 +452,18 @@ func TestCreate(t *testing.T) {
 	// Without hard links, Create falls back to a rename.
 	orig := linkFile
 	t.Cleanup(func() { linkFile = orig })
-	linkFile = func(from, to string) error { return &os.LinkError{Op: "link", Old: from, New: to, Err: syscall.EPERM} }
+	linkFile = func(dir *os.Root, from, to string) error {
+		return &os.LinkError{Op: "link", Old: from, New: to, Err: syscall.EPERM}
+	}
 	if err := r.Create("fallback.txt", []byte("f\n")); err != nil {
 		t.Fatal(err)
 	}
 	wantFile(t, filepath.Join(r.Dir(), "fallback.txt"), "f\n", 0o644)
 
 	// A file created by someone else between the check and the link is kept.
-	linkFile = func(from, to string) error {
-		write(t, to, "theirs\n")
-		return orig(from, to)
+	linkFile = func(dir *os.Root, from, to string) error {
+		write(t, filepath.Join(dir.Name(), to), "theirs\n")
+		return orig(dir, from, to)
 	}
 	wantFault(t, r.Create("race.txt", []byte("ours\n")), fault.InvalidArgument)
 	wantFile(t, filepath.Join(r.Dir(), "race.txt"), "theirs\n", 0o600) // made by write under umask 077

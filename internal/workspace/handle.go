@@ -1,0 +1,197 @@
+// This file defines the handles every disk step goes through. A path is
+// checked by Resolve, but a directory on it can be swapped for a symlink
+// between that check and the use of the path; so reads open their file, and
+// writes open their directory, through an os.Root of the workspace root,
+// which refuses to follow any symlink out of it, and every later step of a
+// write (temp file, check, rename, link, rollback) works relative to that
+// directory handle, never by name.
+
+package workspace
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+// errNotDir means a directory on a path is a file.
+var errNotDir = errors.New("not a directory")
+
+// errEscapes returns the error os.Root gives for a name that leads out of
+// it. The os package does not export it, so it is taken once from os.Root
+// itself.
+var errEscapes = sync.OnceValue(func() error {
+	root, err := os.OpenRoot(os.TempDir())
+	if err != nil {
+		return errors.New("path escapes from parent")
+	}
+	defer root.Close()
+	_, err = root.Open("..")
+	if e := errors.Unwrap(err); e != nil {
+		return e
+	}
+	return errors.New("path escapes from parent")
+})
+
+// escapes reports whether err is os.Root refusing a path that leads out
+// (ELOOP and EXDEV may say the same: see pathError).
+func escapes(err error) bool { return errors.Is(err, errEscapes()) }
+
+// rel returns real, a path inside the root, relative to it.
+func (r *Root) rel(real string) string {
+	rel, ok := within(r.dir, real)
+	if !ok {
+		return real // os.Root refuses it
+	}
+	return rel
+}
+
+// openIn opens the file at real (inside the root) for reading, through the
+// root, without blocking on a FIFO.
+func (r *Root) openIn(real string) (*os.File, error) {
+	root, err := os.OpenRoot(r.dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	return root.OpenFile(r.rel(real), os.O_RDONLY|syscall.O_NONBLOCK, 0)
+}
+
+// openDir opens dir, a directory inside the root, as a handle through the
+// root. A file where the directory should be is errNotDir.
+func (r *Root) openDir(dir string) (*os.Root, error) {
+	root, err := os.OpenRoot(r.dir)
+	if err != nil {
+		return nil, err
+	}
+	rel := r.rel(dir)
+	if rel == "." {
+		return root, nil
+	}
+	defer root.Close()
+	d, err := root.OpenRoot(rel)
+	if err != nil {
+		if fi, serr := root.Stat(rel); serr == nil && !fi.IsDir() {
+			return nil, errNotDir
+		}
+	}
+	return d, err
+}
+
+// pathError maps an error from opening p through the root to the
+// contract's codes: a path that a symlink made since Resolve leads out of
+// the root is OUTSIDE_WORKSPACE.
+func (r *Root) pathError(p string, err error) error {
+	if escapes(err) || errors.Is(err, syscall.ELOOP) || errors.Is(err, syscall.EXDEV) {
+		if _, rerr := r.Resolve(p); rerr != nil {
+			return rerr
+		}
+		return fault.Wrap(err, fault.OutsideWorkspace, "%s now goes through a symlink that leads outside the workspace root %s (it changed while locus was using it); use a path whose links stay inside the workspace", p, r.dir).
+			With("path", p).With("root", r.dir)
+	}
+	return r.openError(p, err)
+}
+
+// createIn makes a new temp file in d named by pattern, whose last "*" is
+// replaced by a random number, as os.CreateTemp does in a directory named
+// by a path.
+func createIn(d *os.Root, pattern string) (*os.File, error) {
+	prefix, suffix := pattern, ""
+	for i := len(pattern) - 1; i >= 0; i-- {
+		if pattern[i] == '*' {
+			prefix, suffix = pattern[:i], pattern[i+1:]
+			break
+		}
+	}
+	for try := 0; ; try++ {
+		name := prefix + strconv.FormatUint(uint64(nextRandom()), 10) + suffix
+		f, err := d.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) && try < 10000 {
+			continue
+		}
+		return f, err
+	}
+}
+
+// nextRandom is a cheap source of temp-file names, as os.CreateTemp's.
+func nextRandom() uint32 {
+	randMu.Lock()
+	defer randMu.Unlock()
+	if randState == 0 {
+		randState = uint32(time.Now().UnixNano()) | 1
+	}
+	randState ^= randState << 13
+	randState ^= randState >> 17
+	randState ^= randState << 5
+	return randState
+}
+
+var (
+	randMu    sync.Mutex
+	randState uint32
+)
+
+// lockTimeout bounds the wait for another writer's lock on a directory.
+const lockTimeout = 30 * time.Second
+
+// lockDirs takes the write lock of each directory in dirs (absolute, inside
+// the root, in a fixed order so that two writers cannot deadlock) and
+// returns the function that releases them all. The lock is an advisory
+// flock on the directory, which every locus process takes around the check
+// and the rename of each file it writes there, and which excludes other
+// writers in this process as well as in others (see lock_unix.go).
+func (r *Root) lockDirs(dirs []string) (unlock func(), err error) {
+	var held []func()
+	unlock = func() {
+		for i := len(held) - 1; i >= 0; i-- {
+			held[i]()
+		}
+	}
+	for _, dir := range dirs {
+		d, err := r.openDir(dir)
+		if err != nil {
+			unlock()
+			return nil, err
+		}
+		release, err := lockDir(d, dir, lockTimeout)
+		d.Close()
+		if err != nil {
+			unlock()
+			return nil, err
+		}
+		held = append(held, release)
+	}
+	return unlock, nil
+}
+
+// lockBusy is the error of a lock held by another writer past lockTimeout.
+func (r *Root) lockBusy(dir string) error {
+	return fault.New(fault.FileChanged, "another locus process has been writing in %s for over %v, so nothing was written; retry the edit when it is done", r.display(dir), lockTimeout).
+		With("directory", r.display(dir))
+}
+
+// lockDirOf returns the directory whose lock guards a write of real: its
+// own directory, or, when that does not exist yet, the nearest one that does.
+func lockDirOf(real string) string {
+	dir := filepath.Dir(real)
+	for {
+		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return dir
+		}
+		dir = parent
+	}
+}
+
+var errLockTimeout = fmt.Errorf("workspace: timed out waiting for a directory lock")
