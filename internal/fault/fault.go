@@ -33,6 +33,10 @@ const (
 	LSPUnavailable      Code = "LSP_UNAVAILABLE"
 	LSPError            Code = "LSP_ERROR"
 	LocateNotFound      Code = "LOCATE_NOT_FOUND"
+	// IOError is a failure of the disk or the system rather than of the
+	// input: a full disk, a name too long for the file system, an I/O
+	// error. Like every error, it leaves every file as it was.
+	IOError Code = "IO_ERROR"
 )
 
 // StateUnchanged is the state every failed operation reports: no file was touched.

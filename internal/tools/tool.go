@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
@@ -138,6 +139,9 @@ func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (res *Re
 	if len(bytes.TrimSpace(raw)) == 0 || string(bytes.TrimSpace(raw)) == "null" {
 		raw = json.RawMessage("{}")
 	}
+	if err := checkText(t.Name, raw); err != nil {
+		return nil, err
+	}
 	var instance map[string]any
 	if err := json.Unmarshal(raw, &instance); err != nil {
 		return nil, fault.New(fault.InvalidArgument, "the arguments of %s are not a JSON object (%v); send an object such as {\"path\": \"main.go\"}", t.Name, err)
@@ -157,6 +161,56 @@ func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (res *Re
 		return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema: %s; fix them and call again", t.Name, oneLine(err.Error()))
 	}
 	return t.call(ctx, env, raw)
+}
+
+// checkText refuses arguments that JSON decoding would silently change:
+// bytes that are not UTF-8 and \u escapes of lone UTF-16 surrogates both
+// become U+FFFD, which would then be written into a file.
+func checkText(tool string, raw []byte) error {
+	if !utf8.Valid(raw) {
+		return fault.New(fault.InvalidArgument, "the arguments of %s are not valid UTF-8; send them as UTF-8 text", tool)
+	}
+	for i := 0; i+6 <= len(raw); i++ {
+		if raw[i] != '\\' {
+			continue
+		}
+		if raw[i+1] != 'u' {
+			i++ // an escaped character: skip it, so that \\u is not an escape
+			continue
+		}
+		r, ok := hex4(raw[i+2 : i+6])
+		switch {
+		case !ok || r < 0xD800 || r > 0xDFFF:
+		case r < 0xDC00 && i+12 <= len(raw) && raw[i+6] == '\\' && raw[i+7] == 'u':
+			if lo, ok := hex4(raw[i+8 : i+12]); ok && lo >= 0xDC00 && lo <= 0xDFFF {
+				i += 11
+				continue
+			}
+			fallthrough
+		default:
+			return fault.New(fault.InvalidArgument, "the arguments of %s hold a lone UTF-16 surrogate (\\u%04X), which is no character; send the text as valid UTF-8 or escape whole surrogate pairs", tool, r)
+		}
+		i += 5
+	}
+	return nil
+}
+
+// hex4 reads four hexadecimal digits.
+func hex4(b []byte) (rune, bool) {
+	var r rune
+	for _, c := range b {
+		switch {
+		case '0' <= c && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case 'a' <= c && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case 'A' <= c && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

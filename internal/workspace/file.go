@@ -2,7 +2,6 @@ package workspace
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -57,7 +56,7 @@ func (r *Root) ReadFile(p string) (*File, error) {
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
-		return nil, fmt.Errorf("workspace: stat %s: %w", p, err)
+		return nil, ioError(p, "read", err)
 	}
 	if err := r.checkInfo(p, fi); err != nil {
 		return nil, err
@@ -67,7 +66,7 @@ func (r *Root) ReadFile(p string) (*File, error) {
 		if errors.Is(err, fs.ErrPermission) {
 			return nil, r.openError(p, err)
 		}
-		return nil, fmt.Errorf("workspace: read %s: %w", p, err)
+		return nil, ioError(p, "read", err)
 	}
 	if len(raw) > MaxFileSize { // it grew after the Stat
 		return nil, tooLarge(p, int64(len(raw)))
@@ -104,7 +103,19 @@ func (r *Root) openError(p string, err error) error {
 	case errors.Is(err, fs.ErrPermission):
 		return fault.Wrap(err, fault.PermissionDenied, "%s cannot be read (permission denied); fix its permissions or pass another file", p).With("path", p)
 	}
-	return fmt.Errorf("workspace: open %s: %w", p, err)
+	return ioError(p, "read", err)
+}
+
+// ioError is the error of a disk step on p (done: "read" or "written") that
+// failed for a reason of the system's: IO_ERROR, such as a full disk, or
+// INVALID_ARGUMENT for a name longer than the file system takes.
+func ioError(p, done string, err error) *fault.Error {
+	if errors.Is(err, syscall.ENAMETOOLONG) {
+		return fault.Wrap(err, fault.InvalidArgument, "%s could not be %s: a name in it is longer than the file system allows (255 bytes); use a shorter name", p, done).
+			With("path", p)
+	}
+	return fault.Wrap(err, fault.IOError, "%s could not be %s (%v), and no file was changed; fix the cause (a full disk, a failing device) and retry", p, done, err).
+		With("path", p)
 }
 
 func tooLarge(p string, size int64) *fault.Error {

@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -195,3 +196,50 @@ func lockDirOf(real string) string {
 }
 
 var errLockTimeout = fmt.Errorf("workspace: timed out waiting for a directory lock")
+
+// staleAge is the age past which a temp file of locus's is a leftover: a
+// writer keeps its temp file for the time of one write, so one this old was
+// left by a process killed while writing.
+const staleAge = 10 * time.Minute
+
+// sweepTemps removes the leftover temp files of locus's (see tempPattern)
+// in the directory d: regular files named like them and older than staleAge.
+// It is best effort, done while a commit holds the directory's lock.
+func sweepTemps(d *os.Root) {
+	f, err := d.Open(".")
+	if err != nil {
+		return
+	}
+	names, _ := f.Readdirnames(-1)
+	f.Close()
+	for _, name := range names {
+		if !isTempName(name) {
+			continue
+		}
+		fi, err := d.Lstat(name)
+		if err == nil && fi.Mode().IsRegular() && time.Since(fi.ModTime()) > staleAge {
+			d.Remove(name)
+		}
+	}
+}
+
+// isTempName reports whether name is one tempPattern makes: ".BASE.locus-N.tmp".
+func isTempName(name string) bool {
+	if !strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".tmp") {
+		return false
+	}
+	i := strings.LastIndex(name, ".locus-")
+	if i <= 0 {
+		return false
+	}
+	digits := name[i+len(".locus-") : len(name)-len(".tmp")]
+	if digits == "" {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -137,7 +137,7 @@ func (r *Root) Resolve(p string) (Path, error) {
 	case errors.Is(err, fs.ErrPermission):
 		return Path{}, fault.Wrap(err, fault.PermissionDenied, "%s cannot be reached (permission denied on a directory); fix the permissions or pass another path", p).With("path", p)
 	case err != nil:
-		return Path{}, fmt.Errorf("workspace: resolve %s: %w", p, err)
+		return Path{}, ioError(p, "read", err)
 	}
 	if _, ok := within(r.dir, real); !ok {
 		return Path{}, r.outside(p, "", real)

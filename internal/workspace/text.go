@@ -127,3 +127,18 @@ func (f *File) Restore(text []byte) []byte {
 		text = text[i+1:]
 	}
 }
+
+// readable refuses new content for p that ReadFile would then refuse, so
+// that locus never writes a file it cannot read again (nor undo its own
+// edit of): a NUL byte, or bytes that are not UTF-8.
+func readable(p string, data []byte) error {
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return fault.New(fault.InvalidArgument, "the new content of %s has a NUL byte at byte offset %d, which would make the file binary; send text without NUL bytes", p, i).
+			With("path", p).With("offset", i)
+	}
+	if i := invalidUTF8(data); i >= 0 {
+		return fault.New(fault.InvalidArgument, "the new content of %s is not valid UTF-8 at byte offset %d; send UTF-8 text", p, i).
+			With("path", p).With("offset", i)
+	}
+	return nil
+}

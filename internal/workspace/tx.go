@@ -85,6 +85,9 @@ func (tx *Tx) CreateAll(p string, text []byte) error {
 }
 
 func (tx *Tx) stage(o *op) error {
+	if err := readable(o.path.rel, o.data); err != nil {
+		return tx.fail(err)
+	}
 	if tx.committed {
 		return tx.fail(fault.New(fault.InvalidArgument, "the transaction was already committed, so %s was not staged; begin a new one", o.path.rel).With("path", o.path.rel))
 	}
@@ -181,8 +184,20 @@ func (tx *Tx) Commit() error {
 	}
 	tx.syncDirs()
 	tx.ok = true
+	tx.sweep()
 	tx.announce()
 	return nil
+}
+
+// sweep removes leftover temp files from the directories written in.
+func (tx *Tx) sweep() {
+	seen := map[string]bool{}
+	for _, o := range tx.ops {
+		if dir := filepath.Dir(o.path.real); o.dir != nil && !seen[dir] {
+			seen[dir] = true
+			sweepTemps(o.dir)
+		}
+	}
 }
 
 // lock takes the write locks of the directories the staged files are in

@@ -125,7 +125,7 @@ func (r *Root) unchanged(f *File, d *os.Root) error {
 	}
 	raw, err := readAll(h, fi.Size())
 	if err != nil {
-		return fmt.Errorf("workspace: read %s: %w", f.Path.rel, err)
+		return ioError(f.Path.rel, "read", err)
 	}
 	if !bytes.Equal(raw, f.Raw) {
 		return changed(f, "its content differs")
@@ -341,5 +341,5 @@ func (r *Root) writeError(p Path, err error) error {
 		return fault.Wrap(err, fault.PermissionDenied, "%s cannot be written because its directory %s is not writable (permission denied); fix the directory's permissions or edit another file", p.rel, dir).
 			With("path", p.rel).With("directory", dir)
 	}
-	return fmt.Errorf("workspace: write %s: %w", p.rel, err)
+	return ioError(p.rel, "written", err)
 }
