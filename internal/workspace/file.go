@@ -114,7 +114,7 @@ func ioError(p, done string, err error) *fault.Error {
 		return fault.Wrap(err, fault.InvalidArgument, "%s could not be %s: a name in it is longer than the file system allows (255 bytes); use a shorter name", p, done).
 			With("path", p)
 	}
-	return fault.Wrap(err, fault.IOError, "%s could not be %s (%v), and no file was changed; fix the cause (a full disk, a failing device) and retry", p, done, err).
+	return fault.Wrap(err, fault.IOError, "%s could not be %s (%v); fix the cause (a full disk, a failing device) and retry", p, done, err).
 		With("path", p)
 }
 

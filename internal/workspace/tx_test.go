@@ -96,7 +96,7 @@ func TestTxRollback(t *testing.T) {
 	if !errors.Is(err, errInjected) {
 		t.Fatalf("error = %v, want the injected failure", err)
 	}
-	for _, want := range []string{"c.txt could not be written", "(a.txt, b.txt) were restored", "every file is as it was"} {
+	for _, want := range []string{"c.txt could not be written", "a.txt, b.txt, were restored", "every file is as it was"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q does not say %q", err, want)
 		}
@@ -140,7 +140,7 @@ func TestTxRollbackCreate(t *testing.T) {
 		t.Fatal(err)
 	}
 	failRename(t, 1) // the create links; a.txt is the first rename
-	if err := tx.Commit(); !errors.Is(err, errInjected) || !strings.Contains(err.Error(), "(new.txt) were restored") {
+	if err := tx.Commit(); !errors.Is(err, errInjected) || !strings.Contains(err.Error(), "new.txt, were restored") {
 		t.Errorf("error = %v, want the injected failure saying new.txt was undone", err)
 	}
 	wantTxFiles(t, r, nil)

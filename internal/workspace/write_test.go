@@ -499,7 +499,7 @@ func TestCreateErrors(t *testing.T) {
 			wantFile(t, filepath.Join(r.Dir(), "a.txt"), "a\n", 0o644)
 		})
 	}
-	big := make([]byte, MaxFileSize+1)
+	big := bytes.Repeat([]byte("x"), MaxFileSize+1)
 	wantFault(t, r.Create("big.txt", big), fault.FileTooLarge)
 	wantEntries(t, r.Dir(), "a.txt", "dangling", "out", "sub")
 }
