@@ -20,6 +20,8 @@ var allowed = map[string][]string{
 	"internal/syntax":    {},
 	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
 	"internal/xref":      {"internal/syntax", "internal/textpos"},
+	"internal/ignore":    {},
+	"internal/index":     {"internal/fault", "internal/ignore", "internal/outline", "internal/syntax", "internal/textpos", "internal/workspace", "internal/xref"},
 	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
 	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/workspace"},
 	"internal/locate":    {"internal/fault", "internal/target", "internal/textpos", "internal/workspace"},

@@ -208,3 +208,8 @@ func inClass(name string, r rune) bool {
 
 func isAlpha(r rune) bool { return ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') }
 func isDigit(r rune) bool { return '0' <= r && r <= '9' }
+
+// Glob reports whether the glob matches the whole slash-separated path,
+// with the rules of a gitignore pattern's body: "*", "?" and brackets stay
+// inside one element, "**" crosses directories, "\" escapes.
+func Glob(glob, path string) bool { return wildmatch(glob, path) }

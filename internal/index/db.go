@@ -1,0 +1,232 @@
+// This file defines the database: where it lives, how it is opened, and how
+// one of another schema version, a corrupt one or one deleted under a
+// running process is rebuilt.
+
+package index
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"database/sql"
+	_ "embed"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+
+	sqlite3 "github.com/mattn/go-sqlite3"
+)
+
+// schemaVersion is PRAGMA user_version of a database this code wrote.
+// Change it with the schema: an index of another version is rebuilt.
+const schemaVersion = 1
+
+//go:embed schema.sql
+var schemaSQL string
+
+// EnvDB is the environment variable that names the database file,
+// overriding the default location.
+const EnvDB = "LOCUS_INDEX_DB"
+
+// DefaultPath returns where the index of the workspace root dir lives when
+// neither Options.DB nor $LOCUS_INDEX_DB says: the user's cache directory,
+// locus/index/NAME-HASH.db, NAME the root's last element and HASH a short
+// hash of its absolute path. It is never inside the workspace.
+func DefaultPath(dir string) (string, error) {
+	if env := os.Getenv(EnvDB); env != "" {
+		return filepath.Abs(env)
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("index: no cache directory for the index (set $%s to a file path): %w", EnvDB, err)
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(abs))
+	name := filepath.Base(abs)
+	if name == string(filepath.Separator) || name == "." {
+		name = "root"
+	}
+	return filepath.Join(cache, "locus", "index", name+"-"+hex.EncodeToString(sum[:6])+".db"), nil
+}
+
+// store is an open database and what identifies it.
+type store struct {
+	path  string
+	db    *sql.DB
+	file  os.FileInfo // the database file as opened, to notice its deletion
+	epoch int64       // meta 'epoch': changes when the database is created again
+
+	nameCache nameCache
+}
+
+// openStore opens the database at path, creating it or rebuilding it as
+// needed: a database of another schema version is emptied and created
+// again; one SQLite cannot read (not a database, malformed) is deleted and
+// created again.
+func openStore(ctx context.Context, path string) (*store, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("index: create the index directory: %w", err)
+	}
+	s, err := tryOpen(ctx, path)
+	if isCorrupt(err) {
+		if err := removeDB(path); err != nil {
+			return nil, err
+		}
+		s, err = tryOpen(ctx, path)
+	}
+	return s, err
+}
+
+func tryOpen(ctx context.Context, path string) (*store, error) {
+	q := url.Values{}
+	q.Set("_busy_timeout", "30000")
+	q.Set("_journal_mode", "WAL")
+	q.Set("_synchronous", "NORMAL")
+	q.Set("_txlock", "immediate")
+	q.Set("_cache_size", "-16000") // KiB
+	db, err := sql.Open("sqlite3", "file:"+escapePath(path)+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("index: open %s: %w", path, err)
+	}
+	db.SetMaxOpenConns(4)
+	s := &store{path: path, db: db}
+	if err := s.prepare(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if s.file, err = os.Stat(path); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("index: stat %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// escapePath makes a file path safe inside a file: URI for SQLite.
+func escapePath(p string) string {
+	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
+}
+
+// prepare checks the schema version and creates the schema when the
+// database is new or of another version, in one immediate transaction, so
+// that two processes opening one database at once agree.
+func (s *store) prepare(ctx context.Context) error {
+	var version int
+	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return fmt.Errorf("index: read the schema version of %s: %w", s.path, err)
+	}
+	if version != schemaVersion {
+		if err := s.create(ctx); err != nil {
+			return err
+		}
+	}
+	var epoch int64
+	err := s.db.QueryRowContext(ctx, "SELECT value FROM meta WHERE key = 'epoch'").Scan(&epoch)
+	if err != nil {
+		return fmt.Errorf("index: read the epoch of %s: %w", s.path, err)
+	}
+	s.epoch = epoch
+	return nil
+}
+
+// create drops whatever the database holds and creates the schema, unless
+// another process did it first.
+func (s *store) create(ctx context.Context) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("index: begin creating %s: %w", s.path, err)
+	}
+	defer tx.Rollback()
+	var version int
+	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return fmt.Errorf("index: read the schema version of %s: %w", s.path, err)
+	}
+	if version == schemaVersion {
+		return nil // another process created it while we waited for the lock
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT type, name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'")
+	if err != nil {
+		return fmt.Errorf("index: list the tables of %s: %w", s.path, err)
+	}
+	var drops []string
+	for rows.Next() {
+		var typ, name string
+		if err := rows.Scan(&typ, &name); err != nil {
+			rows.Close()
+			return err
+		}
+		drops = append(drops, fmt.Sprintf("DROP %s IF EXISTS %q", strings.ToUpper(typ), name))
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("index: list the tables of %s: %w", s.path, err)
+	}
+	for _, d := range drops {
+		if _, err := tx.ExecContext(ctx, d); err != nil {
+			return fmt.Errorf("index: %s: %w", d, err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, schemaSQL); err != nil {
+		return fmt.Errorf("index: create the schema: %w", err)
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	epoch := int64(binary.LittleEndian.Uint64(b[:]) >> 1)
+	if _, err := tx.ExecContext(ctx, "INSERT INTO meta(key, value) VALUES ('epoch', ?), ('generation', 0), ('refreshed_at', 0)", epoch); err != nil {
+		return fmt.Errorf("index: write the epoch: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {
+		return fmt.Errorf("index: write the schema version: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("index: create the schema of %s: %w", s.path, err)
+	}
+	return nil
+}
+
+// moved reports whether the database file is no longer the one opened:
+// deleted, or replaced by another.
+func (s *store) moved() bool {
+	fi, err := os.Stat(s.path)
+	return err != nil || !os.SameFile(fi, s.file)
+}
+
+func (s *store) close() error { return s.db.Close() }
+
+// removeDB deletes a database and its WAL and shared-memory files.
+func removeDB(path string) error {
+	for _, p := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
+		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("index: remove the broken index %s: %w", p, err)
+		}
+	}
+	return nil
+}
+
+// isCorrupt reports whether err says the database file is not a database
+// SQLite can read: damaged, truncated or not a database at all.
+func isCorrupt(err error) bool {
+	var se sqlite3.Error
+	if errors.As(err, &se) {
+		return se.Code == sqlite3.ErrCorrupt || se.Code == sqlite3.ErrNotADB
+	}
+	return false
+}
+
+// size returns the bytes the database takes on disk, its WAL included.
+func (s *store) size() int64 {
+	var n int64
+	for _, p := range []string{s.path, s.path + "-wal"} {
+		if fi, err := os.Stat(p); err == nil {
+			n += fi.Size()
+		}
+	}
+	return n
+}

@@ -1,0 +1,119 @@
+// This file defines what the index keeps of one file, and how it is taken
+// from one parse.
+
+package index
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/xref"
+)
+
+// fileData is what the index holds of one parsed file.
+type fileData struct {
+	lang    string
+	pkg     string
+	lines   int
+	symbols []symbolRow // parents before their children
+	imports []xref.Import
+	occs    []xref.Occurrence
+}
+
+// symbolRow is a symbol as the symbols table holds it. parent is the index
+// of the parent in the file's list, or -1.
+type symbolRow struct {
+	name, qname, kind string
+	start, end        int
+	selLine, selCol   int
+	signature, doc    string
+	parent            int
+}
+
+// extract parses text once and takes the outline's symbols, the imports
+// and the identifier occurrences from the one tree.
+func extract(lang *syntax.Language, path string, text []byte) (*fileData, error) {
+	d := &fileData{lang: lang.Name()}
+	err := lang.Parse(text, func(root syntax.Node) error {
+		f := outline.FromTree(lang, path, text, root)
+		d.occs, d.imports = xref.Extract(lang, text, root)
+		d.lines = f.TotalLines
+		d.pkg = packageOf(f)
+		d.addSymbols(f.Symbols, -1, "")
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// addSymbols appends syms and their children. chain is the parent's
+// qualified name without a package: the qualified name of a nested symbol
+// is chain.Name; a Go top-level symbol other than a method gets the package
+// name in front (pkg.Func), a Go method its receiver (Recv.Method).
+func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) {
+	for _, s := range syms {
+		own := s.QualifiedName()
+		if chain != "" {
+			own = chain + "." + s.Name
+		}
+		qname := own
+		if parent < 0 && s.Receiver == "" && d.lang == "go" && d.pkg != "" {
+			qname = d.pkg + "." + s.Name
+		}
+		d.symbols = append(d.symbols, symbolRow{
+			name: s.Name, qname: qname, kind: s.Kind,
+			start: s.Range.StartLine, end: s.Range.EndLine,
+			selLine: s.SelectionRange.StartLine, selCol: s.SelectionRange.StartColumn,
+			signature: s.Signature, doc: firstLine(s.Doc), parent: parent,
+		})
+		d.addSymbols(s.Children, len(d.symbols)-1, own)
+	}
+}
+
+// packageOf returns the package a file declares (Go's package clause,
+// Java's package declaration): the name, or for a dotted one the whole
+// dotted name.
+func packageOf(f *outline.File) string {
+	for _, e := range f.Directives {
+		if e.Kind != "package" {
+			continue
+		}
+		fields := strings.Fields(e.Name)
+		if len(fields) < 2 {
+			continue
+		}
+		return strings.TrimSuffix(fields[len(fields)-1], ";")
+	}
+	return ""
+}
+
+// firstLine returns the first non-blank line of s, trimmed.
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return ""
+}
+
+// contentHash is the files table's hash: the first 8 bytes of the SHA-256
+// of the bytes on disk, as a signed integer for SQLite.
+func contentHash(raw []byte) int64 {
+	sum := sha256.Sum256(raw)
+	return int64(binary.LittleEndian.Uint64(sum[:8]))
+}
+
+// headLine returns the first line of text, for the "#!" line.
+func headLine(text []byte) []byte {
+	if i := bytes.IndexByte(text, '\n'); i >= 0 {
+		return text[:i]
+	}
+	return text
+}

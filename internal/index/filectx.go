@@ -1,0 +1,221 @@
+// This file defines fileCtx: what the queries read of one file (its
+// symbols, imports and occurrences) to judge and place occurrences.
+
+package index
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// fileCtx is one indexed file as the queries see it.
+type fileCtx struct {
+	st          *store
+	id          int64
+	path, pkg   string
+	lang        string
+	imports     []fileImport
+	syms        []*fileSym // in start order
+	top         []*fileSym // top-level symbols
+	byID        map[int64]*fileSym
+	blob        []byte
+	names       map[int64]string // qualifier ids -> text, for the occurrences decoded
+	importNames map[string]bool
+	occCount    int
+}
+
+type fileImport struct {
+	Path, Name, Symbol string
+	Line               int
+}
+
+type fileSym struct {
+	id, parent int64
+	name       string
+	qname      string
+	kind       string
+	start, end int
+	selLine    int
+	children   []*fileSym
+}
+
+// loadFile reads a file's row, symbols, imports and occurrence blob; nil
+// when the file is gone or not indexed.
+func (s *store) loadFile(ctx context.Context, id int64) (*fileCtx, error) {
+	fc := &fileCtx{st: s, id: id, byID: map[int64]*fileSym{}, names: map[int64]string{0: ""}, importNames: map[string]bool{}}
+	err := s.db.QueryRowContext(ctx, "SELECT path, package, language FROM files WHERE id = ? AND error IS NULL", id).Scan(&fc.path, &fc.pkg, &fc.lang)
+	if err == sql.ErrNoRows {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("index: read file %d: %w", id, err)
+	}
+	rows, err := s.db.QueryContext(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line FROM symbols WHERE file = ? ORDER BY start_line, id", id)
+	if err != nil {
+		return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
+	}
+	for rows.Next() {
+		sym := &fileSym{}
+		if err := rows.Scan(&sym.id, &sym.parent, &sym.name, &sym.qname, &sym.kind, &sym.start, &sym.end, &sym.selLine); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		fc.syms = append(fc.syms, sym)
+		fc.byID[sym.id] = sym
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
+	}
+	for _, sym := range fc.syms {
+		if p := fc.byID[sym.parent]; p != nil {
+			p.children = append(p.children, sym)
+		} else {
+			fc.top = append(fc.top, sym)
+		}
+	}
+	rows, err = s.db.QueryContext(ctx, "SELECT path, name, symbol, line FROM imports WHERE file = ?", id)
+	if err != nil {
+		return nil, fmt.Errorf("index: read the imports of %s: %w", fc.path, err)
+	}
+	for rows.Next() {
+		var imp fileImport
+		if err := rows.Scan(&imp.Path, &imp.Name, &imp.Symbol, &imp.Line); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		fc.imports = append(fc.imports, imp)
+		if imp.Name != "" {
+			fc.importNames[imp.Name] = true
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("index: read the imports of %s: %w", fc.path, err)
+	}
+	err = s.db.QueryRowContext(ctx, "SELECT count, data FROM occurrences WHERE file = ?", id).Scan(&fc.occCount, &fc.blob)
+	if err != nil && err != sql.ErrNoRows {
+		return nil, fmt.Errorf("index: read the occurrences of %s: %w", fc.path, err)
+	}
+	return fc, nil
+}
+
+// occurrencesOf decodes the occurrences of one name (all when nameID is
+// 0), with their qualifiers' text in fc.names.
+func (fc *fileCtx) occurrencesOf(nameID int64) ([]occ, error) {
+	var out []occ
+	if err := decodeOccs(fc.blob, nameID, func(o occ) { out = append(out, o) }); err != nil {
+		return nil, fmt.Errorf("index: %s: %w", fc.path, err)
+	}
+	var missing []int64
+	for _, o := range out {
+		if _, ok := fc.names[o.qual]; !ok {
+			fc.names[o.qual] = ""
+			missing = append(missing, o.qual)
+		}
+		if nameID == 0 {
+			if _, ok := fc.names[o.name]; !ok {
+				fc.names[o.name] = ""
+				missing = append(missing, o.name)
+			}
+		}
+	}
+	texts, err := fc.st.nameTexts(context.Background(), missing)
+	if err != nil {
+		return nil, err
+	}
+	for id, t := range texts {
+		fc.names[id] = t
+	}
+	return out, nil
+}
+
+// symbol returns the file's symbol with this id, or nil.
+func (fc *fileCtx) symbol(id int64) *fileSym { return fc.byID[id] }
+
+// enclosing returns the innermost symbol holding line, going no deeper
+// than a function (whose nested symbols are its locals); nil at file
+// level.
+func (fc *fileCtx) enclosing(line int) *fileSym {
+	var in *fileSym
+	for level := fc.top; ; {
+		var next *fileSym
+		for _, s := range level {
+			if s.start <= line && line <= s.end {
+				next = s
+				break
+			}
+		}
+		if next == nil {
+			return in
+		}
+		in = next
+		if isCallable(in.kind) {
+			return in
+		}
+		level = in.children
+	}
+}
+
+// isImportName reports whether name is the local name of an import.
+func (fc *fileCtx) isImportName(name string) bool { return fc.importNames[name] }
+
+func isCallable(kind string) bool {
+	return kind == "function" || kind == "method" || kind == "constructor"
+}
+
+// nameCache maps names.id to text; ids never change meaning within a
+// database, so one cache per store serves every query.
+type nameCache struct {
+	sync.Mutex
+	m map[int64]string
+}
+
+// nameTexts returns the text of names by id.
+func (s *store) nameTexts(ctx context.Context, ids []int64) (map[int64]string, error) {
+	out := map[int64]string{}
+	s.nameCache.Lock()
+	if s.nameCache.m == nil {
+		s.nameCache.m = map[int64]string{}
+	}
+	var ask []any
+	for _, id := range ids {
+		if id == 0 {
+			continue
+		}
+		if t, ok := s.nameCache.m[id]; ok {
+			out[id] = t
+		} else {
+			ask = append(ask, id)
+		}
+	}
+	s.nameCache.Unlock()
+	for len(ask) > 0 {
+		batch := ask[:min(len(ask), 500)]
+		ask = ask[len(batch):]
+		rows, err := s.db.QueryContext(ctx, "SELECT id, name FROM names WHERE id IN (?"+strings.Repeat(",?", len(batch)-1)+")", batch...)
+		if err != nil {
+			return nil, fmt.Errorf("index: read names: %w", err)
+		}
+		for rows.Next() {
+			var id int64
+			var t string
+			if err := rows.Scan(&id, &t); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[id] = t
+			s.nameCache.Lock()
+			s.nameCache.m[id] = t
+			s.nameCache.Unlock()
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,200 @@
+// This file defines the encoding of a file's occurrences in the
+// occurrences table's blob.
+//
+// The blob is a sequence of unsigned varints (encoding/binary's Uvarint)
+// and single bytes:
+//
+//	nNames nQualifiers
+//	the ids (names.id) of the names that occur, ascending, each as the
+//	  difference from the one before (the first from 0)
+//	the ids of the qualifiers that are not also names, the same way
+//	then, for each occurrence in source order:
+//	  name       index in the local table above (names, then qualifiers)
+//	  line       difference from the previous occurrence's line
+//	  column     difference from the previous column when on the same
+//	             line, else the column itself
+//	  flags      one byte: the role (xref.Role) in the low 3 bits; bit 3
+//	             set when a qualifier follows
+//	  qualifier  (when bit 3) index in the local table
+//
+// The names of the first part are exactly those the postings table lists
+// for the file, so a file's postings are found again from its blob.
+
+package index
+
+import (
+	"encoding/binary"
+	"errors"
+	"slices"
+
+	"github.com/locus-dev/locus/internal/xref"
+)
+
+// occ is one decoded occurrence: names as names.id, qual 0 for none.
+type occ struct {
+	name      int64
+	line, col int
+	role      xref.Role
+	qual      int64
+}
+
+const flagQualified = 1 << 3
+
+// encodeOccs encodes occurrences whose names and qualifiers are given as
+// ids by nameID and qualID (qualID 0 for none). It returns the blob and
+// the distinct name ids with their counts, for the postings table.
+func encodeOccs(occs []xref.Occurrence, nameID, qualID []int64) (blob []byte, names []int64, counts []int) {
+	count := map[int64]int{}
+	for _, id := range nameID {
+		count[id]++
+	}
+	names = make([]int64, 0, len(count))
+	for id := range count {
+		names = append(names, id)
+	}
+	slices.Sort(names)
+	var quals []int64
+	seen := map[int64]bool{}
+	for _, q := range qualID {
+		if q != 0 && count[q] == 0 && !seen[q] {
+			seen[q] = true
+			quals = append(quals, q)
+		}
+	}
+	slices.Sort(quals)
+	local := make(map[int64]int, len(names)+len(quals))
+	buf := make([]byte, 0, 16+len(names)*3+len(quals)*3+len(occs)*5)
+	buf = binary.AppendUvarint(buf, uint64(len(names)))
+	buf = binary.AppendUvarint(buf, uint64(len(quals)))
+	for _, group := range [][]int64{names, quals} {
+		var prev int64
+		for _, id := range group {
+			local[id] = len(local)
+			buf = binary.AppendUvarint(buf, uint64(id-prev))
+			prev = id
+		}
+	}
+	line, col := 0, 0
+	for i, o := range occs {
+		buf = binary.AppendUvarint(buf, uint64(local[nameID[i]]))
+		buf = binary.AppendUvarint(buf, uint64(max(o.Line-line, 0)))
+		if o.Line == line {
+			buf = binary.AppendUvarint(buf, uint64(max(o.Col-col, 0)))
+		} else {
+			buf = binary.AppendUvarint(buf, uint64(o.Col))
+		}
+		line, col = max(o.Line, line), o.Col
+		flags := byte(o.Role) & 7
+		if qualID[i] != 0 {
+			flags |= flagQualified
+		}
+		buf = append(buf, flags)
+		if qualID[i] != 0 {
+			buf = binary.AppendUvarint(buf, uint64(local[qualID[i]]))
+		}
+	}
+	counts = make([]int, len(names))
+	for i, id := range names {
+		counts[i] = count[id]
+	}
+	return buf, names, counts
+}
+
+var errBlob = errors.New("index: malformed occurrence blob")
+
+// blobReader decodes a blob.
+type blobReader struct {
+	b      []byte
+	err    error
+	local  []int64 // local index -> names.id
+	nNames int
+}
+
+func (r *blobReader) uvarint() int {
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.err = errBlob
+		r.b = nil
+		return 0
+	}
+	r.b = r.b[n:]
+	return int(v)
+}
+
+// header reads the local name table.
+func (r *blobReader) header() error {
+	nNames, nQuals := r.uvarint(), r.uvarint()
+	if r.err != nil || nNames+nQuals > len(r.b) {
+		return errBlob
+	}
+	r.nNames = nNames
+	r.local = make([]int64, 0, nNames+nQuals)
+	for _, n := range []int{nNames, nQuals} {
+		var prev int64
+		for range n {
+			prev += int64(r.uvarint())
+			r.local = append(r.local, prev)
+		}
+	}
+	return r.err
+}
+
+// blobNames returns the names.id of the names a blob's file mentions (not
+// the qualifiers).
+func blobNames(blob []byte) ([]int64, error) {
+	r := blobReader{b: blob}
+	if err := r.header(); err != nil {
+		return nil, err
+	}
+	return r.local[:r.nNames], nil
+}
+
+// decodeOccs calls fn for every occurrence of a blob, or only for those of
+// the name want when want is not 0.
+func decodeOccs(blob []byte, want int64, fn func(occ)) error {
+	r := blobReader{b: blob}
+	if err := r.header(); err != nil {
+		return err
+	}
+	wantLocal := -1
+	if want != 0 {
+		i, found := slices.BinarySearch(r.local[:r.nNames], want)
+		if !found {
+			return nil
+		}
+		wantLocal = i
+	}
+	line, col := 0, 0
+	for len(r.b) > 0 {
+		name := r.uvarint()
+		dl := r.uvarint()
+		c := r.uvarint()
+		if len(r.b) == 0 {
+			return errBlob
+		}
+		flags := r.b[0]
+		r.b = r.b[1:]
+		qual := -1
+		if flags&flagQualified != 0 {
+			qual = r.uvarint()
+		}
+		if r.err != nil || name >= len(r.local) || qual >= len(r.local) {
+			return errBlob
+		}
+		if dl == 0 {
+			col += c
+		} else {
+			line += dl
+			col = c
+		}
+		if wantLocal >= 0 && name != wantLocal {
+			continue
+		}
+		o := occ{name: r.local[name], line: line, col: col, role: xref.Role(flags & 7)}
+		if qual >= 0 {
+			o.qual = r.local[qual]
+		}
+		fn(o)
+	}
+	return nil
+}

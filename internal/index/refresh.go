@@ -1,0 +1,379 @@
+// This file defines Refresh and Update: the walk compared with the files
+// table, the parsing workers and the one writer.
+
+package index
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/syntax"
+)
+
+// racyWindow is how close to the read that indexed it a file's
+// modification time must be for the next refresh to read it again even
+// when its stat is unchanged (see the package comment).
+const racyWindow = 2 * time.Second
+
+// batchFiles and batchBytes bound a write transaction.
+const (
+	batchFiles = 256
+	batchBytes = 8 << 20
+)
+
+// RefreshStats reports what a refresh did.
+type RefreshStats struct {
+	Walked  int           `json:"walked"`  // files the walk found
+	Indexed int           `json:"indexed"` // files read and parsed: new or changed
+	Touched int           `json:"touched"` // files read again whose content had not changed
+	Removed int           `json:"removed"` // files dropped: deleted, or now excluded
+	Skipped int           `json:"skipped"` // files read that cannot be indexed (recorded, not read again until they change)
+	Took    time.Duration `json:"took"`
+}
+
+// known is a files row as the refresh compares it.
+type known struct {
+	id        int64
+	size      int64
+	mtime     int64
+	hash      int64
+	indexedAt int64
+	failed    bool // the row records an error
+	seen      bool // the walk found the file
+}
+
+// job is a file to read.
+type job struct {
+	path  string
+	size  int64
+	mtime int64
+	old   *known // nil for a new file
+}
+
+// result is what a worker made of a job.
+type result struct {
+	path    string
+	gone    bool // the file vanished (or left the workspace) since the walk
+	touched bool // the content is the one indexed: only the stat is new
+	size    int64
+	mtime   int64
+	hash    int64
+	errCode string    // why the file cannot be indexed, or ""
+	data    *fileData // the parse, when errCode is "" and not touched
+	bytes   int
+}
+
+// Refresh brings the index up to date with the disk.
+func (x *Index) Refresh(ctx context.Context) (RefreshStats, error) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.refreshLocked(ctx)
+}
+
+// fresh refreshes unless Options.Window allows the last refresh to stand.
+func (x *Index) fresh(ctx context.Context) error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.opt.Window > 0 && !x.lastRefresh.IsZero() && time.Since(x.lastRefresh) < x.opt.Window && !x.st.moved() {
+		return nil
+	}
+	_, err := x.refreshLocked(ctx)
+	return err
+}
+
+func (x *Index) refreshLocked(ctx context.Context) (RefreshStats, error) {
+	start := time.Now()
+	if err := x.checkStore(ctx); err != nil {
+		return RefreshStats{}, err
+	}
+	rs, err := x.refresh(ctx)
+	if isCorrupt(err) {
+		if err := x.rebuild(ctx); err != nil {
+			return rs, err
+		}
+		rs, err = x.refresh(ctx)
+	}
+	rs.Took = time.Since(start)
+	if err == nil {
+		x.lastRefresh = time.Now()
+		x.lastTook = rs.Took
+	}
+	return rs, err
+}
+
+// checkStore opens the database again when its file was deleted or
+// replaced under this process.
+func (x *Index) checkStore(ctx context.Context) error {
+	if !x.st.moved() {
+		epoch, _, err := x.st.generation(ctx)
+		if err == nil && epoch != x.st.epoch { // created again in place by another process
+			x.st.epoch = epoch
+			x.reset(x.st)
+		}
+		if isCorrupt(err) {
+			return x.rebuild(ctx)
+		}
+		return nil
+	}
+	x.st.close()
+	st, err := openStore(ctx, x.path)
+	if err != nil {
+		return err
+	}
+	x.reset(st)
+	return nil
+}
+
+// rebuild deletes a database SQLite cannot read and creates it again.
+func (x *Index) rebuild(ctx context.Context) error {
+	x.st.close()
+	if err := removeDB(x.path); err != nil {
+		return err
+	}
+	st, err := openStore(ctx, x.path)
+	if err != nil {
+		return err
+	}
+	x.reset(st)
+	return nil
+}
+
+// reset takes a new store and forgets what was cached of the old one.
+func (x *Index) reset(st *store) {
+	x.st = st
+	x.names = map[string]int64{}
+	x.syms = nil
+}
+
+// loadKnown reads the files table.
+func (x *Index) loadKnown(ctx context.Context) (map[string]*known, error) {
+	rows, err := x.st.db.QueryContext(ctx, "SELECT id, path, size, mtime_ns, hash, indexed_at, error IS NOT NULL FROM files")
+	if err != nil {
+		return nil, fmt.Errorf("index: read the files table: %w", err)
+	}
+	defer rows.Close()
+	m := map[string]*known{}
+	for rows.Next() {
+		k := &known{}
+		var p string
+		if err := rows.Scan(&k.id, &p, &k.size, &k.mtime, &k.hash, &k.indexedAt, &k.failed); err != nil {
+			return nil, fmt.Errorf("index: read the files table: %w", err)
+		}
+		m[p] = k
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("index: read the files table: %w", err)
+	}
+	return m, nil
+}
+
+func (x *Index) refresh(ctx context.Context) (RefreshStats, error) {
+	var rs RefreshStats
+	old, err := x.loadKnown(ctx)
+	if err != nil {
+		return rs, err
+	}
+	w, err := newWalker(x.root.Dir())
+	if err != nil {
+		return rs, err
+	}
+	var jobs []job
+	err = w.walk(ctx, func(e entry) {
+		rs.Walked++
+		k := old[e.path]
+		if k == nil {
+			jobs = append(jobs, job{path: e.path, size: e.size, mtime: e.mtime})
+			return
+		}
+		k.seen = true
+		if k.size != e.size || k.mtime != e.mtime || k.mtime >= k.indexedAt-int64(racyWindow) {
+			jobs = append(jobs, job{path: e.path, size: e.size, mtime: e.mtime, old: k})
+		}
+	})
+	if err != nil {
+		return rs, err
+	}
+	var removed []string
+	for p, k := range old {
+		if !k.seen {
+			removed = append(removed, p)
+		}
+	}
+	sort.Strings(removed)
+	return x.index(ctx, jobs, removed, rs)
+}
+
+// Update indexes the named files at once (paths relative to the root, or
+// absolute inside it), as locus's own writes call it after they commit: a
+// file that no longer exists, or that the walk would leave out, is
+// dropped. Other files are not looked at.
+func (x *Index) Update(ctx context.Context, paths ...string) error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if err := x.checkStore(ctx); err != nil {
+		return err
+	}
+	old, err := x.loadKnown(ctx)
+	if err != nil {
+		if isCorrupt(err) {
+			_, err = x.refreshLocked(ctx)
+		}
+		return err
+	}
+	w, err := newWalker(x.root.Dir())
+	if err != nil {
+		return err
+	}
+	var jobs []job
+	var removed []string
+	for _, p := range paths {
+		rel, ok := x.rel(p)
+		if !ok {
+			continue
+		}
+		e, keep := w.stat(rel)
+		switch {
+		case keep:
+			jobs = append(jobs, job{path: rel, size: e.size, mtime: e.mtime, old: old[rel]})
+		case old[rel] != nil:
+			removed = append(removed, rel)
+		}
+	}
+	_, err = x.index(ctx, jobs, removed, RefreshStats{})
+	return err
+}
+
+// index reads and parses the jobs on the workers and writes the results
+// and the removals.
+func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs RefreshStats) (RefreshStats, error) {
+	if len(jobs) == 0 && len(removed) == 0 {
+		return rs, nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	workers := x.opt.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	jobc := make(chan job)
+	results := make(chan result, 2*workers)
+	go func() {
+		defer close(jobc)
+		for _, j := range jobs {
+			select {
+			case jobc <- j:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobc {
+				r := x.process(j)
+				select {
+				case results <- r:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	wr := x.newWriter()
+	var err error
+	for _, p := range removed {
+		if err = wr.add(ctx, result{path: p, gone: true}); err != nil {
+			break
+		}
+		rs.Removed++
+	}
+	done := 0
+	for r := range results {
+		if err != nil {
+			continue // drain
+		}
+		switch {
+		case r.gone:
+			rs.Removed++
+		case r.touched:
+			rs.Touched++
+		case r.errCode != "":
+			rs.Skipped++
+		default:
+			rs.Indexed++
+		}
+		if err = wr.add(ctx, r); err != nil {
+			cancel()
+			continue
+		}
+		done++
+		if x.opt.Progress != nil {
+			x.opt.Progress(done, len(jobs))
+		}
+	}
+	if err == nil {
+		err = wr.flush(ctx)
+	}
+	if err == nil {
+		err = ctx.Err()
+	}
+	return rs, err
+}
+
+// process reads, hashes and parses one file.
+func (x *Index) process(j job) result {
+	r := result{path: j.path, size: j.size, mtime: j.mtime}
+	f, err := x.root.ReadFile(j.path)
+	if err != nil {
+		switch code := fault.CodeOf(err); code {
+		case fault.FileNotFound, fault.OutsideWorkspace, fault.InvalidArgument:
+			r.gone = true // deleted, renamed, replaced by a folder or a link out since the walk
+		case "":
+			r.errCode = "UNREADABLE"
+		default:
+			r.errCode = string(code)
+		}
+		return r
+	}
+	r.size, r.mtime = f.Size, f.ModTime.UnixNano()
+	r.hash = contentHash(f.Raw)
+	if j.old != nil && !j.old.failed && j.old.hash == r.hash {
+		r.touched = true
+		return r
+	}
+	lang := syntax.ForPath(j.path, headLine(f.Text))
+	if lang == nil {
+		r.errCode = string(fault.LanguageUnsupported)
+		return r
+	}
+	d, err := extract(lang, j.path, f.Text)
+	if err != nil {
+		r.errCode = string(fault.ParserFailed)
+		return r
+	}
+	r.data = d
+	r.bytes = len(f.Text) + 64*len(d.occs)
+	return r
+}
+
+// rel returns p relative to the root, slash-separated.
+func (x *Index) rel(p string) (string, bool) {
+	rp, err := x.root.Resolve(p)
+	if err != nil || rp.Rel() == "." {
+		return "", false
+	}
+	return rp.Rel(), true
+}

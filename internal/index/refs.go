@@ -1,0 +1,446 @@
+// This file defines References: the occurrences of a name across the
+// workspace, kept or left by what the syntax tells.
+
+package index
+
+import (
+	"context"
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/ignore"
+	"github.com/locus-dev/locus/internal/xref"
+)
+
+// RefQuery is a References question.
+type RefQuery struct {
+	// Name is the name referred to, or a qualified name: "Serve",
+	// "Server.Serve" (the method), "http.Serve" (the function of package
+	// http).
+	Name string
+	// IncludeDecl adds the declarations of the definitions themselves.
+	IncludeDecl bool
+	// Roles keeps only occurrences of these roles ("call", "type",
+	// "write", "ref", "import", "decl"); empty keeps all.
+	Roles []string
+	// Path keeps the files it matches (as SymbolQuery.Path).
+	Path string
+	// Max is the page size; 0 means 100. Offset skips that many references.
+	Max, Offset int
+}
+
+// Reference is one occurrence of the name.
+type Reference struct {
+	Path      string `json:"path"`
+	Line      int    `json:"line"`
+	Col       int    `json:"column"`
+	Role      string `json:"role"`
+	Qualifier string `json:"qualifier,omitempty"` // x in x.Serve
+	// Enclosing is the qualified name of the innermost symbol holding the
+	// reference (a function, or the type whose member it is), "" at file
+	// level.
+	Enclosing string `json:"enclosing,omitempty"`
+	Text      string `json:"text"` // the line of code, trimmed
+
+	enclosingID int64
+}
+
+// FileRefs are the references in one file.
+type FileRefs struct {
+	Path string      `json:"path"`
+	Refs []Reference `json:"references"`
+}
+
+// RefResult is the answer to References: a page of references grouped by
+// file in path order.
+type RefResult struct {
+	Name        string     `json:"name"`
+	Definitions []Symbol   `json:"definitions"`
+	Total       int        `json:"total"`  // references in all, over all pages
+	Offset      int        `json:"offset"` // of the page's first reference
+	Files       []FileRefs `json:"files"`
+}
+
+// References finds the occurrences of a name across the workspace. The
+// answer is by name, made precise where the syntax tells, against the
+// definitions the index holds for the name (Definitions):
+//
+//   - A declaration is a reference only when IncludeDecl is set and it is
+//     the declaration of one of the definitions.
+//   - For a member (a method, a field, a nested symbol; "Server.Serve"), an
+//     occurrence counts when it is reached through a qualifier (x.Serve,
+//     self.serve) that is not an imported package's name, or is bare inside
+//     the type's own range (Java's or C++'s implicit this).
+//   - For a top-level symbol ("Serve", "http.Serve"), a bare occurrence
+//     counts in the defining file, in files of the same package (Go: the
+//     same folder and package clause; Java: the same package), in files that
+//     import the name itself (Python's from-import, JavaScript's named
+//     imports, or all its names: Go's dot import, wildcards), and anywhere
+//     in C, C++, C#, Ruby and Bash, which share one
+//     name space; a qualified one counts when the qualifier is the local
+//     name of an import whose path leads to the definition's folder,
+//     package or module (http.Serve with "net/http" imported).
+//   - A bare occurrence inside a function that declares a local of the same
+//     name (a variable or parameter shadowing it) does not count.
+//   - With no definition in the index (a name from outside the workspace),
+//     every occurrence counts, and a qualified query keeps those whose
+//     qualifier is the query's qualifier or the local name of an import
+//     whose path ends with it.
+func (x *Index) References(ctx context.Context, q RefQuery) (*RefResult, error) {
+	qual, name := splitQuery(q.Name)
+	if name == "" {
+		return nil, fault.New(fault.InvalidArgument, "the name is empty; pass a name such as Serve or Server.Serve")
+	}
+	if q.Max <= 0 {
+		q.Max = 100
+	}
+	if err := x.fresh(ctx); err != nil {
+		return nil, err
+	}
+	defs, err := x.definitions(ctx, qual, name)
+	if err != nil {
+		return nil, err
+	}
+	refs, err := x.references(ctx, qual, name, defs, q)
+	if err != nil {
+		return nil, err
+	}
+	res := &RefResult{Name: q.Name, Definitions: defs, Total: len(refs), Offset: q.Offset}
+	if q.Offset < len(refs) {
+		page := refs[q.Offset:min(len(refs), q.Offset+q.Max)]
+		if err := x.fillText(page); err != nil {
+			return nil, err
+		}
+		for _, r := range page {
+			if n := len(res.Files); n == 0 || res.Files[n-1].Path != r.Path {
+				res.Files = append(res.Files, FileRefs{Path: r.Path})
+			}
+			f := &res.Files[len(res.Files)-1]
+			f.Refs = append(f.Refs, r)
+		}
+	}
+	return res, nil
+}
+
+// references lists every reference to name kept by the rules of
+// References, in path and position order, without their text.
+func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol, q RefQuery) ([]Reference, error) {
+	st := x.store()
+	var roleOK map[xref.Role]bool
+	if len(q.Roles) > 0 {
+		roleOK = map[xref.Role]bool{}
+		for _, r := range q.Roles {
+			for _, r := range strings.Split(r, ",") {
+				for i, n := range roleNames {
+					if n == strings.TrimSpace(r) {
+						roleOK[xref.Role(i)] = true
+					}
+				}
+			}
+		}
+	}
+	var pathFilter *ignore.Matcher
+	if q.Path != "" {
+		l := &ignore.List{}
+		l.Add(q.Path)
+		pathFilter = pathFilter.Push(l)
+	}
+	var out []Reference
+	err := st.eachMention(ctx, name, func(fc *fileCtx, nameID int64) error {
+		if pathFilter != nil && !pathFilter.Ignored(fc.path, false) {
+			return nil
+		}
+		occs, err := fc.occurrencesOf(nameID)
+		if err != nil {
+			return err
+		}
+		r := resolver{st: st, fc: fc, defs: defs, qual: qual, occs: occs}
+		for _, o := range occs {
+			if roleOK != nil && !roleOK[o.role] {
+				continue
+			}
+			if !r.keep(o, q.IncludeDecl) {
+				continue
+			}
+			encl := fc.enclosing(o.line)
+			ref := Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String(), Qualifier: fc.names[o.qual]}
+			if encl != nil {
+				ref.Enclosing, ref.enclosingID = encl.qname, encl.id
+			}
+			out = append(out, ref)
+		}
+		return nil
+	})
+	return out, err
+}
+
+var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import"}
+
+// resolver decides which occurrences in one file refer to the definitions.
+type resolver struct {
+	st   *store
+	fc   *fileCtx
+	defs []Symbol
+	qual string
+	occs []occ // every occurrence of the name in the file
+}
+
+func (r *resolver) keep(o occ, includeDecl bool) bool {
+	if o.role == xref.Decl {
+		if !includeDecl {
+			return false
+		}
+		if len(r.defs) == 0 {
+			return true
+		}
+		for _, d := range r.defs {
+			if d.file == r.fc.id && d.SelLine == o.line {
+				return true
+			}
+		}
+		return false
+	}
+	if len(r.defs) == 0 {
+		return r.keepUndefined(o)
+	}
+	for _, d := range r.defs {
+		if r.refersTo(o, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// keepUndefined judges an occurrence of a name the workspace does not
+// define: all count, or for a qualified query those reached through the
+// qualifier.
+func (r *resolver) keepUndefined(o occ) bool {
+	if r.qual == "" {
+		return true
+	}
+	q := r.fc.names[o.qual]
+	if q == "" {
+		return false
+	}
+	if q == r.qual {
+		return true
+	}
+	for _, imp := range r.fc.imports {
+		if imp.Name == q && (imp.Path == r.qual || strings.HasSuffix(imp.Path, "/"+r.qual) || strings.HasSuffix(imp.Path, "."+r.qual)) {
+			return true
+		}
+	}
+	return false
+}
+
+// refersTo applies the rules of References to one definition.
+func (r *resolver) refersTo(o occ, d Symbol) bool {
+	fc := r.fc
+	q := fc.names[o.qual]
+	if d.Container != "" {
+		if q != "" {
+			return !r.packageQualifier(q, d)
+		}
+		if fc.id != d.file || d.Language == "go" {
+			return false
+		}
+		c := fc.symbol(d.parent)
+		return c != nil && c.start <= o.line && o.line <= c.end
+	}
+	if q != "" {
+		for _, imp := range fc.imports {
+			if imp.Name == q && importLeadsTo(imp, fc, d) {
+				return true
+			}
+		}
+		return false
+	}
+	if !r.visibleBare(d) {
+		return false
+	}
+	return !r.shadowed(o, d)
+}
+
+// packageQualifier reports whether q is the local name of an imported
+// package or module rather than of a value or type: x.M is then a
+// package's M, not the member d (unless the import names d's container,
+// as Java's import of a class does).
+func (r *resolver) packageQualifier(q string, d Symbol) bool {
+	if !r.fc.isImportName(q) {
+		return false
+	}
+	owner := d.Container[strings.LastIndexByte(d.Container, '.')+1:]
+	for _, imp := range r.fc.imports {
+		if imp.Name == q && (imp.Symbol == owner || strings.HasSuffix(imp.Path, "."+owner) || strings.HasSuffix(imp.Path, "/"+owner) || imp.Path == owner) {
+			return false
+		}
+	}
+	return true
+}
+
+// visibleBare reports whether a top-level definition is visible by its bare
+// name in the file.
+func (r *resolver) visibleBare(d Symbol) bool {
+	fc := r.fc
+	switch {
+	case fc.id == d.file:
+		return true
+	case globalNames[fc.lang] && globalNames[d.Language]:
+		return true
+	case d.Package != "" && fc.pkg == d.Package && fc.lang == d.Language &&
+		(d.Language != "go" || path.Dir(fc.path) == path.Dir(d.Path)):
+		return true
+	}
+	for _, imp := range fc.imports {
+		if imp.Name == d.Name && (imp.Symbol == d.Name || importLeadsTo(imp, fc, d)) {
+			return true
+		}
+		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && importLeadsTo(imp, fc, d) {
+			return true // Go's dot import, Python's and Java's wildcards
+		}
+	}
+	return false
+}
+
+// globalNames are the languages whose top-level names are visible from
+// every file (C and C++ through headers, C#'s namespaces, Ruby, Bash).
+var globalNames = map[string]bool{"c": true, "cpp": true, "csharp": true, "ruby": true, "bash": true}
+
+// shadowed reports whether the function holding o declares a local of the
+// same name (not the definition itself).
+func (r *resolver) shadowed(o occ, d Symbol) bool {
+	encl := r.fc.enclosing(o.line)
+	if encl == nil || !isCallable(encl.kind) {
+		return false
+	}
+	for _, other := range r.occs {
+		if other.role != xref.Decl || other.qual != 0 {
+			continue
+		}
+		if r.fc.id == d.file && other.line == d.SelLine {
+			continue
+		}
+		if encl.start <= other.line && other.line <= encl.end {
+			if e := r.fc.enclosing(other.line); e != nil && e.id == encl.id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// importLeadsTo reports whether an import's path leads to the folder,
+// package or module where d is defined.
+func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
+	p := imp.Path
+	if p == "" {
+		return false
+	}
+	dir := path.Dir(d.Path)
+	noExt := strings.TrimSuffix(d.Path, path.Ext(d.Path))
+	var targets []string
+	switch {
+	case strings.HasPrefix(p, "./") || strings.HasPrefix(p, "../"):
+		// a relative module (JavaScript, TypeScript): relative to the importing file
+		rel := path.Join(path.Dir(fc.path), p)
+		return rel == noExt || rel == dir && path.Base(noExt) == "index" || rel == d.Path
+	case strings.HasPrefix(p, "."):
+		// a relative Python module: .mod, ..pkg.mod
+		n := len(p) - len(strings.TrimLeft(p, "."))
+		base := path.Dir(fc.path)
+		for i := 1; i < n; i++ {
+			base = path.Dir(base)
+		}
+		rel := path.Join(base, strings.ReplaceAll(p[n:], ".", "/"))
+		return rel == noExt || rel == dir
+	}
+	p = strings.TrimSuffix(p, ".*")
+	slashed := strings.NewReplacer("::", "/", ".", "/").Replace(p)
+	if strings.Contains(p, "/") {
+		slashed = p // a path already: keep its dots (Go's gopkg.in/yaml.v3)
+	}
+	targets = append(targets, dir, noExt)
+	if dir == "." && d.Package != "" {
+		targets = append(targets, d.Package) // the workspace root's own package: its import path ends with its name
+	}
+	if path.Base(noExt) == "__init__" || path.Base(noExt) == "index" || path.Base(noExt) == "mod" {
+		targets = append(targets, path.Dir(noExt))
+	}
+	if d.Package != "" {
+		pkgPath := strings.ReplaceAll(d.Package, ".", "/")
+		targets = append(targets, pkgPath, pkgPath+"/"+d.Name, pkgPath+"/*")
+	}
+	for _, t := range targets {
+		if t == "." || t == "" {
+			continue
+		}
+		if slashed == t || strings.HasSuffix(slashed, "/"+t) || strings.HasSuffix(t, "/"+slashed) {
+			return true
+		}
+	}
+	return false
+}
+
+// fillText sets the Text of references from their files.
+func (x *Index) fillText(refs []Reference) error {
+	var cur string
+	var lines []string
+	for i := range refs {
+		if refs[i].Path != cur {
+			cur = refs[i].Path
+			lines = nil
+			if f, err := x.root.ReadFile(cur); err == nil {
+				lines = strings.Split(string(f.Text), "\n")
+			}
+		}
+		if l := refs[i].Line; l >= 1 && l <= len(lines) {
+			refs[i].Text = strings.TrimSpace(lines[l-1])
+		}
+	}
+	return nil
+}
+
+// eachMention calls fn for every file whose occurrences mention name, in
+// path order.
+func (s *store) eachMention(ctx context.Context, name string, fn func(fc *fileCtx, nameID int64) error) error {
+	var nameID int64
+	err := s.db.QueryRowContext(ctx, "SELECT id FROM names WHERE name = ?", name).Scan(&nameID)
+	if err != nil {
+		return nil // no file mentions it
+	}
+	rows, err := s.db.QueryContext(ctx, "SELECT f.id FROM postings p JOIN files f ON f.id = p.file WHERE p.name = ? ORDER BY f.path", nameID)
+	if err != nil {
+		return fmt.Errorf("index: read the postings: %w", err)
+	}
+	var files []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return err
+		}
+		files = append(files, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("index: read the postings: %w", err)
+	}
+	for _, id := range files {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		fc, err := s.loadFile(ctx, id)
+		if err != nil {
+			return err
+		}
+		if fc == nil {
+			continue
+		}
+		if err := fn(fc, nameID); err != nil {
+			return err
+		}
+	}
+	return nil
+}

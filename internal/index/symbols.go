@@ -1,0 +1,478 @@
+// This file defines Symbols, the ranked search of symbol names, and
+// Definitions.
+
+package index
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/ignore"
+)
+
+// Symbol is a symbol of the index.
+type Symbol struct {
+	Path      string `json:"path"`
+	Name      string `json:"name"`
+	QName     string `json:"qualified_name"` // Recv.Method, pkg.Func (Go), Class.method
+	Kind      string `json:"kind"`
+	Line      int    `json:"line"` // the range, doc comment and decorators included
+	EndLine   int    `json:"end_line"`
+	SelLine   int    `json:"selection_line"` // where the name is
+	SelCol    int    `json:"selection_column"`
+	Signature string `json:"signature"`
+	Doc       string `json:"doc,omitempty"` // the first line of the doc comment
+	// Container is the qualified name of the type or symbol the symbol is a
+	// member of (a Go method's receiver), "" at the top level.
+	Container string `json:"container,omitempty"`
+	Language  string `json:"language"`
+	Package   string `json:"package,omitempty"` // the file's package, where the language declares one
+	// Match says how a Symbols query matched the name: exact, prefix,
+	// initials, substring or fuzzy.
+	Match string `json:"match,omitempty"`
+
+	id, file, parent int64
+}
+
+// The match tiers of Symbols, best first.
+const (
+	tierExact = iota
+	tierPrefix
+	tierInitials
+	tierSubstring
+	tierFuzzy
+	tierNone
+)
+
+var tierNames = [...]string{"exact", "prefix", "initials", "substring", "fuzzy"}
+
+// SymbolQuery is a Symbols question.
+type SymbolQuery struct {
+	// Query is a name, or a qualified name: "Serve", "Server.Serve",
+	// "http.Serve" ("::" and "#" work as ".").
+	Query string
+	// Kinds keeps the symbols of these kinds (outline kind words:
+	// function, method, class, struct...); empty keeps all.
+	Kinds []string
+	// Path keeps the symbols of files it matches: a gitignore-style
+	// pattern ("net/http", "*_test.go", "src/**/*.py") matching the file
+	// or a folder above it.
+	Path string
+	// Max is the most symbols returned; 0 means 50.
+	Max int
+}
+
+// Symbols finds symbols by name, best match first: the exact name, then
+// names that start with the query, names whose words' initials spell it
+// (camelCase and snake_case: "ss" and "SeSo" find ServeSomething and
+// serve_something), names that contain it, and names that hold its letters
+// in order. Matching ignores case; the same case ranks first within a
+// tier, then types and functions before variables and fields, shorter
+// names, files outside tests, path and line. A qualified query keeps the
+// symbols whose container (Server in Server.Serve), package, folder or
+// file name is the qualifier.
+func (x *Index) Symbols(ctx context.Context, q SymbolQuery) ([]Symbol, error) {
+	qual, name := splitQuery(q.Query)
+	if name == "" {
+		return nil, fault.New(fault.InvalidArgument, "the symbol query is empty; pass a name such as Serve or Server.Serve")
+	}
+	if q.Max <= 0 {
+		q.Max = 50
+	}
+	var pathFilter *ignore.Matcher
+	if q.Path != "" {
+		l := &ignore.List{}
+		l.Add(q.Path)
+		pathFilter = pathFilter.Push(l)
+	}
+	if err := x.fresh(ctx); err != nil {
+		return nil, err
+	}
+	x.mu.Lock()
+	t, err := x.table(ctx)
+	if err != nil {
+		x.mu.Unlock()
+		return nil, err
+	}
+	cands := t.search(name, q.Kinds, pathFilter, qual == "", q.Max)
+	st := x.st
+	x.mu.Unlock()
+
+	var out []Symbol
+	for start := 0; start < len(cands) && len(out) < q.Max; start += 256 {
+		batch := cands[start:min(start+256, len(cands))]
+		ids := make([]int64, len(batch))
+		for i, c := range batch {
+			ids[i] = c.ref.id
+		}
+		syms, err := st.symbolsByID(ctx, ids)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range batch {
+			s, ok := syms[c.ref.id]
+			if !ok || (qual != "" && !qualifies(s, qual)) {
+				continue
+			}
+			s.Match = tierNames[c.tier]
+			out = append(out, s)
+			if len(out) == q.Max {
+				break
+			}
+		}
+	}
+	return out, nil
+}
+
+// splitQuery splits a query into its qualifier and name.
+func splitQuery(q string) (qual, name string) {
+	q = strings.TrimSpace(q)
+	q = strings.ReplaceAll(q, "::", ".")
+	q = strings.ReplaceAll(q, "#", ".")
+	q = strings.Trim(q, ".")
+	if i := strings.LastIndexByte(q, '.'); i >= 0 {
+		return q[:i], q[i+1:]
+	}
+	return "", q
+}
+
+// qualifies reports whether a symbol is reached by the qualifier q: its
+// container or its end, its package (or the package's last element), the
+// package with the container; at the top level, its folder, or the name of
+// its file where a file is a module (Python, JavaScript, TypeScript).
+func qualifies(s Symbol, q string) bool {
+	eq := strings.EqualFold
+	if s.Container != "" && (eq(s.Container, q) || hasSuffixFold(s.Container, "."+q)) {
+		return true
+	}
+	pkg := s.Package
+	if pkg != "" {
+		last := pkg[strings.LastIndexByte(pkg, '.')+1:]
+		if s.Container == "" && (eq(pkg, q) || eq(last, q)) {
+			return true
+		}
+		if s.Container != "" && (eq(pkg+"."+s.Container, q) || eq(last+"."+s.Container, q)) {
+			return true
+		}
+	}
+	if s.Container != "" {
+		return false
+	}
+	dir := path.Dir(s.Path)
+	if eq(path.Base(dir), q) || eq(strings.ReplaceAll(dir, "/", "."), q) || hasSuffixFold(strings.ReplaceAll(dir, "/", "."), "."+q) {
+		return true
+	}
+	if !moduleFiles[s.Language] {
+		return false
+	}
+	base := path.Base(s.Path)
+	return eq(strings.TrimSuffix(base, path.Ext(base)), q)
+}
+
+// moduleFiles are the languages where a file is a module that qualifies
+// its names (Python's os.path, a JavaScript module).
+var moduleFiles = map[string]bool{"python": true, "javascript": true, "typescript": true, "tsx": true, "ruby": true, "bash": true}
+
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
+}
+
+// candidate is a symbol of the table with how it matched.
+type cand struct {
+	ref       tabRef
+	slot      int32
+	tier      int
+	caseExact bool
+}
+
+// search ranks the table's symbols against name and returns the best,
+// filtered by kind and path: all that may be needed when a qualifier
+// filters more (unlimited), else max.
+func (t *symTable) search(name string, kinds []string, pathFilter *ignore.Matcher, limited bool, max int) []cand {
+	lower := strings.ToLower(name)
+	var kindOK []bool
+	if len(kinds) > 0 {
+		kindOK = make([]bool, len(t.kinds))
+		for _, k := range kinds {
+			for _, k := range strings.Split(k, ",") {
+				if i, ok := t.kindIdx[strings.TrimSpace(k)]; ok {
+					kindOK[i] = true
+				}
+			}
+		}
+	}
+	var cands []cand
+	keep := func(i int32, tier int, caseExact bool) {
+		for _, r := range t.slots[i].refs {
+			if kindOK != nil && !kindOK[r.kind] {
+				continue
+			}
+			if pathFilter != nil {
+				m, ok := t.files[r.file]
+				if !ok || !pathFilter.Ignored(m.path, false) {
+					continue
+				}
+			}
+			cands = append(cands, cand{ref: r, slot: i, tier: tier, caseExact: caseExact})
+		}
+	}
+	fuzzyNeeded := true
+	for pass := 0; pass < 2 && fuzzyNeeded; pass++ {
+		for i := range t.slots {
+			s := &t.slots[i]
+			if len(s.refs) == 0 {
+				continue
+			}
+			tier := tierNone
+			caseExact := false
+			if pass == 0 {
+				switch {
+				case s.lower == lower:
+					tier, caseExact = tierExact, s.name == name
+				case strings.HasPrefix(s.lower, lower):
+					tier, caseExact = tierPrefix, strings.HasPrefix(s.name, name)
+				case s.lower[0] == lower[0] && initials(s.name, lower):
+					tier = tierInitials
+				case strings.Contains(s.lower, lower):
+					tier, caseExact = tierSubstring, strings.Contains(s.name, name)
+				}
+			} else if subsequence(s.lower, lower) && !strings.Contains(s.lower, lower) &&
+				!(s.lower[0] == lower[0] && initials(s.name, lower)) {
+				tier = tierFuzzy
+			}
+			if tier != tierNone {
+				keep(int32(i), tier, caseExact)
+			}
+		}
+		fuzzyNeeded = !limited || len(cands) < max
+	}
+	sort.Slice(cands, func(i, j int) bool { return t.less(cands[i], cands[j]) })
+	if limited && len(cands) > max {
+		cands = cands[:max]
+	}
+	return cands
+}
+
+// less orders candidates: tier, same case, kind, test files last, name
+// length, name, path, id (declaration order within a file).
+func (t *symTable) less(a, b cand) bool {
+	if a.tier != b.tier {
+		return a.tier < b.tier
+	}
+	if a.caseExact != b.caseExact {
+		return a.caseExact
+	}
+	ka, kb := kindRank(t.kinds[a.ref.kind]), kindRank(t.kinds[b.ref.kind])
+	if ka != kb {
+		return ka < kb
+	}
+	pa, pb := t.files[a.ref.file].path, t.files[b.ref.file].path
+	if ta, tb := isTestPath(pa), isTestPath(pb); ta != tb {
+		return tb
+	}
+	na, nb := t.slots[a.slot].name, t.slots[b.slot].name
+	if len(na) != len(nb) {
+		return len(na) < len(nb)
+	}
+	if na != nb {
+		return na < nb
+	}
+	if pa != pb {
+		return pa < pb
+	}
+	return a.ref.id < b.ref.id
+}
+
+// kindRank puts types and functions first, then other declarations, then
+// members, then the keys and sections of data and documents.
+func kindRank(kind string) int {
+	switch kind {
+	case "class", "struct", "interface", "type", "trait", "enum", "function", "method", "constructor", "macro":
+		return 0
+	case "constant", "variable", "module", "namespace", "package", "impl":
+		return 1
+	case "field", "property", "enum_member", "event", "operator":
+		return 2
+	}
+	return 3
+}
+
+// isTestPath reports whether a path looks like a test file or folder.
+func isTestPath(p string) bool {
+	base := path.Base(p)
+	return strings.Contains(base, "_test.") || strings.HasPrefix(base, "test_") || strings.Contains(base, ".test.") ||
+		strings.Contains(base, ".spec.") || strings.Contains(p, "/test/") || strings.Contains(p, "/tests/") ||
+		strings.HasPrefix(p, "test/") || strings.HasPrefix(p, "tests/") || strings.Contains(p, "testdata/")
+}
+
+// initials reports whether the lower-case query q spells name by the
+// starts of its words (camelCase, snake_case, kebab-case, digits): each
+// piece of q is the start of a word, from the first word on, none skipped
+// (the words after the last piece may be left).
+func initials(name, q string) bool {
+	words := splitWords(name)
+	if len(words) < 2 {
+		return false
+	}
+	var try func(qi, wi int) bool
+	try = func(qi, wi int) bool {
+		if qi == len(q) {
+			return true
+		}
+		if wi == len(words) {
+			return false
+		}
+		word := words[wi]
+		for k := min(len(word), len(q)-qi); k >= 1; k-- {
+			if word[:k] == q[qi:qi+k] && try(qi+k, wi+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return try(0, 0)
+}
+
+// splitWords splits a name into lower-case words at "_", "-", "$", case
+// changes (fooBar, HTTPServer) and digits.
+func splitWords(name string) []string {
+	var words []string
+	start := -1
+	isUpper := func(c byte) bool { return 'A' <= c && c <= 'Z' }
+	isLower := func(c byte) bool { return 'a' <= c && c <= 'z' }
+	isDigit := func(c byte) bool { return '0' <= c && c <= '9' }
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c == '_' || c == '-' || c == '$' || c == '.' {
+			if start >= 0 {
+				words = append(words, strings.ToLower(name[start:i]))
+				start = -1
+			}
+			continue
+		}
+		boundary := false
+		if start >= 0 && i > 0 {
+			p := name[i-1]
+			switch {
+			case isUpper(c) && isLower(p):
+				boundary = true
+			case isUpper(c) && isUpper(p) && i+1 < len(name) && isLower(name[i+1]):
+				boundary = true // HTTPServer: HTTP | Server
+			case isDigit(c) != isDigit(p):
+				boundary = true
+			}
+		}
+		if boundary {
+			words = append(words, strings.ToLower(name[start:i]))
+			start = -1
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		words = append(words, strings.ToLower(name[start:]))
+	}
+	return words
+}
+
+// subsequence reports whether q's bytes occur in s in order.
+func subsequence(s, q string) bool {
+	j := 0
+	for i := 0; i < len(s) && j < len(q); i++ {
+		if s[i] == q[j] {
+			j++
+		}
+	}
+	return j == len(q)
+}
+
+const symbolColumns = `s.id, s.file, s.name, s.qname, s.kind, s.start_line, s.end_line, s.sel_line, s.sel_col,
+	s.signature, s.doc, coalesce(s.parent, 0), f.path, f.language, f.package`
+
+func scanSymbol(rows *sql.Rows) (Symbol, error) {
+	var s Symbol
+	err := rows.Scan(&s.id, &s.file, &s.Name, &s.QName, &s.Kind, &s.Line, &s.EndLine, &s.SelLine, &s.SelCol,
+		&s.Signature, &s.Doc, &s.parent, &s.Path, &s.Language, &s.Package)
+	s.Container = container(s)
+	return s, err
+}
+
+// container is the qualified name of what a symbol is a member of.
+func container(s Symbol) string {
+	if s.parent == 0 && !(s.Language == "go" && s.Kind == "method") {
+		return ""
+	}
+	return strings.TrimSuffix(s.QName, "."+s.Name)
+}
+
+// symbolsByID reads symbols by id.
+func (s *store) symbolsByID(ctx context.Context, ids []int64) (map[int64]Symbol, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	q := "SELECT " + symbolColumns + " FROM symbols s JOIN files f ON f.id = s.file WHERE s.id IN (?" + strings.Repeat(",?", len(ids)-1) + ")"
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("index: read symbols: %w", err)
+	}
+	defer rows.Close()
+	out := make(map[int64]Symbol, len(ids))
+	for rows.Next() {
+		sym, err := scanSymbol(rows)
+		if err != nil {
+			return nil, fmt.Errorf("index: read symbols: %w", err)
+		}
+		out[sym.id] = sym
+	}
+	return out, rows.Err()
+}
+
+// Definitions returns the symbols named exactly name (case-sensitive), or
+// for a qualified name ("Server.Serve", "http.Serve") those the qualifier
+// reaches (see Symbols), in path and line order.
+func (x *Index) Definitions(ctx context.Context, name string) ([]Symbol, error) {
+	qual, base := splitQuery(name)
+	if base == "" {
+		return nil, fault.New(fault.InvalidArgument, "the name is empty; pass a name such as Serve or Server.Serve")
+	}
+	if err := x.fresh(ctx); err != nil {
+		return nil, err
+	}
+	return x.definitions(ctx, qual, base)
+}
+
+func (x *Index) definitions(ctx context.Context, qual, name string) ([]Symbol, error) {
+	rows, err := x.store().db.QueryContext(ctx, "SELECT "+symbolColumns+" FROM symbols s JOIN files f ON f.id = s.file WHERE s.name = ? ORDER BY f.path, s.start_line, s.id", name)
+	if err != nil {
+		return nil, fmt.Errorf("index: read definitions: %w", err)
+	}
+	defer rows.Close()
+	var out []Symbol
+	for rows.Next() {
+		s, err := scanSymbol(rows)
+		if err != nil {
+			return nil, fmt.Errorf("index: read definitions: %w", err)
+		}
+		if qual == "" || qualifies(s, qual) {
+			out = append(out, s)
+		}
+	}
+	return out, rows.Err()
+}
+
+// store returns the current store.
+func (x *Index) store() *store {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.st
+}

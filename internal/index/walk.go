@@ -1,0 +1,262 @@
+// This file defines the walk: which files of the workspace the index holds,
+// found with one stat per file.
+
+package index
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/ignore"
+	"github.com/locus-dev/locus/internal/syntax"
+)
+
+// DefaultExcludes are the gitignore patterns the walk applies below every
+// .gitignore of the workspace: hidden folders (.git, .venv, .idea...),
+// dependencies vendored or installed into the tree, caches, and minified
+// JavaScript. A .gitignore's "!" pattern, or "include" in .locus/index.json,
+// takes a folder back.
+var DefaultExcludes = []string{
+	".*/",
+	"node_modules/",
+	"bower_components/",
+	"vendor/",
+	"third_party/",
+	"__pycache__/",
+	"site-packages/",
+	"*.min.js",
+	"package-lock.json",
+}
+
+// ConfigFile is the project's index configuration, relative to the root:
+//
+//	{"exclude": ["gen/", "*.pb.go"], "include": ["vendor/"]}
+//
+// Both hold gitignore patterns relative to the root. "exclude" leaves out
+// what it matches, whatever the .gitignore files say; "include" takes back
+// what anything else leaves out (a default, a .gitignore, "exclude"). The
+// walk never enters a folder that is left out, so to index something in an
+// excluded folder include the folder itself.
+const ConfigFile = ".locus/index.json"
+
+// Config is the content of ConfigFile.
+type Config struct {
+	Exclude []string `json:"exclude,omitempty"`
+	Include []string `json:"include,omitempty"`
+}
+
+// entry is a file the walk found: its path, as the files table holds it,
+// and its stat.
+type entry struct {
+	path  string // slash-separated, relative to the root
+	size  int64
+	mtime int64 // ns
+}
+
+// walker finds the files to index under a root.
+type walker struct {
+	dir     string          // the root, absolute and symlink-free
+	exclude *ignore.Matcher // "exclude" of the config
+	include *ignore.Matcher // "include" of the config
+	base    *ignore.Matcher // the defaults and .git/info/exclude
+}
+
+// newWalker reads the configuration of the workspace at dir.
+func newWalker(dir string) (*walker, error) {
+	w := &walker{dir: dir}
+	defaults := &ignore.List{}
+	for _, p := range DefaultExcludes {
+		defaults.Add(p)
+	}
+	w.base = w.base.Push(defaults)
+	if data, err := os.ReadFile(filepath.Join(dir, ".git", "info", "exclude")); err == nil {
+		w.base = w.base.Push(ignore.Parse("", data))
+	}
+	data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(ConfigFile)))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return nil, fmt.Errorf("index: read %s: %w", ConfigFile, err)
+	default:
+		var c Config
+		if err := json.Unmarshal(data, &c); err != nil {
+			return nil, fmt.Errorf("index: %s is not valid: %w; it takes {\"exclude\": [patterns], \"include\": [patterns]}", ConfigFile, err)
+		}
+		ex, in := &ignore.List{}, &ignore.List{}
+		for _, p := range c.Exclude {
+			ex.Add(p)
+		}
+		for _, p := range c.Include {
+			in.Add(p)
+		}
+		w.exclude = w.exclude.Push(ex)
+		w.include = w.include.Push(in)
+	}
+	return w, nil
+}
+
+// walk calls fn for every file to index, directory by directory in
+// lexical order. Symlinked directories are not entered; a symlinked file
+// is taken when its target is a regular file inside the root, with the
+// target's stat. Files and folders that vanish during the walk are
+// skipped, and so are folders that cannot be read.
+func (w *walker) walk(ctx context.Context, fn func(entry)) error {
+	return w.dirEntries(ctx, "", w.base, fn)
+}
+
+func (w *walker) dirEntries(ctx context.Context, rel string, m *ignore.Matcher, fn func(entry)) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	abs := w.dir
+	if rel != "" {
+		abs = filepath.Join(w.dir, filepath.FromSlash(rel))
+	}
+	entries, err := os.ReadDir(abs)
+	if err != nil {
+		return nil // gone, or unreadable: nothing to index there
+	}
+	for _, name := range []string{".gitignore", ".ignore"} {
+		if hasEntry(entries, name) {
+			if data, err := os.ReadFile(filepath.Join(abs, name)); err == nil {
+				m = m.Push(ignore.Parse(rel, data))
+			}
+		}
+	}
+	for _, e := range entries {
+		p := e.Name()
+		if rel != "" {
+			p = rel + "/" + p
+		}
+		typ := e.Type()
+		isDir := typ.IsDir()
+		if w.skip(m, p, isDir) {
+			continue
+		}
+		if isDir {
+			if err := w.dirEntries(ctx, p, m, fn); err != nil {
+				return err
+			}
+			continue
+		}
+		if !candidate(e.Name()) {
+			continue
+		}
+		var fi fs.FileInfo
+		switch {
+		case typ.IsRegular():
+			fi, err = e.Info()
+		case typ&fs.ModeSymlink != 0:
+			fi, err = w.link(filepath.Join(abs, e.Name()))
+		default:
+			continue // devices, pipes, sockets
+		}
+		if err != nil || fi == nil || !fi.Mode().IsRegular() {
+			continue
+		}
+		if filepath.Ext(e.Name()) == "" && syntax.ForPath(e.Name(), nil) == nil && fi.Mode()&0o111 == 0 {
+			continue // an extensionless file is a script only when executable
+		}
+		fn(entry{path: p, size: fi.Size(), mtime: fi.ModTime().UnixNano()})
+	}
+	return nil
+}
+
+// skip reports whether the path is left out of the index.
+func (w *walker) skip(m *ignore.Matcher, p string, isDir bool) bool {
+	if w.include.Match(p, isDir) {
+		return false
+	}
+	return m.Match(p, isDir) || w.exclude.Match(p, isDir)
+}
+
+// link returns the stat of a symlink's target when it is a regular file
+// inside the root, and nil otherwise (outside, dangling, a loop, a folder).
+func (w *walker) link(abs string) (fs.FileInfo, error) {
+	real, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		return nil, err
+	}
+	if r, err := filepath.Rel(w.dir, real); err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+		return nil, nil
+	}
+	fi, err := os.Stat(real)
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, err
+	}
+	return fi, nil
+}
+
+// candidate reports whether a file of this name may be in a language locus
+// parses: its name or extension says so, or it has no extension and may
+// be a script with a "#!" line (decided when it is read).
+func candidate(name string) bool {
+	if syntax.ForPath(name, nil) != nil {
+		return true
+	}
+	return path.Ext(name) == ""
+}
+
+func hasEntry(entries []fs.DirEntry, name string) bool {
+	for _, e := range entries {
+		if e.Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// stat returns the entry of the file at rel, and whether the walk would
+// take it: no folder on the way or the file itself is left out.
+func (w *walker) stat(rel string) (entry, bool) {
+	m := w.base
+	dir := ""
+	parts := strings.Split(rel, "/")
+	for i, part := range parts {
+		abs := filepath.Join(w.dir, filepath.FromSlash(dir))
+		for _, name := range []string{".gitignore", ".ignore"} {
+			if data, err := os.ReadFile(filepath.Join(abs, name)); err == nil {
+				m = m.Push(ignore.Parse(dir, data))
+			}
+		}
+		p := part
+		if dir != "" {
+			p = dir + "/" + part
+		}
+		last := i == len(parts)-1
+		if w.skip(m, p, !last) {
+			return entry{}, false
+		}
+		if !last {
+			fi, err := os.Lstat(filepath.Join(w.dir, filepath.FromSlash(p)))
+			if err != nil || !fi.IsDir() {
+				return entry{}, false // gone, or a symlinked folder
+			}
+		}
+		dir = p
+	}
+	abs := filepath.Join(w.dir, filepath.FromSlash(rel))
+	if !candidate(path.Base(rel)) {
+		return entry{}, false
+	}
+	fi, err := os.Lstat(abs)
+	if err != nil {
+		return entry{}, false
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		if fi, err = w.link(abs); err != nil || fi == nil {
+			return entry{}, false
+		}
+	}
+	if !fi.Mode().IsRegular() {
+		return entry{}, false
+	}
+	return entry{path: rel, size: fi.Size(), mtime: fi.ModTime().UnixNano()}, true
+}
