@@ -93,6 +93,11 @@ func runMCP(env *Env, args []string) error {
 		return mcpserver.ServeStdio(ctx, s)
 	}
 	listen := mcpserver.ListenAddr(*addr)
+	if *token != "" {
+		if err := mcpserver.CheckToken(*token); err != nil {
+			return usagef("mcp: --token: %v", err)
+		}
+	}
 	if host, _, err := net.SplitHostPort(listen); err == nil && !loopback(host) && *token == "" {
 		return usagef("mcp: serving on %s reaches other machines; set --token or $LOCUS_TOKEN, or serve on 127.0.0.1", listen)
 	}

@@ -254,3 +254,12 @@ func TestMCPHTTPBeyondLoopbackNeedsToken(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errOut)
 	}
 }
+
+// A blank token protects nothing: refused before anything listens.
+func TestMCPHTTPBlankToken(t *testing.T) {
+	t.Setenv("LOCUS_TOKEN", " ")
+	_, errOut, code := run(t, t.TempDir(), "", "mcp", "--http", "0.0.0.0:0")
+	if code != 2 || !strings.Contains(errOut, "the token is blank") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+}

@@ -8,7 +8,9 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -18,22 +20,78 @@ func ServeStdio(ctx context.Context, s *mcp.Server) error {
 	return s.Run(ctx, &mcp.StdioTransport{})
 }
 
-// Handler serves streamable HTTP; with a token, every request must carry
-// "Authorization: Bearer TOKEN".
+// The bounds of HTTP serving: how long a session may stay idle before it is
+// closed (a client that went away does not keep its session forever), and
+// how long a client may take to send a request's headers (one that opens a
+// connection and sends them slowly, or never, is cut off instead of holding
+// a descriptor). Variables for the tests.
+var (
+	sessionTimeout    = 30 * time.Minute
+	readHeaderTimeout = 10 * time.Second
+)
+
+// Handler serves streamable HTTP. A request whose Origin header names
+// another site than the server's own host or this machine is refused
+// (403), as MCP asks of servers, so that a web page cannot drive locus
+// through the user's browser. With a token, every request must carry
+// "Authorization: Bearer TOKEN" (the scheme in any case).
 func Handler(s *mcp.Server, token string) http.Handler {
-	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, nil)
-	if token == "" {
-		return h
-	}
-	want := []byte("Bearer " + token)
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s },
+		&mcp.StreamableHTTPOptions{SessionTimeout: sessionTimeout})
+	want := []byte(token)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
-			w.Header().Set("WWW-Authenticate", "Bearer")
-			http.Error(w, "locus: a bearer token is required (Authorization: Bearer TOKEN)", http.StatusUnauthorized)
+		if !originAllowed(r) {
+			http.Error(w, "locus: requests from the web origin "+r.Header.Get("Origin")+" are refused; MCP clients send no Origin or their own host's", http.StatusForbidden)
 			return
+		}
+		if token != "" {
+			scheme, got, _ := strings.Cut(r.Header.Get("Authorization"), " ")
+			if !strings.EqualFold(scheme, "Bearer") || subtle.ConstantTimeCompare([]byte(strings.TrimSpace(got)), want) != 1 {
+				w.Header().Set("WWW-Authenticate", "Bearer")
+				http.Error(w, "locus: a bearer token is required (Authorization: Bearer TOKEN)", http.StatusUnauthorized)
+				return
+			}
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// CheckToken refuses a token that protects nothing: empty once trimmed, or
+// holding white space or control characters that no header carries intact.
+func CheckToken(token string) error {
+	if strings.TrimSpace(token) == "" {
+		return errors.New("the token is blank; set a token of at least 16 characters, or leave it unset to serve on 127.0.0.1 only")
+	}
+	for _, c := range token {
+		if c <= ' ' || c == 0x7f {
+			return errors.New("the token holds white space or a control character; use printable characters only")
+		}
+	}
+	return nil
+}
+
+// originAllowed reports whether a request's Origin may reach the server:
+// none (every MCP client that is not a browser), the server's own host, or
+// a page of this machine (such as the MCP Inspector on localhost).
+func originAllowed(r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	if strings.EqualFold(u.Host, r.Host) {
+		return true
+	}
+	switch host := u.Hostname(); {
+	case strings.EqualFold(host, "localhost"):
+		return true
+	default:
+		ip := net.ParseIP(host)
+		return ip != nil && ip.IsLoopback()
+	}
 }
 
 // ListenAddr is addr with the loopback host when it names only a port
@@ -51,7 +109,11 @@ func ListenAddr(addr string) string {
 
 // ServeHTTP serves on l until ctx ends.
 func ServeHTTP(ctx context.Context, l net.Listener, h http.Handler) error {
-	srv := &http.Server{Handler: h}
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: readHeaderTimeout,
+		IdleTimeout:       2 * time.Minute,
+	}
 	go func() {
 		<-ctx.Done()
 		srv.Close()
