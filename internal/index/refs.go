@@ -72,7 +72,7 @@ type RefResult struct {
 //   - For a member (a method, a field, a nested symbol; "Server.Serve"), an
 //     occurrence counts when it is reached through a qualifier (x.Serve,
 //     self.serve) that is not an imported package's name, or is bare inside
-//     the type's own range (Java's or C++'s implicit this).
+//     the type's own range in Java, C++, C# and Ruby (their implicit this).
 //   - For a top-level symbol ("Serve", "http.Serve"), a bare occurrence
 //     counts in the defining file, in files of the same package (Go: the
 //     same folder and package clause; Java: the same package), in files that
@@ -243,7 +243,7 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if q != "" {
 			return !r.packageQualifier(q, d)
 		}
-		if fc.id != d.file || d.Language == "go" {
+		if fc.id != d.file || !implicitThis[d.Language] {
 			return false
 		}
 		c := fc.symbol(d.parent)
@@ -303,6 +303,10 @@ func (r *resolver) visibleBare(d Symbol) bool {
 	}
 	return false
 }
+
+// implicitThis are the languages where a bare name inside a class body
+// reaches the class's members.
+var implicitThis = map[string]bool{"java": true, "cpp": true, "csharp": true, "ruby": true}
 
 // globalNames are the languages whose top-level names are visible from
 // every file (C and C++ through headers, C#'s namespaces, Ruby, Bash).
