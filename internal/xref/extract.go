@@ -54,8 +54,10 @@ func (x *extractor) hit(h syntax.Hit) {
 func (x *extractor) role(h syntax.Hit) Role {
 	if h.Ups() > 0 {
 		parent, _, _, _ := h.Up(0)
-		if r, ok := x.match(h, x.t.roles[x.t.canon[parent]]); ok {
-			return r.role
+		if int(parent) < len(x.t.roles) {
+			if r, ok := x.match(h, x.t.roles[x.t.canon[parent]]); ok {
+				return r.role
+			}
 		}
 	}
 	if ctx, _ := h.Context(); ctx != 0 {
@@ -72,6 +74,9 @@ func (x *extractor) qualifier(h syntax.Hit) string {
 		return ""
 	}
 	parent, _, _, _ := h.Up(0)
+	if int(parent) >= len(x.t.members) {
+		return "" // an error node
+	}
 	r, ok := x.match(h, x.t.members[x.t.canon[parent]])
 	if !ok {
 		return ""
@@ -92,7 +97,7 @@ next:
 		}
 		for j, st := range r.steps {
 			kind, field, _, probed := h.Up(len(r.steps) - 1 - j)
-			if st.kind >= 0 && x.t.canon[kind] != st.kind ||
+			if st.kind >= 0 && (int(kind) >= len(x.t.canon) || x.t.canon[kind] != st.kind) ||
 				st.field >= 0 && int32(field) != st.field ||
 				st.probe && !probed {
 				continue next

@@ -40,7 +40,7 @@ type fileRules struct {
 	// path matches a name's ancestors (and whose type, when given, is the
 	// name's) gives its role.
 	Roles [][]string `json:"roles"`
-	// Within are [node type, role]: a name that no Roles entry matched takes
+	// Within are [role, node type]: a name that no Roles entry matched takes
 	// the role of the nearest enclosing node of one of these types.
 	Within [][2]string `json:"within"`
 	// Members are paths at whose end a name is the member of an access
@@ -225,11 +225,11 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		}
 	}
 	for _, w := range f.Within {
-		r, err := parseRole(w[1])
+		r, err := parseRole(w[0])
 		if err != nil {
 			return nil, err
 		}
-		ks, err := kinds(w[0])
+		ks, err := kinds(w[1])
 		if err != nil {
 			return nil, err
 		}
