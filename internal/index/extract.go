@@ -6,6 +6,7 @@ package index
 import (
 	"bytes"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/binary"
 	"strings"
 
@@ -53,18 +54,13 @@ func extract(lang *syntax.Language, path string, text []byte) (*fileData, error)
 }
 
 // addSymbols appends syms and their children. chain is the parent's
-// qualified name without a package: the qualified name of a nested symbol
-// is chain.Name; a Go top-level symbol other than a method gets the package
-// name in front (pkg.Func), a Go method its receiver (Recv.Method).
+// qualified name: the qualified name of a nested symbol is chain.Name, of
+// a Go method Recv.Method (the package is added when read: qualify).
 func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) {
 	for _, s := range syms {
-		own := s.QualifiedName()
+		qname := s.QualifiedName()
 		if chain != "" {
-			own = chain + "." + s.Name
-		}
-		qname := own
-		if parent < 0 && s.Receiver == "" && d.lang == "go" && d.pkg != "" {
-			qname = d.pkg + "." + s.Name
+			qname = chain + "." + s.Name
 		}
 		d.symbols = append(d.symbols, symbolRow{
 			name: s.Name, qname: qname, kind: s.Kind,
@@ -72,8 +68,22 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) 
 			selLine: s.SelectionRange.StartLine, selCol: s.SelectionRange.StartColumn,
 			signature: s.Signature, doc: firstLine(s.Doc), parent: parent,
 		})
-		d.addSymbols(s.Children, len(d.symbols)-1, own)
+		d.addSymbols(s.Children, len(d.symbols)-1, qname)
 	}
+}
+
+// qualify returns the qualified name of a symbol as the API gives it:
+// qname (the name when NULL), with Go's package in front of a top-level
+// symbol that is not a method (pkg.Func).
+func qualify(name string, qname sql.NullString, parent int64, kind, lang, pkg string) string {
+	q := name
+	if qname.Valid {
+		q = qname.String
+	}
+	if lang == "go" && parent == 0 && kind != "method" && pkg != "" {
+		q = pkg + "." + name
+	}
+	return q
 }
 
 // packageOf returns the package a file declares (Go's package clause,

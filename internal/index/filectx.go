@@ -46,23 +46,27 @@ type fileSym struct {
 // when the file is gone or not indexed.
 func (s *store) loadFile(ctx context.Context, id int64) (*fileCtx, error) {
 	fc := &fileCtx{st: s, id: id, byID: map[int64]*fileSym{}, names: map[int64]string{0: ""}, importNames: map[string]bool{}}
-	err := s.db.QueryRowContext(ctx, "SELECT path, package, language FROM files WHERE id = ? AND error IS NULL", id).Scan(&fc.path, &fc.pkg, &fc.lang)
+	var first, count int64
+	err := s.db.QueryRowContext(ctx, "SELECT path, package, language, first_symbol, symbol_count FROM files WHERE id = ? AND error IS NULL", id).
+		Scan(&fc.path, &fc.pkg, &fc.lang, &first, &count)
 	if err == sql.ErrNoRows {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("index: read file %d: %w", id, err)
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line FROM symbols WHERE file = ? ORDER BY start_line, id", id)
+	rows, err := s.db.QueryContext(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line FROM symbols WHERE id BETWEEN ? AND ? ORDER BY start_line, id", first, first+count-1)
 	if err != nil {
 		return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
 	}
 	for rows.Next() {
 		sym := &fileSym{}
-		if err := rows.Scan(&sym.id, &sym.parent, &sym.name, &sym.qname, &sym.kind, &sym.start, &sym.end, &sym.selLine); err != nil {
+		var qname sql.NullString
+		if err := rows.Scan(&sym.id, &sym.parent, &sym.name, &qname, &sym.kind, &sym.start, &sym.end, &sym.selLine); err != nil {
 			rows.Close()
 			return nil, err
 		}
+		sym.qname = qualify(sym.name, qname, sym.parent, sym.kind, fc.lang, fc.pkg)
 		fc.syms = append(fc.syms, sym)
 		fc.byID[sym.id] = sym
 	}

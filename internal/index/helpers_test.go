@@ -103,7 +103,7 @@ func dump(t testing.TB, x *Index) string {
 	var b strings.Builder
 	for _, q := range []string{
 		"SELECT path || ' ' || size || ' ' || hash || ' ' || language || ' ' || package || ' ' || lines || ' ' || coalesce(error, '') FROM files",
-		"SELECT f.path || ' ' || s.qname || ' ' || s.kind || ' ' || s.start_line || '-' || s.end_line || ' ' || s.sel_line || ':' || s.sel_col || ' ' || coalesce((SELECT qname FROM symbols p WHERE p.id = s.parent), '') FROM symbols s JOIN files f ON f.id = s.file",
+		"SELECT f.path || ' ' || coalesce(s.qname, s.name) || ' ' || s.kind || ' ' || s.start_line || '-' || s.end_line || ' ' || s.sel_line || ':' || s.sel_col || ' ' || coalesce((SELECT coalesce(qname, name) FROM symbols p WHERE p.id = s.parent), '') FROM symbols s JOIN files f ON f.id = s.file",
 		"SELECT f.path || ' ' || i.path || ' ' || i.name || ' ' || i.line FROM imports i JOIN files f ON f.id = i.file",
 		"SELECT f.path || ' ' || n.name || ' ' || p.count FROM postings p JOIN files f ON f.id = p.file JOIN names n ON n.id = p.name",
 		"SELECT f.path || ' ' || o.count FROM occurrences o JOIN files f ON f.id = o.file",

@@ -9,12 +9,12 @@
 //	  difference from the one before (the first from 0)
 //	the ids of the qualifiers that are not also names, the same way
 //	then, for each occurrence in source order:
-//	  name       index in the local table above (names, then qualifiers)
+//	  head       index*16 + flags: index is the name's in the local table
+//	             above (names, then qualifiers); flags the role (xref.Role)
+//	             in the low 3 bits, and bit 3 set when a qualifier follows
 //	  line       difference from the previous occurrence's line
 //	  column     difference from the previous column when on the same
 //	             line, else the column itself
-//	  flags      one byte: the role (xref.Role) in the low 3 bits; bit 3
-//	             set when a qualifier follows
 //	  qualifier  (when bit 3) index in the local table
 //
 // The names of the first part are exactly those the postings table lists
@@ -76,7 +76,11 @@ func encodeOccs(occs []xref.Occurrence, nameID, qualID []int64) (blob []byte, na
 	}
 	line, col := 0, 0
 	for i, o := range occs {
-		buf = binary.AppendUvarint(buf, uint64(local[nameID[i]]))
+		flags := uint64(o.Role) & 7
+		if qualID[i] != 0 {
+			flags |= flagQualified
+		}
+		buf = binary.AppendUvarint(buf, uint64(local[nameID[i]])<<4|flags)
 		buf = binary.AppendUvarint(buf, uint64(max(o.Line-line, 0)))
 		if o.Line == line {
 			buf = binary.AppendUvarint(buf, uint64(max(o.Col-col, 0)))
@@ -84,11 +88,6 @@ func encodeOccs(occs []xref.Occurrence, nameID, qualID []int64) (blob []byte, na
 			buf = binary.AppendUvarint(buf, uint64(o.Col))
 		}
 		line, col = max(o.Line, line), o.Col
-		flags := byte(o.Role) & 7
-		if qualID[i] != 0 {
-			flags |= flagQualified
-		}
-		buf = append(buf, flags)
 		if qualID[i] != 0 {
 			buf = binary.AppendUvarint(buf, uint64(local[qualID[i]]))
 		}
@@ -166,14 +165,10 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 	}
 	line, col := 0, 0
 	for len(r.b) > 0 {
-		name := r.uvarint()
+		head := r.uvarint()
+		name, flags := head>>4, head&15
 		dl := r.uvarint()
 		c := r.uvarint()
-		if len(r.b) == 0 {
-			return errBlob
-		}
-		flags := r.b[0]
-		r.b = r.b[1:]
 		qual := -1
 		if flags&flagQualified != 0 {
 			qual = r.uvarint()

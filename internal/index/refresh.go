@@ -20,6 +20,10 @@ import (
 // when its stat is unchanged (see the package comment).
 const racyWindow = 2 * time.Second
 
+// checkpointFiles is how many files a refresh writes before it empties the
+// write-ahead log into the database at the end.
+const checkpointFiles = 100
+
 // batchFiles and batchBytes bound a write transaction.
 const (
 	batchFiles = 256
@@ -326,6 +330,11 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 	}
 	if err == nil {
 		err = wr.flush(ctx)
+	}
+	if err == nil && done+len(removed) >= checkpointFiles {
+		// give the WAL's pages back to the file system after a large
+		// refresh; busy readers elsewhere only make it partial
+		_, _ = x.st.db.ExecContext(context.WithoutCancel(ctx), "PRAGMA wal_checkpoint(TRUNCATE)")
 	}
 	if err == nil {
 		err = ctx.Err()

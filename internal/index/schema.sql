@@ -6,7 +6,7 @@
 -- 1-based; columns are 1-based and count Unicode code points.
 --
 -- Look at it with the sqlite3 shell, for example:
---   SELECT f.path, s.start_line, s.kind, s.qname FROM symbols s
+--   SELECT f.path, s.start_line, s.kind, coalesce(s.qname, s.name) FROM symbols s
 --     JOIN files f ON f.id = s.file WHERE s.name = 'Serve';
 --   SELECT f.path FROM postings p JOIN names n ON n.id = p.name
 --     JOIN files f ON f.id = p.file WHERE n.name = 'Serve';
@@ -33,18 +33,22 @@ CREATE TABLE files (
   package    TEXT NOT NULL,         -- the package the file declares (Go, Java, C#...), or ''
   lines      INTEGER NOT NULL,
   indexed_at INTEGER NOT NULL,      -- when the row was written, ns since 1970
-  error      TEXT                   -- why the file is not indexed, or NULL
+  error      TEXT,                  -- why the file is not indexed, or NULL
+  first_symbol INTEGER NOT NULL,    -- the file's symbols have the ids
+  symbol_count INTEGER NOT NULL     --   first_symbol .. first_symbol + symbol_count - 1
 );
 
 -- symbols: the outline's symbols, nested ones included (parent points to
--- the enclosing symbol's id). qname is the qualified name: Recv.Method for
--- Go methods, pkg.Func for Go's other top-level symbols, Class.method
--- (the parent chain) elsewhere.
+-- the enclosing symbol's id), in the order of the file. qname is the
+-- qualified name within the file, NULL when it is the name: Recv.Method
+-- for Go methods, Class.method (the parent chain) elsewhere. The API adds
+-- Go's package to its other top-level symbols (pkg.Func: files.package ||
+-- '.' || name).
 CREATE TABLE symbols (
   id         INTEGER PRIMARY KEY,
   file       INTEGER NOT NULL,      -- files.id
   name       TEXT NOT NULL,
-  qname      TEXT NOT NULL,
+  qname      TEXT,
   kind       TEXT NOT NULL,         -- the outline's kind word: function, method, struct...
   start_line INTEGER NOT NULL,      -- the range, doc comment and decorators included
   end_line   INTEGER NOT NULL,
@@ -54,7 +58,6 @@ CREATE TABLE symbols (
   doc        TEXT NOT NULL,         -- the first line of the doc comment
   parent     INTEGER                -- symbols.id, or NULL at the top level
 );
-CREATE INDEX symbols_file ON symbols(file);
 CREATE INDEX symbols_name ON symbols(name);
 
 -- imports: what each file imports (path: "net/http", "os.path", "./util",

@@ -397,8 +397,10 @@ const symbolColumns = `s.id, s.file, s.name, s.qname, s.kind, s.start_line, s.en
 
 func scanSymbol(rows *sql.Rows) (Symbol, error) {
 	var s Symbol
-	err := rows.Scan(&s.id, &s.file, &s.Name, &s.QName, &s.Kind, &s.Line, &s.EndLine, &s.SelLine, &s.SelCol,
+	var qname sql.NullString
+	err := rows.Scan(&s.id, &s.file, &s.Name, &qname, &s.Kind, &s.Line, &s.EndLine, &s.SelLine, &s.SelCol,
 		&s.Signature, &s.Doc, &s.parent, &s.Path, &s.Language, &s.Package)
+	s.QName = qualify(s.Name, qname, s.parent, s.Kind, s.Language, s.Package)
 	s.Container = container(s)
 	return s, err
 }

@@ -1,0 +1,100 @@
+// This file defines At: the name at a place of a file, as the index knows
+// it, and how to ask the index about it.
+
+package index
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/xref"
+)
+
+// Spot is the identifier occurrence at a place.
+type Spot struct {
+	Path      string `json:"path"`
+	Line      int    `json:"line"`
+	Col       int    `json:"column"`
+	Name      string `json:"name"`
+	Qualifier string `json:"qualifier,omitempty"`
+	Role      string `json:"role"`
+	// Enclosing is the qualified name of the symbol around the place.
+	Enclosing string `json:"enclosing,omitempty"`
+	// Query is the name to ask Definitions, References, Callers and
+	// Callees with: the qualified name of the symbol the place declares
+	// (Server.Serve, http.Serve), the import's name and the name for a
+	// name reached through an imported package (http.Serve), else the
+	// name itself.
+	Query string `json:"query"`
+}
+
+// At returns the identifier occurrence at line:col (1-based, col in code
+// points) of path: the one that starts there, or the first of the line
+// that covers or follows col. A place with no identifier on its line is
+// LOCATE_NOT_FOUND.
+func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, error) {
+	if err := x.fresh(ctx); err != nil {
+		return nil, err
+	}
+	rel, ok := x.rel(path)
+	if !ok {
+		return nil, fault.New(fault.InvalidArgument, "%s is not a file of the workspace; pass a path inside it", path)
+	}
+	st := x.store()
+	var id int64
+	err := st.db.QueryRowContext(ctx, "SELECT id FROM files WHERE path = ? AND error IS NULL", rel).Scan(&id)
+	if err == sql.ErrNoRows {
+		return nil, fault.New(fault.LanguageUnsupported, "%s is not in the index (not a language locus parses, or left out by .gitignore or .locus/index.json); ask about a file of a language locus parses", rel).
+			With("path", rel)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("index: look up %s: %w", rel, err)
+	}
+	fc, err := st.loadFile(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if fc == nil {
+		return nil, fault.New(fault.FileNotFound, "%s left the index meanwhile; ask again", rel).With("path", rel)
+	}
+	occs, err := fc.occurrencesOf(0)
+	if err != nil {
+		return nil, err
+	}
+	var best *occ
+	for i := range occs {
+		o := &occs[i]
+		if o.line != line {
+			continue
+		}
+		end := o.col + utf8.RuneCountInString(fc.names[o.name])
+		if col < end {
+			best = o
+			break
+		}
+	}
+	if best == nil {
+		return nil, fault.New(fault.LocateNotFound, "there is no identifier at or after %s:%d:%d; locate a name (put <|> just before it)", rel, line, col).
+			With("path", rel)
+	}
+	sp := &Spot{Path: rel, Line: best.line, Col: best.col, Name: fc.names[best.name], Qualifier: fc.names[best.qual], Role: best.role.String()}
+	if enc := fc.enclosing(best.line); enc != nil {
+		sp.Enclosing = enc.qname
+	}
+	sp.Query = sp.Name
+	switch {
+	case best.role == xref.Decl:
+		for _, s := range fc.syms {
+			if s.selLine == best.line && s.name == sp.Name {
+				sp.Query = s.qname
+				break
+			}
+		}
+	case sp.Qualifier != "" && fc.isImportName(sp.Qualifier):
+		sp.Query = sp.Qualifier + "." + sp.Name
+	}
+	return sp, nil
+}

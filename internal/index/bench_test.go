@@ -1,0 +1,230 @@
+package index
+
+// The benchmarks run on a sample of the Go standard library (every 4th
+// file), or on the tree $LOCUS_INDEX_BENCH_DIR names:
+//
+//	go test ./internal/index -run '^$' -bench . -benchtime 3x
+//	LOCUS_INDEX_BENCH_DIR=$HOME/src/big go test ./internal/index -run '^$' -bench 'Cold|Parse' -benchtime 1x
+//
+// BenchmarkIndexCold and BenchmarkParseOnly work on the same files with
+// the same number of goroutines (runtime.NumCPU()): their ratio is what
+// the index costs over a bare tree-sitter parse. BenchmarkParseExtract
+// adds the outline and the occurrences, without the database.
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/workspace"
+	"github.com/locus-dev/locus/internal/xref"
+)
+
+var benchTree struct {
+	once  sync.Once
+	dir   string
+	files []string // relative paths the walk keeps
+	bytes int64
+}
+
+// benchDir returns the tree to measure and the files the index would take.
+func benchDir(b *testing.B) (string, []string) {
+	benchTree.once.Do(func() {
+		dir := os.Getenv("LOCUS_INDEX_BENCH_DIR")
+		if dir == "" {
+			d, _ := goSample(b, 4)
+			// goSample's TempDir belongs to the first benchmark; keep a copy
+			// for the others
+			dir = filepath.Join(os.TempDir(), "locus-index-bench")
+			os.RemoveAll(dir)
+			if err := os.CopyFS(dir, os.DirFS(d)); err != nil {
+				b.Fatal(err)
+			}
+		}
+		w, err := newWalker(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		w.walk(context.Background(), func(e entry) {
+			benchTree.files = append(benchTree.files, e.path)
+			benchTree.bytes += e.size
+		})
+		benchTree.dir = dir
+	})
+	if len(benchTree.files) == 0 {
+		b.Skip("no files to measure")
+	}
+	return benchTree.dir, benchTree.files
+}
+
+// parallel runs fn on every file on runtime.NumCPU() goroutines.
+func parallel(files []string, fn func(string)) {
+	ch := make(chan string)
+	var wg sync.WaitGroup
+	for range runtime.NumCPU() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range ch {
+				fn(f)
+			}
+		}()
+	}
+	for _, f := range files {
+		ch <- f
+	}
+	close(ch)
+	wg.Wait()
+}
+
+// BenchmarkParseOnly reads and parses every file with tree-sitter, and
+// does nothing with the trees.
+func BenchmarkParseOnly(b *testing.B) {
+	dir, files := benchDir(b)
+	root, _ := workspace.Open(dir)
+	b.SetBytes(benchTree.bytes)
+	for b.Loop() {
+		parallel(files, func(p string) {
+			f, err := root.ReadFile(p)
+			if err != nil {
+				return
+			}
+			lang := syntax.ForPath(p, headLine(f.Text))
+			if lang == nil {
+				return
+			}
+			_ = lang.Parse(f.Text, func(syntax.Node) error { return nil })
+		})
+	}
+}
+
+// BenchmarkParseExtract is ParseOnly plus the outline and the occurrences
+// taken from each tree: the index's work without the database.
+func BenchmarkParseExtract(b *testing.B) {
+	dir, files := benchDir(b)
+	root, _ := workspace.Open(dir)
+	b.SetBytes(benchTree.bytes)
+	for b.Loop() {
+		parallel(files, func(p string) {
+			f, err := root.ReadFile(p)
+			if err != nil {
+				return
+			}
+			lang := syntax.ForPath(p, headLine(f.Text))
+			if lang == nil {
+				return
+			}
+			_ = lang.Parse(f.Text, func(n syntax.Node) error {
+				outline.FromTree(lang, p, f.Text, n)
+				xref.Extract(lang, f.Text, n)
+				return nil
+			})
+		})
+	}
+}
+
+// BenchmarkIndexCold builds the index from nothing.
+func BenchmarkIndexCold(b *testing.B) {
+	dir, _ := benchDir(b)
+	b.SetBytes(benchTree.bytes)
+	var dbBytes int64
+	for b.Loop() {
+		db := filepath.Join(b.TempDir(), "index.db")
+		x := openIndex(b, dir, Options{DB: db})
+		if _, err := x.Refresh(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+		st, _ := x.Stats(context.Background())
+		dbBytes = st.DBBytes
+		x.Close()
+	}
+	b.ReportMetric(float64(dbBytes)/float64(benchTree.bytes), "db/src")
+}
+
+// warmIndex is an index of the bench tree, built once.
+var warm struct {
+	once sync.Once
+	x    *Index
+}
+
+func warmIndex(b *testing.B) *Index {
+	dir, _ := benchDir(b)
+	warm.once.Do(func() {
+		root, _ := workspace.Open(dir)
+		x, err := Open(context.Background(), root, Options{DB: filepath.Join(os.TempDir(), "locus-index-bench.db")})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := x.Refresh(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+		warm.x = x
+	})
+	return warm.x
+}
+
+// BenchmarkRefreshNoop is a refresh with nothing changed: the walk and the
+// comparison with the files table.
+func BenchmarkRefreshNoop(b *testing.B) {
+	x := warmIndex(b)
+	refresh(b, x)
+	for b.Loop() {
+		if rs := refresh(b, x); rs.Indexed+rs.Touched+rs.Removed > 0 {
+			b.Fatalf("something changed: %+v", rs)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/float64(len(benchTree.files)), "µs/file")
+}
+
+// queries are names of several kinds and frequencies.
+var benchQueries = []string{"Close", "Reader", "NewReader", "ss", "errUnexpected", "Server.Serve", "strconv.Itoa", "WriteString", "parseInt", "xyzq"}
+
+// BenchmarkSymbols is the ranked search, the walk spared (Options.Window);
+// it reports the median latency.
+func BenchmarkSymbols(b *testing.B) {
+	x := warmIndex(b)
+	x.opt.Window = time.Hour
+	defer func() { x.opt.Window = 0 }()
+	refresh(b, x)
+	var lat []time.Duration
+	for i := 0; b.Loop(); i++ {
+		start := time.Now()
+		if _, err := x.Symbols(context.Background(), SymbolQuery{Query: benchQueries[i%len(benchQueries)]}); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	reportP50(b, lat)
+}
+
+// BenchmarkReferences finds references by name, the walk spared; it
+// reports the median latency.
+func BenchmarkReferences(b *testing.B) {
+	x := warmIndex(b)
+	x.opt.Window = time.Hour
+	defer func() { x.opt.Window = 0 }()
+	refresh(b, x)
+	var lat []time.Duration
+	for i := 0; b.Loop(); i++ {
+		start := time.Now()
+		if _, err := x.References(context.Background(), RefQuery{Name: benchQueries[i%len(benchQueries)]}); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	reportP50(b, lat)
+}
+
+func reportP50(b *testing.B, lat []time.Duration) {
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	if len(lat) > 0 {
+		b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
+	}
+}
