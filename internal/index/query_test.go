@@ -59,6 +59,16 @@ func main() {
 
 func Serve() {}
 `,
+	"srv/cycle.go": `package srv
+
+func ping(n int) {
+	if n > 0 {
+		pong(n - 1)
+	}
+}
+
+func pong(n int) { ping(n) }
+`,
 	"other/other.go": `package other
 
 func Serve() {}
@@ -206,7 +216,7 @@ func TestWalkExcludes(t *testing.T) {
 		got = append(got, p)
 	}
 	rows.Close()
-	want := []string{"app/main.go", "gen/api.go", "other/other.go", "py/app.py", "py/third.py", "py/util.py", "srv/more.go", "srv/server.go", "vendor/v/v.go"}
+	want := []string{"app/main.go", "gen/api.go", "other/other.go", "py/app.py", "py/third.py", "py/util.py", "srv/cycle.go", "srv/more.go", "srv/server.go", "vendor/v/v.go"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("indexed files (-want +got):\n%s", diff)
 	}
@@ -267,5 +277,81 @@ func TestInitials(t *testing.T) {
 		if got := initials(c.name, c.q); got != c.want {
 			t.Errorf("initials(%q, %q) = %v, want %v (words %q)", c.name, c.q, got, c.want, splitWords(c.name))
 		}
+	}
+}
+
+// renderCalls prints a call hierarchy, one node a line, indented.
+func renderCalls(nodes []*CallNode, indent string, b *strings.Builder) {
+	for _, n := range nodes {
+		fmt.Fprintf(b, "%s%s %s %v", indent, n.Name, n.Path, n.Lines)
+		if n.Cycle {
+			b.WriteString(" (cycle)")
+		}
+		if n.Truncated {
+			b.WriteString(" ...")
+		}
+		b.WriteString("\n")
+		renderCalls(n.Calls, indent+"  ", b)
+	}
+}
+
+func TestCallHierarchy(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, tree)
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	for _, c := range []struct {
+		callers bool
+		name    string
+		depth   int
+		want    string
+	}{
+		{true, "helper", 2, `srv.helper srv/server.go []
+  srv.useBare srv/more.go [3]
+  Server.Serve srv/server.go [7]
+    main.main app/main.go [11]
+    srv.Serve srv/server.go [14] ...
+`},
+		{true, "helper", 1, `srv.helper srv/server.go []
+  srv.useBare srv/more.go [3]
+  Server.Serve srv/server.go [7] ...
+`},
+		{false, "srv.Serve", 2, `srv.Serve srv/server.go []
+  Server.Serve srv/server.go [14]
+    srv.helper srv/server.go [7]
+`},
+		{false, "main.main", 1, `main.main app/main.go []
+  srv.Serve srv/server.go [9] ...
+  Server.Serve srv/server.go [11] ...
+  other.Serve other/other.go [12]
+  main.Serve app/main.go [13]
+`},
+		{false, "useBare", 1, `srv.useBare srv/more.go []
+  srv.Serve srv/server.go [3] ...
+  srv.helper srv/server.go [3]
+`},
+		{false, "ping", 5, `srv.ping srv/cycle.go []
+  srv.pong srv/cycle.go [5]
+    srv.ping srv/cycle.go [9] (cycle)
+`},
+	} {
+		var nodes []*CallNode
+		var err error
+		if c.callers {
+			nodes, err = x.Callers(ctx, c.name, c.depth)
+		} else {
+			nodes, err = x.Callees(ctx, c.name, c.depth)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		renderCalls(nodes, "", &b)
+		if diff := cmp.Diff(c.want, b.String()); diff != "" {
+			t.Errorf("callers=%v %s depth %d (-want +got):\n%s", c.callers, c.name, c.depth, diff)
+		}
+	}
+	if _, err := x.Callers(ctx, "NoSuchThing", 1); err == nil {
+		t.Error("Callers of an unknown name: no error")
 	}
 }

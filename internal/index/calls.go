@@ -1,0 +1,264 @@
+// This file defines Callers and Callees, the call hierarchy by name.
+
+package index
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/xref"
+)
+
+// CallNode is one function of a call hierarchy.
+type CallNode struct {
+	// Symbol is the function; nil for calls outside any function (Callers)
+	// or for a callee the index does not define (Callees).
+	Symbol *Symbol `json:"symbol,omitempty"`
+	// Name is the symbol's qualified name, or the callee as written
+	// (x.Close) when the index does not define it.
+	Name string `json:"name"`
+	Path string `json:"path,omitempty"`
+	// Lines are where the calls are: in this caller's file (Callers), or in
+	// the parent's file (Callees).
+	Lines []int `json:"lines,omitempty"`
+	// Calls is the next level: this function's callers (Callers) or
+	// callees (Callees).
+	Calls []*CallNode `json:"calls,omitempty"`
+	// Cycle is set on a function already on the path from the root; it is
+	// not expanded again.
+	Cycle bool `json:"cycle,omitempty"`
+	// Truncated is set when the depth ends here and there is more.
+	Truncated bool `json:"truncated,omitempty"`
+}
+
+// MaxCallDepth bounds the depth of Callers and Callees.
+const MaxCallDepth = 8
+
+// maxCallNodes bounds the nodes of one hierarchy.
+const maxCallNodes = 2000
+
+// Callers returns, for each definition of name (as Definitions finds
+// them), the functions that call it, depth levels up (1 when depth < 1):
+// the calls are the references of role call that References keeps, each
+// placed in its enclosing function.
+func (x *Index) Callers(ctx context.Context, name string, depth int) ([]*CallNode, error) {
+	return x.hierarchy(ctx, name, depth, x.callers)
+}
+
+// Callees returns, for each definition of name, the functions it calls,
+// depth levels down: the calls inside its range, each resolved by name to
+// the definitions References' rules would connect it to (a method call
+// x.M to methods M, pkg.F through the import of pkg, a bare f to the f of
+// the same package or an imported one), or left unresolved.
+func (x *Index) Callees(ctx context.Context, name string, depth int) ([]*CallNode, error) {
+	return x.hierarchy(ctx, name, depth, x.callees)
+}
+
+type expandFunc func(ctx context.Context, s Symbol) ([]*CallNode, error)
+
+func (x *Index) hierarchy(ctx context.Context, name string, depth int, expand expandFunc) ([]*CallNode, error) {
+	qual, base := splitQuery(name)
+	if base == "" {
+		return nil, fault.New(fault.InvalidArgument, "the name is empty; pass a function name such as Serve or Server.Serve")
+	}
+	depth = min(max(depth, 1), MaxCallDepth)
+	if err := x.fresh(ctx); err != nil {
+		return nil, err
+	}
+	defs, err := x.definitions(ctx, qual, base)
+	if err != nil {
+		return nil, err
+	}
+	if len(defs) == 0 {
+		return nil, fault.New(fault.TargetNotFound, "the index holds no definition of %s; check the name with workspace_symbols", name).With("name", name)
+	}
+	budget := maxCallNodes
+	var roots []*CallNode
+	for _, d := range defs {
+		n := nodeOf(d)
+		if err := x.grow(ctx, n, depth, map[int64]bool{}, &budget, expand); err != nil {
+			return nil, err
+		}
+		roots = append(roots, n)
+	}
+	return roots, nil
+}
+
+func nodeOf(s Symbol) *CallNode {
+	return &CallNode{Symbol: &s, Name: s.QName, Path: s.Path}
+}
+
+// grow expands n to the given depth; onPath holds the symbols from the
+// root to n.
+func (x *Index) grow(ctx context.Context, n *CallNode, depth int, onPath map[int64]bool, budget *int, expand expandFunc) error {
+	if n.Symbol == nil {
+		return nil
+	}
+	if onPath[n.Symbol.id] {
+		n.Cycle = true
+		return nil
+	}
+	kids, err := expand(ctx, *n.Symbol)
+	if err != nil {
+		return err
+	}
+	if depth == 0 || *budget <= 0 {
+		n.Truncated = len(kids) > 0
+		return nil
+	}
+	*budget -= len(kids)
+	n.Calls = kids
+	onPath[n.Symbol.id] = true
+	defer delete(onPath, n.Symbol.id)
+	for _, k := range kids {
+		if err := x.grow(ctx, k, depth-1, onPath, budget, expand); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// callers groups the calls of s by enclosing symbol.
+func (x *Index) callers(ctx context.Context, s Symbol) ([]*CallNode, error) {
+	refs, err := x.references(ctx, "", s.Name, []Symbol{s}, RefQuery{Roles: []string{"call"}})
+	if err != nil {
+		return nil, err
+	}
+	type key struct {
+		path string
+		id   int64
+	}
+	groups := map[key]*CallNode{}
+	var order []key
+	var ids []int64
+	for _, r := range refs {
+		k := key{r.Path, r.enclosingID}
+		g := groups[k]
+		if g == nil {
+			g = &CallNode{Name: r.Enclosing, Path: r.Path}
+			if g.Name == "" {
+				g.Name = "(file level)"
+			}
+			groups[k] = g
+			order = append(order, k)
+			if r.enclosingID != 0 {
+				ids = append(ids, r.enclosingID)
+			}
+		}
+		g.Lines = append(g.Lines, r.Line)
+	}
+	syms, err := x.store().symbolsByID(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*CallNode, 0, len(order))
+	for _, k := range order {
+		g := groups[k]
+		if sym, ok := syms[k.id]; ok {
+			g.Symbol = &sym
+			g.Name = sym.QName
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// callees resolves the calls inside s.
+func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
+	st := x.store()
+	fc, err := st.loadFile(ctx, s.file)
+	if err != nil || fc == nil {
+		return nil, err
+	}
+	occs, err := fc.occurrencesOf(0)
+	if err != nil {
+		return nil, err
+	}
+	type call struct {
+		name, qual string
+	}
+	sites := map[call][]occ{}
+	var order []call
+	for _, o := range occs {
+		if o.role != xref.Call || o.line < s.Line || o.line > s.EndLine {
+			continue
+		}
+		c := call{fc.names[o.name], fc.names[o.qual]}
+		if sites[c] == nil {
+			order = append(order, c)
+		}
+		sites[c] = append(sites[c], o)
+	}
+	defsByName := map[string][]Symbol{}
+	var out []*CallNode
+	byID := map[int64]*CallNode{}
+	for _, c := range order {
+		cands, ok := defsByName[c.name]
+		if !ok {
+			if cands, err = x.definitions(ctx, "", c.name); err != nil {
+				return nil, err
+			}
+			defsByName[c.name] = cands
+		}
+		allOccs, err := fc.occurrencesOf(sites[c][0].name)
+		if err != nil {
+			return nil, err
+		}
+		r := resolver{st: st, fc: fc, occs: allOccs}
+		resolved := false
+		for _, d := range cands {
+			if !isCallable(d.Kind) && !isType(d.Kind) {
+				continue
+			}
+			var lines []int
+			for _, o := range sites[c] {
+				if r.refersTo(o, d) {
+					lines = append(lines, o.line)
+				}
+			}
+			if len(lines) == 0 {
+				continue
+			}
+			resolved = true
+			n := byID[d.id]
+			if n == nil {
+				n = nodeOf(d)
+				byID[d.id] = n
+				out = append(out, n)
+			}
+			n.Lines = append(n.Lines, lines...)
+		}
+		if !resolved {
+			name := c.name
+			if c.qual != "" {
+				name = c.qual + "." + c.name
+			}
+			n := &CallNode{Name: name}
+			for _, o := range sites[c] {
+				n.Lines = append(n.Lines, o.line)
+			}
+			out = append(out, n)
+		}
+	}
+	for _, n := range out {
+		sort.Ints(n.Lines)
+	}
+	return out, nil
+}
+
+// isType reports whether a kind is a type, whose "call" is a conversion or
+// a constructor.
+func isType(kind string) bool {
+	switch kind {
+	case "class", "struct", "type", "interface", "enum":
+		return true
+	}
+	return false
+}
+
+// String renders a node on one line, for logs and tests.
+func (n *CallNode) String() string {
+	return fmt.Sprintf("%s %s %v", n.Name, n.Path, n.Lines)
+}
