@@ -26,9 +26,10 @@ var allowed = map[string][]string{
 	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/workspace"},
 	"internal/locate":    {"internal/fault", "internal/target", "internal/textpos", "internal/workspace"},
 	"internal/lsp":       {"internal/fault", "internal/textedit", "internal/textpos", "internal/workspace"},
-	"internal/tools":     {"internal/fault", "internal/locate", "internal/lsp", "internal/outline", "internal/structure", "internal/target", "internal/textedit", "internal/textpos", "internal/workspace"},
-	"internal/mcpserver": {"internal/fault", "internal/tools", "internal/workspace"},
-	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure", "internal/locate", "internal/lsp"},
+	"internal/session":   {"internal/index", "internal/lsp", "internal/workspace"},
+	"internal/tools":     {"internal/fault", "internal/index", "internal/session", "internal/locate", "internal/lsp", "internal/outline", "internal/structure", "internal/target", "internal/textedit", "internal/textpos", "internal/workspace"},
+	"internal/mcpserver": {"internal/fault", "internal/session", "internal/tools", "internal/workspace"},
+	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/session", "internal/index", "internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure", "internal/locate", "internal/lsp"},
 	"cmd/locus":          {"internal/cli"},
 }
 

@@ -13,7 +13,7 @@ import (
 	"io"
 
 	"github.com/locus-dev/locus/internal/fault"
-	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/session"
 )
 
 // Version is the version locus reports.
@@ -35,6 +35,9 @@ type command struct {
 }
 
 var commands = []command{
+	{"find", workspaceCommand("find")},
+	{"def", workspaceCommand("def")},
+	{"refs", workspaceCommand("refs")},
 	{"read", runRead},
 	{"outline", runOutline},
 	{"symbols", runSymbols},
@@ -58,7 +61,7 @@ func Main(env *Env, args []string) int {
 		fmt.Fprintf(env.Stdout, "locus %s\n", Version)
 		return 0
 	}
-	defer lsp.CloseAll() // the language servers a command started
+	defer session.CloseAll() // the indexes and language servers a command opened
 	for _, c := range commands {
 		if c.name == args[0] {
 			return exitCode(env, c.run(env, args[1:]))

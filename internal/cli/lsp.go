@@ -22,19 +22,29 @@ type lspCommand struct {
 	tool, synopsis string
 	params         []string
 	give           string
+	command        string         // the command's name when it is not `lsp TOOL`
+	defaults       map[string]any // arguments given unless a flag sets them
+}
+
+// name is the command line's name of c.
+func (c *lspCommand) name() string {
+	if c.command != "" {
+		return c.command
+	}
+	return "lsp " + c.tool
 }
 
 var lspCommands = []lspCommand{
-	{"definition", "SPEC [--mode definition|declaration|type_definition|implementation]", []string{"locate"}, "one SPEC, such as 'main.go:run@<|>helper('"},
-	{"references", "SPEC [--no-declaration] [--max N] [--offset N]", []string{"locate"}, "one SPEC, such as 'models.py:User.save'"},
-	{"hover", "SPEC", []string{"locate"}, "one SPEC"},
-	{"completion", "SPEC [--max N]", []string{"locate"}, "one SPEC, such as 'service.py@self.<|>'"},
-	{"signature_help", "SPEC", []string{"locate"}, "one SPEC inside a call's parentheses, such as 'main.go@Printf(<|>'"},
-	{"rename", "SPEC NEW_NAME [--apply]", []string{"locate", "new_name"}, "SPEC and NEW_NAME"},
-	{"code_actions", "SPEC [--action N|TITLE]", []string{"locate"}, "one SPEC naming a range, such as main.go:10-14 or main.go:run (apply an action with --action N or --action TITLE)"},
-	{"format", "PATH [--locate SPEC] [--apply]", []string{"path"}, "one PATH"},
-	{"diagnostics", "[PATH]", []string{"path?"}, "at most one PATH"},
-	{"workspace_symbols", "QUERY [--max N]", []string{"query"}, "one QUERY"},
+	{"definition", "SPEC [--mode definition|declaration|type_definition|implementation] [--source lsp|index]", []string{"locate"}, "one SPEC, such as 'main.go:run@<|>helper('", "", nil},
+	{"references", "SPEC [--no-declaration] [--max N] [--offset N] [--source lsp|index]", []string{"locate"}, "one SPEC, such as 'models.py:User.save'", "", nil},
+	{"hover", "SPEC", []string{"locate"}, "one SPEC", "", nil},
+	{"completion", "SPEC [--max N]", []string{"locate"}, "one SPEC, such as 'service.py@self.<|>'", "", nil},
+	{"signature_help", "SPEC", []string{"locate"}, "one SPEC inside a call's parentheses, such as 'main.go@Printf(<|>'", "", nil},
+	{"rename", "SPEC NEW_NAME [--apply]", []string{"locate", "new_name"}, "SPEC and NEW_NAME", "", nil},
+	{"code_actions", "SPEC [--action N|TITLE]", []string{"locate"}, "one SPEC naming a range, such as main.go:10-14 or main.go:run (apply an action with --action N or --action TITLE)", "", nil},
+	{"format", "PATH [--locate SPEC] [--apply]", []string{"path"}, "one PATH", "", nil},
+	{"diagnostics", "[PATH]", []string{"path?"}, "at most one PATH", "", nil},
+	{"workspace_symbols", "QUERY [--max N]", []string{"query"}, "one QUERY", "", map[string]any{"source": "lsp"}},
 }
 
 // lspFlagParams maps the flags of `locus lsp` to the tool parameters they
@@ -42,7 +52,8 @@ var lspCommands = []lspCommand{
 // the tool does not have is an INVALID_ARGUMENT from the tool.
 var lspFlagParams = map[string]string{
 	"mode": "mode", "max": "max_items", "offset": "offset", "no-declaration": "include_declaration",
-	"apply": "apply", "action": "apply", "locate": "locate",
+	"apply": "apply", "action": "apply", "locate": "locate", "source": "source",
+	"kind": "kind", "path": "path", "depth": "depth", "tokens": "max_tokens",
 }
 
 // toolArgs turns the positional arguments and the flags given into the
@@ -53,9 +64,12 @@ func (c *lspCommand) toolArgs(fs *flag.FlagSet, rest []string) (map[string]any, 
 		need--
 	}
 	if len(rest) < need || len(rest) > len(c.params) {
-		return nil, usagef("lsp %s: give %s", c.tool, c.give)
+		return nil, usagef("%s: give %s", c.name(), c.give)
 	}
 	a := map[string]any{}
+	for k, v := range c.defaults {
+		a[k] = v
+	}
 	for i, v := range rest {
 		a[strings.TrimSuffix(c.params[i], "?")] = v
 	}
@@ -87,7 +101,13 @@ func runLSP(env *Env, args []string) error {
 	if cmd == nil {
 		return usagef("lsp: there is no tool %q; give one of %s", args[0], lspToolNames())
 	}
-	fs := newFlags(env, "lsp "+cmd.tool, "[--root DIR] [--read-only] [--json] "+cmd.synopsis)
+	return runToolCommand(env, "lsp "+cmd.tool, cmd, args[1:])
+}
+
+// runToolCommand runs the tool of cmd with the command line args (after
+// the command's name), named as a command by name.
+func runToolCommand(env *Env, name string, cmd *lspCommand, args []string) error {
+	fs := newFlags(env, name, "[--root DIR] [--read-only] [--json] "+cmd.synopsis)
 	root := fs.String("root", env.Dir, "workspace `DIR`ectory; no path may leave it")
 	readOnly := fs.Bool("read-only", false, "refuse every write")
 	asJSON := fs.Bool("json", false, "print the structured result (or the error object) as JSON")
@@ -98,7 +118,12 @@ func runLSP(env *Env, args []string) error {
 	fs.Bool("apply", false, "rename, format: write the change (default: print the diff)")
 	fs.String("action", "", "code_actions: apply the action with this index or `TITLE`")
 	fs.String("locate", "", "format: only the range this `SPEC` names")
-	rest, err := parseFlags(fs, args[1:])
+	fs.String("source", "", "definition, references: `lsp` or index (default: the server if installed, else the index); workspace_symbols: index or lsp")
+	fs.String("kind", "", "workspace_symbols: only these `KINDS`, comma-separated")
+	fs.String("path", "", "workspace_symbols: only files under this folder or matching this `GLOB`")
+	fs.Int("depth", 0, "callers, callees: how many levels (`N`)")
+	fs.Int("tokens", 0, "repo_map: the budget in `N` o200k tokens")
+	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}

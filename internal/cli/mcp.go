@@ -69,11 +69,12 @@ func runCall(env *Env, args []string) error {
 }
 
 func runMCP(env *Env, args []string) error {
-	fs := newFlags(env, "mcp", "[--root DIR] [--http ADDR] [--token TOKEN] [--read-only]")
+	fs := newFlags(env, "mcp", "[--root DIR] [--http ADDR] [--token TOKEN] [--read-only] [--index-db FILE]")
 	root := fs.String("root", "", "workspace `DIR`ectory (default: the client's first MCP root, else the working directory)")
 	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (a port alone binds 127.0.0.1) instead of stdio")
 	token := fs.String("token", os.Getenv("LOCUS_TOKEN"), "with --http, require \"Authorization: Bearer TOKEN\" (default $LOCUS_TOKEN)")
 	readOnly := fs.Bool("read-only", false, "refuse every write")
+	indexDB := fs.String("index-db", "", "the workspace index's database `FILE` (default $LOCUS_INDEX_DB, else in the user's cache folder)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -86,7 +87,7 @@ func runMCP(env *Env, args []string) error {
 		dir = filepath.Join(env.Dir, dir)
 	}
 	// Over HTTP a caller must not pick the directory: no client roots there.
-	s := mcpserver.New(mcpserver.Options{Root: dir, Dir: env.Dir, ReadOnly: *readOnly, Version: Version, NoClientRoots: *addr != ""})
+	s := mcpserver.New(mcpserver.Options{Root: dir, Dir: env.Dir, ReadOnly: *readOnly, Version: Version, NoClientRoots: *addr != "", IndexDB: *indexDB})
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *addr == "" {

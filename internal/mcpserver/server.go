@@ -14,6 +14,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/tools"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -34,6 +35,8 @@ type Options struct {
 	NoClientRoots bool
 	// Version is reported to clients.
 	Version string
+	// IndexDB is the workspace index's database file ("" for the default).
+	IndexDB string
 }
 
 // New returns a server with every tool registered.
@@ -87,7 +90,7 @@ func handler(t *tools.Tool, roots *rootCache) mcp.ToolHandler {
 		root, err := roots.root(ctx, req.Session)
 		var res *tools.Result
 		if err == nil {
-			res, err = t.Call(ctx, &tools.Env{Root: root}, req.Params.Arguments)
+			res, err = t.Call(ctx, &tools.Env{Root: root, Session: session.For(root, roots.opts.IndexDB)}, req.Params.Arguments)
 		}
 		if err != nil {
 			res = tools.ErrorResult(err)

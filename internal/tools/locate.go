@@ -5,14 +5,17 @@ package tools
 import (
 	"context"
 	"encoding/json"
+	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/index"
 	"github.com/locus-dev/locus/internal/locate"
 )
 
 type locateIn struct {
-	Locate any `json:"locate" jsonschema:"where: the string PATH[:SCOPE][@FIND], e.g. utils.py:process@return <|>result (SCOPE a line, a range 10-20 or a symbol path A.b; FIND text matched token by token, <|> marking the place), or an object {path, scope: {line | lines | symbol_path}, find, find_index}"`
+	Locate any `json:"locate" jsonschema:"where: the string PATH[:SCOPE][@FIND], e.g. utils.py:process@return <|>result (SCOPE a line, a range 10-20 or a symbol path A.b; FIND text matched token by token, <|> marking the place), *:SYMBOL[@FIND] for a symbol in whatever file defines it (*:Server.Serve), or an object {path, scope: {line | lines | symbol_path}, find, find_index}"`
 }
 
 // locateSchema is the schema of the locate argument: the string syntax, or
@@ -38,17 +41,17 @@ func init() {
 			"and the LSP position (0-based, UTF-16). A symbol scope without find gives the symbol's name; a line scope its first non-blank character; "+
 			"a find gives its <|> marker's place or its start. The answer says how many matches the find had; find_index picks another.",
 		Annotations{ReadOnly: true, Idempotent: true},
-		func(ctx context.Context, env *Env, in locateIn) (*Result, error) { return runLocate(env, in, false) }))
+		func(ctx context.Context, env *Env, in locateIn) (*Result, error) { return runLocate(ctx, env, in, false) }))
 	withSchema(Lookup("locate"), "locate", locateSchema())
 	register(Define("locate_range",
 		"Like locate, but a range: the text the find matched, or a symbol's whole range (symbol scope without find), or the lines of a line scope.",
 		Annotations{ReadOnly: true, Idempotent: true},
-		func(ctx context.Context, env *Env, in locateIn) (*Result, error) { return runLocate(env, in, true) }))
+		func(ctx context.Context, env *Env, in locateIn) (*Result, error) { return runLocate(ctx, env, in, true) }))
 	withSchema(Lookup("locate_range"), "locate", locateSchema())
 }
 
-func runLocate(env *Env, in locateIn, asRange bool) (*Result, error) {
-	res, err := resolveLocate(env, in.Locate, asRange)
+func runLocate(ctx context.Context, env *Env, in locateIn, asRange bool) (*Result, error) {
+	res, err := resolveLocate(ctx, env, in.Locate, asRange)
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +60,7 @@ func runLocate(env *Env, in locateIn, asRange bool) (*Result, error) {
 
 // resolveLocate resolves a locate argument (the string syntax or the
 // object form) to a position, or a range when asRange.
-func resolveLocate(env *Env, arg any, asRange bool) (*locate.Result, error) {
+func resolveLocate(ctx context.Context, env *Env, arg any, asRange bool) (*locate.Result, error) {
 	l := &locate.Locator{Root: env.Root}
 	text, ok := arg.(string)
 	if !ok {
@@ -67,6 +70,13 @@ func resolveLocate(env *Env, arg any, asRange bool) (*locate.Result, error) {
 		}
 		text = string(b)
 	}
+	if rest, ok := strings.CutPrefix(text, anyFile); ok {
+		resolved, err := bySymbol(ctx, env, rest)
+		if err != nil {
+			return nil, err
+		}
+		text = resolved
+	}
 	spec, err := l.Parse(text)
 	if err != nil {
 		return nil, err
@@ -75,4 +85,58 @@ func resolveLocate(env *Env, arg any, asRange bool) (*locate.Result, error) {
 		return l.LocateRange(spec)
 	}
 	return l.Locate(spec)
+}
+
+// anyFile starts a locate string that names no file: "*:SYMBOL[@FIND]"
+// (Server.Serve, http.Serve), resolved through the workspace index.
+const anyFile = "*:"
+
+// bySymbol turns "SYMBOL[@FIND]" into "PATH:SYMBOL[@FIND]" through the
+// index: one definition of the name gives its file; several are
+// TARGET_AMBIGUOUS listing them, none TARGET_NOT_FOUND with the closest.
+func bySymbol(ctx context.Context, env *Env, spec string) (string, error) {
+	sym, find, hasFind := strings.Cut(spec, "@")
+	sym = strings.TrimSpace(sym)
+	if sym == "" {
+		return "", fault.New(fault.InvalidArgument, "%s%s names no symbol; write *:NAME, such as *:Server.Serve", anyFile, spec)
+	}
+	idx, err := indexOf(ctx, env)
+	if err != nil {
+		return "", err
+	}
+	defs, err := idx.Definitions(ctx, sym)
+	if err != nil {
+		return "", err
+	}
+	switch len(defs) {
+	case 0:
+		near, _ := idx.Symbols(ctx, index.SymbolQuery{Query: sym, Max: 5})
+		var lines []string
+		for _, s := range near {
+			lines = append(lines, symbolLine(s))
+		}
+		msg := "no symbol named " + sym + " is defined in the workspace"
+		if len(lines) > 0 {
+			msg += "; the closest: " + strings.Join(lines, "; ")
+		}
+		return "", fault.New(fault.TargetNotFound, "%s; give one of those names, or the file: PATH:SYMBOL", msg).With("symbol", sym)
+	case 1:
+	default:
+		var lines []string
+		for _, d := range defs {
+			lines = append(lines, symbolLine(d))
+		}
+		return "", fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; name the file (PATH:SYMBOL) or qualify the name", len(defs), sym, strings.Join(lines, "; ")).
+			With("symbol", sym).With("candidates", defs)
+	}
+	d := defs[0]
+	target := d.QName
+	if d.Container == "" && d.Package != "" {
+		target = strings.TrimPrefix(target, d.Package+".")
+	}
+	out := d.Path + ":" + target
+	if hasFind {
+		out += "@" + find
+	}
+	return out, nil
 }

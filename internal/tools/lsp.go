@@ -19,13 +19,15 @@ import (
 type definitionIn struct {
 	Locate any    `json:"locate"`
 	Mode   string `json:"mode,omitempty" jsonschema:"definition (default), declaration, type_definition or implementation"`
+	Source string `json:"source,omitempty" jsonschema:"lsp (the language server), index (locus's index, by name) or empty: the server when one is installed for the language, else the index"`
 }
 
 type referencesIn struct {
-	Locate             any   `json:"locate"`
-	IncludeDeclaration *bool `json:"include_declaration,omitempty" jsonschema:"list the declaration too (default true)"`
-	MaxItems           *int  `json:"max_items,omitempty" jsonschema:"at most this many references (default 100)"`
-	Offset             *int  `json:"offset,omitempty" jsonschema:"skip this many references first, for the next page (default 0)"`
+	Locate             any    `json:"locate"`
+	IncludeDeclaration *bool  `json:"include_declaration,omitempty" jsonschema:"list the declaration too (default true)"`
+	MaxItems           *int   `json:"max_items,omitempty" jsonschema:"at most this many references (default 100)"`
+	Offset             *int   `json:"offset,omitempty" jsonschema:"skip this many references first, for the next page (default 0)"`
+	Source             string `json:"source,omitempty" jsonschema:"lsp (the language server), index (locus's index, by name) or empty: the server when one is installed for the language, else the index"`
 }
 
 type positionIn struct {
@@ -40,11 +42,13 @@ type completionIn struct {
 func init() {
 	readOnly := Annotations{ReadOnly: true, Idempotent: true}
 	lspTool(Define("definition",
-		"Ask the language server where the symbol at a place is defined (mode: definition, declaration, type_definition, implementation). "+
+		"Where the symbol at a place is defined, from the language server (mode: definition, declaration, type_definition, implementation), "+
+			"or by name from locus's index when no server is installed or source is index. "+
 			"Answers path:line:column (1-based) and the line of code of each place. Locate the use you ask about: main.go:run@<|>helper(.",
 		readOnly, runDefinition))
 	lspTool(Define("references",
-		"Ask the language server for every reference to the symbol at a place, grouped by file, each with line:column, the enclosing symbol and the line of code. "+
+		"Every reference to the symbol at a place, from the language server, or by name from locus's index when no server is installed or source is index; "+
+			"grouped by file, each with line:column, the enclosing symbol and the line of code. "+
 			"Locate the symbol's declaration with PATH:SYMBOL (e.g. models.py:User.save). Paginated: max_items and offset.",
 		readOnly, runReferences))
 	lspTool(Define("hover",
@@ -61,7 +65,7 @@ func init() {
 
 // locateDoc describes a locate argument whose field says nothing more
 // particular.
-const locateDoc = "where: PATH:SYMBOL (the symbol's name), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"
+const locateDoc = "where: PATH:SYMBOL (the symbol's name), *:SYMBOL (in whatever file defines it), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"
 
 // lspTool registers a language-server tool with the locate schema.
 func lspTool(t *Tool) {
@@ -73,8 +77,8 @@ func lspTool(t *Tool) {
 }
 
 // at resolves a locate argument to a file and a position in it.
-func at(env *Env, arg any) (*locate.Result, textpos.Position, error) {
-	res, err := resolveLocate(env, arg, false)
+func at(ctx context.Context, env *Env, arg any) (*locate.Result, textpos.Position, error) {
+	res, err := resolveLocate(ctx, env, arg, false)
 	if err != nil {
 		return nil, textpos.Position{}, err
 	}
@@ -83,8 +87,8 @@ func at(env *Env, arg any) (*locate.Result, textpos.Position, error) {
 }
 
 // span resolves a locate argument to a file and a range.
-func span(env *Env, arg any) (res *locate.Result, start, end textpos.Position, err error) {
-	res, err = resolveLocate(env, arg, true)
+func span(ctx context.Context, env *Env, arg any) (res *locate.Result, start, end textpos.Position, err error) {
+	res, err = resolveLocate(ctx, env, arg, true)
 	if err != nil {
 		return nil, start, end, err
 	}
@@ -103,12 +107,23 @@ func place(res *locate.Result) string {
 }
 
 func runDefinition(ctx context.Context, env *Env, in definitionIn) (*Result, error) {
-	res, p, err := at(env, in.Locate)
+	res, p, err := at(ctx, env, in.Locate)
 	if err != nil {
 		return nil, err
 	}
 	mode := cmp.Or(in.Mode, "definition")
-	locs, err := lspFor(env).Definition(ctx, res.Path, p, mode)
+	var locs []lsp.Location
+	if in.Source != "index" {
+		locs, err = lspFor(env).Definition(ctx, res.Path, p, mode)
+	}
+	if ok, serr := fromIndex(in.Source, err); serr != nil {
+		return nil, serr
+	} else if ok {
+		if mode != "definition" {
+			return nil, fault.New(fault.InvalidArgument, "the index answers mode definition only, not %s; leave mode out or install the language server", mode)
+		}
+		return indexDefinition(ctx, env, res, noServer(err))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -124,7 +139,7 @@ func runDefinition(ctx context.Context, env *Env, in definitionIn) (*Result, err
 }
 
 func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, error) {
-	res, p, err := at(env, in.Locate)
+	res, p, err := at(ctx, env, in.Locate)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +148,15 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 	if limit < 1 || offset < 0 {
 		return nil, fault.New(fault.InvalidArgument, "max_items must be at least 1 and offset at least 0; got %d and %d", limit, offset)
 	}
-	locs, err := lspFor(env).References(ctx, res.Path, p, include)
+	var locs []lsp.Location
+	if in.Source != "index" {
+		locs, err = lspFor(env).References(ctx, res.Path, p, include)
+	}
+	if ok, serr := fromIndex(in.Source, err); serr != nil {
+		return nil, serr
+	} else if ok {
+		return indexReferences(ctx, env, res, include, limit, offset, noServer(err))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -157,7 +180,7 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 }
 
 func runHover(ctx context.Context, env *Env, in positionIn) (*Result, error) {
-	res, p, err := at(env, in.Locate)
+	res, p, err := at(ctx, env, in.Locate)
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +195,7 @@ func runHover(ctx context.Context, env *Env, in positionIn) (*Result, error) {
 }
 
 func runCompletion(ctx context.Context, env *Env, in completionIn) (*Result, error) {
-	res, p, err := at(env, in.Locate)
+	res, p, err := at(ctx, env, in.Locate)
 	if err != nil {
 		return nil, err
 	}
@@ -211,7 +234,7 @@ func runCompletion(ctx context.Context, env *Env, in completionIn) (*Result, err
 }
 
 func runSignatureHelp(ctx context.Context, env *Env, in positionIn) (*Result, error) {
-	res, p, err := at(env, in.Locate)
+	res, p, err := at(ctx, env, in.Locate)
 	if err != nil {
 		return nil, err
 	}

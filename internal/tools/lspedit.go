@@ -36,10 +36,6 @@ type diagnosticsIn struct {
 	Path string `json:"path,omitempty" jsonschema:"the file (default: every file the running servers report on)"`
 }
 
-type workspaceSymbolsIn struct {
-	Query    string `json:"query" jsonschema:"the name, or part of it, to look for"`
-	MaxItems *int   `json:"max_items,omitempty" jsonschema:"at most this many symbols (default 50)"`
-}
 
 func init() {
 	lspTool(Define("rename",
@@ -57,16 +53,13 @@ func init() {
 		"The language server's errors and warnings for a file, for the text on disk now (after locus's own edits and other programs'), "+
 			"or, without path, for every file the running servers report on.",
 		Annotations{ReadOnly: true, Idempotent: true}, runDiagnostics))
-	register(Define("workspace_symbols",
-		"Search the workspace's symbols by name with the language servers: name, kind, path:line:column, container.",
-		Annotations{ReadOnly: true, Idempotent: true}, runWorkspaceSymbols))
 }
 
 func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
 	if err := writable(env, in.Apply, "rename"); err != nil {
 		return nil, err
 	}
-	res, p, err := at(env, in.Locate)
+	res, p, err := at(ctx, env, in.Locate)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +92,7 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	if err := writable(env, in.Apply != "", "apply a code action"); err != nil {
 		return nil, err
 	}
-	res, start, end, err := span(env, in.Locate)
+	res, start, end, err := span(ctx, env, in.Locate)
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +165,7 @@ func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
 	var fe *lsp.FileEdit
 	var err error
 	if in.Locate != nil {
-		res, start, end, lerr := span(env, in.Locate)
+		res, start, end, lerr := span(ctx, env, in.Locate)
 		if lerr != nil {
 			return nil, lerr
 		}
@@ -241,11 +234,8 @@ func runDiagnostics(ctx context.Context, env *Env, in diagnosticsIn) (*Result, e
 	return &Result{Text: b.String(), Structured: map[string]any{"path": in.Path, "diagnostics": nonNil(diags), "incomplete": len(stale) > 0}}, nil
 }
 
-func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (*Result, error) {
-	limit := intOr(in.MaxItems, 50)
-	if limit < 1 {
-		return nil, fault.New(fault.InvalidArgument, "max_items is %d; send at least 1", limit)
-	}
+// lspWorkspaceSymbols is workspace_symbols asked of the language servers.
+func lspWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn, limit int) (*Result, error) {
 	syms, err := lspFor(env).WorkspaceSymbols(ctx, in.Query, limit)
 	if err != nil {
 		return nil, err
@@ -262,7 +252,7 @@ func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (
 	if len(syms) == limit {
 		fmt.Fprintf(&b, "(the first %d; raise max_items or narrow the query)\n", limit)
 	}
-	return &Result{Text: b.String(), Structured: map[string]any{"query": in.Query, "symbols": nonNil(syms)}}, nil
+	return &Result{Text: b.String(), Structured: map[string]any{"query": in.Query, "source": "lsp", "symbols": nonNil(syms)}}, nil
 }
 
 // writeEdits renders edits as one unified diff and, when apply, writes
@@ -306,7 +296,7 @@ func writeEdits(env *Env, edits []*lsp.FileEdit, apply bool) (string, []string, 
 // named by their enclosing symbols from the files' outlines (kept: a
 // reference search comes back to the same files).
 func lspFor(env *Env) *lsp.Workspace {
-	w := lsp.For(env.Root)
+	w := env.session().LSP()
 	w.Enclosing = func(path string, text []byte, lines []int) []string {
 		names := make([]string, len(lines))
 		m, err := outline.ParseCached(path, text)

@@ -19,13 +19,25 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
 // Env is what a tool call may touch: the workspace root (read-only when
-// the server was started so).
+// the server was started so) and the session of that root in the process
+// (its index and language servers).
 type Env struct {
 	Root *workspace.Root
+	// Session is the root's session; nil means session.For(Root, "").
+	Session *session.Session
+}
+
+// session returns env's session.
+func (env *Env) session() *session.Session {
+	if env.Session == nil {
+		env.Session = session.For(env.Root, "")
+	}
+	return env.Session
 }
 
 // Result is a tool's answer: compact text for the model and the same data

@@ -1,0 +1,125 @@
+// Package session holds what locus keeps for one workspace root while a
+// process runs: the root, its workspace index and its language servers.
+// Every tool call of the process on that root, over stdio, HTTP (every MCP
+// session of the server) or the command line, gets the same Session, so
+// that one place knows what is indexed and what runs.
+//
+// The index is opened on first use, in the database that DB names (or the
+// default: see index.DefaultPath); locus's own writes are handed to it as
+// they commit.
+package session
+
+import (
+	"context"
+	"sync"
+
+	"github.com/locus-dev/locus/internal/index"
+	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// Session is one workspace root of the process.
+type Session struct {
+	root *workspace.Root
+
+	mu  sync.Mutex
+	db  string // the index's database file ("" for the default)
+	idx *index.Index
+}
+
+// sessions are the open sessions of the process, by root directory and
+// read-only state.
+var sessions = struct {
+	sync.Mutex
+	m        map[key]*Session
+	observed bool
+}{m: map[key]*Session{}}
+
+type key struct {
+	dir      string
+	readOnly bool
+}
+
+// For returns the session of root, made on first use. db names the index's
+// database file ("" for the default); it is taken when the session is made.
+func For(root *workspace.Root, db string) *Session {
+	sessions.Lock()
+	defer sessions.Unlock()
+	if !sessions.observed {
+		sessions.observed = true
+		workspace.Observe(committed)
+	}
+	k := key{root.Dir(), root.ReadOnly()}
+	s := sessions.m[k]
+	if s == nil {
+		s = &Session{root: root, db: db}
+		sessions.m[k] = s
+	}
+	return s
+}
+
+// Root returns the workspace root.
+func (s *Session) Root() *workspace.Root { return s.root }
+
+// Index returns the workspace index, opening it on first use. The index
+// brings itself up to date before each answer.
+func (s *Session) Index(ctx context.Context) (*index.Index, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.idx != nil {
+		return s.idx, nil
+	}
+	idx, err := index.Open(ctx, s.root, index.Options{DB: s.db})
+	if err != nil {
+		return nil, err
+	}
+	s.idx = idx
+	return idx, nil
+}
+
+// LSP returns the language servers of the workspace.
+func (s *Session) LSP() *lsp.Workspace { return lsp.For(s.root) }
+
+// committed hands the files a commit of locus's changed to the open
+// indexes of their roots, in the background: a question refreshes its
+// index anyway, so this only spares it the work.
+func committed(paths []string) {
+	sessions.Lock()
+	var open []*index.Index
+	for _, s := range sessions.m {
+		s.mu.Lock()
+		if s.idx != nil {
+			open = append(open, s.idx)
+		}
+		s.mu.Unlock()
+	}
+	sessions.Unlock()
+	for _, idx := range open {
+		var mine []string
+		for _, p := range paths {
+			if _, err := idx.Root().Resolve(p); err == nil {
+				mine = append(mine, p)
+			}
+		}
+		if len(mine) > 0 {
+			go idx.Update(context.Background(), mine...)
+		}
+	}
+}
+
+// CloseAll closes every session's index and stops the language servers the
+// process started.
+func CloseAll() {
+	sessions.Lock()
+	defer sessions.Unlock()
+	for k, s := range sessions.m {
+		s.mu.Lock()
+		if s.idx != nil {
+			s.idx.Close()
+			s.idx = nil
+		}
+		s.mu.Unlock()
+		delete(sessions.m, k)
+	}
+	lsp.CloseAll()
+}

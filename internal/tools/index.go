@@ -1,0 +1,191 @@
+// This file defines the tools that answer from the workspace index, with
+// no language server: workspace_symbols, and definition and references by
+// name (source "index", or when no server is installed for the language).
+
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/index"
+	"github.com/locus-dev/locus/internal/locate"
+)
+
+type workspaceSymbolsIn struct {
+	Query    string `json:"query" jsonschema:"a name, part of one, its initials (hf for HandlerFunc) or a qualified name (Server.Serve, http.Serve)"`
+	Kind     string `json:"kind,omitempty" jsonschema:"only these kinds, comma-separated: function, method, class, struct, interface, type, field, variable, constant..."`
+	Path     string `json:"path,omitempty" jsonschema:"only files under this folder or matching this glob (net/http, src/**/*.py)"`
+	MaxItems *int   `json:"max_items,omitempty" jsonschema:"at most this many symbols (default 50)"`
+	Source   string `json:"source,omitempty" jsonschema:"index (default: the workspace index, no server needed) or lsp (the language servers)"`
+}
+
+func init() {
+	register(Define("workspace_symbols",
+		"Find symbols anywhere in the workspace by name, from locus's index (no language server needed): best match first "+
+			"(exact, prefix, initials, substring, fuzzy), one line each: path:line kind qualified-name - signature.",
+		Annotations{ReadOnly: true, Idempotent: true}, runWorkspaceSymbols))
+}
+
+// indexOf returns env's workspace index.
+func indexOf(ctx context.Context, env *Env) (*index.Index, error) {
+	return env.session().Index(ctx)
+}
+
+func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (*Result, error) {
+	limit := intOr(in.MaxItems, 50)
+	if limit < 1 {
+		return nil, fault.New(fault.InvalidArgument, "max_items is %d; send at least 1", limit)
+	}
+	switch in.Source {
+	case "lsp":
+		return lspWorkspaceSymbols(ctx, env, in, limit)
+	case "", "index":
+	default:
+		return nil, fault.New(fault.InvalidArgument, "source is %q; send index or lsp", in.Source)
+	}
+	if strings.TrimSpace(in.Query) == "" {
+		return nil, fault.New(fault.InvalidArgument, "the query is empty; send a name or part of one")
+	}
+	idx, err := indexOf(ctx, env)
+	if err != nil {
+		return nil, err
+	}
+	q := index.SymbolQuery{Query: in.Query, Path: in.Path, Max: limit}
+	for _, k := range strings.Split(in.Kind, ",") {
+		if k = strings.TrimSpace(k); k != "" {
+			q.Kinds = append(q.Kinds, k)
+		}
+	}
+	syms, err := idx.Symbols(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s matching %q", plural(len(syms), "symbol"), in.Query)
+	if len(syms) == 0 {
+		b.WriteString("; try part of the name, or its initials\n")
+	} else {
+		b.WriteString(":\n")
+	}
+	for _, s := range syms {
+		b.WriteString(symbolLine(s) + "\n")
+	}
+	if len(syms) == limit {
+		fmt.Fprintf(&b, "(the first %d; raise max_items or narrow the query, kind or path)\n", limit)
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"query": in.Query, "source": "index", "symbols": nonNil(syms)}}, nil
+}
+
+// symbolLine prints a symbol as path:line kind qualified-name - signature.
+func symbolLine(s index.Symbol) string {
+	line := fmt.Sprintf("%s:%d %s %s", s.Path, s.SelLine, s.Kind, s.QName)
+	if s.Signature != "" {
+		line += " - " + s.Signature
+	}
+	return line
+}
+
+// fromIndex reports whether a definition or references question goes to
+// the index: asked so, or (source "") when no language server is
+// installed for the file's language, which err from the server says.
+func fromIndex(source string, lspErr error) (bool, error) {
+	switch source {
+	case "index":
+		return true, nil
+	case "lsp":
+		return false, nil
+	case "":
+		return fault.CodeOf(lspErr) == fault.LSPUnavailable, nil
+	}
+	return false, fault.New(fault.InvalidArgument, "source is %q; send index, lsp, or leave it out (the language server, else the index)", source)
+}
+
+// noServer says why the index answered: no server is installed (err says
+// which), or "" when asked.
+func noServer(err error) string {
+	if f, ok := fault.As(err); ok && f.Code == fault.LSPUnavailable {
+		if name, ok := f.Details["server"].(string); ok {
+			return " (" + name + " is not installed)"
+		}
+		return " (no language server is installed for this language)"
+	}
+	return ""
+}
+
+// spotAt is the name at a located place, as the index knows it.
+func spotAt(ctx context.Context, env *Env, res *locate.Result) (*index.Index, *index.Spot, error) {
+	idx, err := indexOf(ctx, env)
+	if err != nil {
+		return nil, nil, err
+	}
+	sp, err := idx.At(ctx, res.Path, res.Start.Line, res.Start.Column)
+	return idx, sp, err
+}
+
+// byName says how an answer from the index was made.
+func byName(why string) string {
+	return "by name from locus's index" + why
+}
+
+func indexDefinition(ctx context.Context, env *Env, res *locate.Result, why string) (*Result, error) {
+	idx, sp, err := spotAt(ctx, env, res)
+	if err != nil {
+		return nil, err
+	}
+	defs, err := idx.Definitions(ctx, sp.Query)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "definition of %s at %s (%s), %s:\n", sp.Query, place(res), strings.TrimSpace(res.SourceLine), byName(why))
+	if len(defs) == 0 {
+		b.WriteString("none in the workspace (defined outside it, or not a symbol locus lists)\n")
+	}
+	for _, d := range defs {
+		b.WriteString(symbolLine(d) + "\n")
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "mode": "definition", "source": "index", "name": sp, "definitions": nonNil(defs)}}, nil
+}
+
+func indexReferences(ctx context.Context, env *Env, res *locate.Result, include bool, limit, offset int, why string) (*Result, error) {
+	idx, sp, err := spotAt(ctx, env, res)
+	if err != nil {
+		return nil, err
+	}
+	rr, err := idx.References(ctx, index.RefQuery{Name: sp.Query, IncludeDecl: include, Max: limit, Offset: offset})
+	if err != nil {
+		return nil, err
+	}
+	shown := 0
+	for _, f := range rr.Files {
+		shown += len(f.Refs)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s to %s (at %s)", plural(rr.Total, "reference"), sp.Query, place(res))
+	if shown < rr.Total {
+		fmt.Fprintf(&b, ", %s; showing %d-%d", byName(why), offset+1, offset+shown)
+	} else {
+		fmt.Fprintf(&b, " in %s, %s", plural(len(rr.Files), "file"), byName(why))
+	}
+	b.WriteString(":\n")
+	for _, f := range rr.Files {
+		fmt.Fprintf(&b, "%s (%d)\n", f.Path, len(f.Refs))
+		for _, r := range f.Refs {
+			fmt.Fprintf(&b, "  %d:%d", r.Line, r.Col)
+			if r.Role != "ref" {
+				fmt.Fprintf(&b, " %s", r.Role)
+			}
+			if r.Enclosing != "" {
+				fmt.Fprintf(&b, " in %s", r.Enclosing)
+			}
+			fmt.Fprintf(&b, ": %s\n", r.Text)
+		}
+	}
+	if next := offset + shown; next < rr.Total {
+		fmt.Fprintf(&b, "%d more: call again with offset %d\n", rr.Total-next, next)
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "source": "index", "name": sp, "total": rr.Total, "offset": offset, "definitions": nonNil(rr.Definitions), "files": nonNil(rr.Files)}}, nil
+}
