@@ -33,7 +33,7 @@ bool ts_tree_cursor_goto_parent(SCursor *);
 SNode ts_tree_cursor_current_node(const SCursor *);
 uint16_t ts_tree_cursor_current_field_id(const SCursor *);
 
-enum { S_LEAF = 1, S_NODE = 2, S_CONTEXT = 4, S_PROBE = 8, S_TOKEN = 16 };
+enum { S_LEAF = 1, S_NODE = 2, S_CONTEXT = 4, S_PROBE = 8, S_TOKEN = 16, S_SKIP = 32 };
 #define S_UP 6
 
 // An entry of the ancestor stack: a node the walk is inside.
@@ -129,7 +129,7 @@ static uint32_t s_scan(SScan *s, const uint8_t *marks, uint32_t nmarks, SHit *ou
 		SNode node = ts_tree_cursor_current_node(&s->cursor);
 		uint16_t sym = ts_node_symbol(node);
 		uint8_t m = sym < nmarks ? marks[sym] : 0;
-		bool descend = !(m & S_LEAF) && ts_node_child_count(node) > 0;
+		bool descend = !(m & (S_LEAF | S_SKIP)) && ts_node_child_count(node) > 0;
 		uint16_t field = 0;
 		if (descend || (m & (S_LEAF | S_NODE))) {
 			field = ts_tree_cursor_current_field_id(&s->cursor);
@@ -190,6 +190,8 @@ const (
 	MarkProbe Mark = C.S_PROBE
 	// MarkToken: the kinds a probe looks for (anonymous tokens such as ":=").
 	MarkToken Mark = C.S_TOKEN
+	// MarkSkip: do not walk into the node (strings, where nothing is marked).
+	MarkSkip Mark = C.S_SKIP
 )
 
 // UpDepth is how many ancestors a Hit describes.
