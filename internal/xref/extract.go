@@ -39,12 +39,16 @@ func (x *extractor) hit(h syntax.Hit) {
 	if len(name) <= x.t.maxIgn && x.t.ignore[name] {
 		return
 	}
+	role := x.role(h)
+	if role == dropped {
+		return
+	}
 	x.occs = append(x.occs, Occurrence{
 		Name:      name,
 		Start:     start,
 		Line:      h.Row() + 1,
 		Col:       x.column(h.Row(), h.Column(), start),
-		Role:      x.role(h),
+		Role:      role,
 		Qualifier: x.qualifier(h),
 	})
 }

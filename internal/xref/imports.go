@@ -65,7 +65,9 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 		return
 	}
 	text := n.Text()
-	if r.Path != "" {
+	if r.Self || r.Path == "" && r.Module != "" {
+		text = "" // the module itself
+	} else if r.Path != "" {
 		p, ok := first(n, r.Path)
 		if !ok {
 			return

@@ -31,8 +31,12 @@ type fileRules struct {
 	// Languages are the syntax languages the file is for.
 	Languages []string `json:"languages"`
 	// Names maps each node type that is a name to its role where no rule
-	// says otherwise ("ref", "type"...).
+	// says otherwise ("ref", "type"...; "none": not a name unless a rule
+	// gives it a role).
 	Names map[string]string `json:"names"`
+	// Opaque lists node types that hold no names (strings, Rust's
+	// lifetimes); the walk does not enter them.
+	Opaque []string `json:"opaque"`
 	// Ignore lists texts that are never names (Go's blank "_"); an import
 	// alias among them binds nothing.
 	Ignore []string `json:"ignore"`
@@ -96,12 +100,19 @@ type importRule struct {
 	// Wildcard lists child types (tokens too) that make the node a wildcard
 	// import: it binds nothing and its Symbol is "*".
 	Wildcard []string `json:"wildcard"`
+	// Self: the item names the module itself (Rust's `self` in a use list).
+	Self bool `json:"self"`
 
 	skip, trim *regexp.Regexp
 }
 
-// noRole marks an empty entry of a role table.
-const noRole Role = 255
+// noRole marks an empty entry of a role table; dropped is the role "none"
+// of the data files: a name type whose nodes are names only where a rule
+// gives them a role (Bash's words are names as commands, not as arguments).
+const (
+	noRole  Role = 255
+	dropped Role = 254
+)
 
 // step is one compiled step of a path.
 type step struct {
@@ -119,6 +130,7 @@ type rule struct {
 
 // table is one language's compiled rules.
 type table struct {
+	file    string // the data file's name
 	lang    *syntax.Language
 	marks   []syntax.Mark
 	canon   []int32         // kind -> the first kind of the same type name
@@ -129,6 +141,7 @@ type table struct {
 	imports []*importRule   // kind -> import rule
 	ignore  map[string]bool // small; looked up only for short names
 	maxIgn  int             // the longest ignored text
+	missing map[string]bool // "type T", "field F": names of the file the grammar lacks
 }
 
 var (
@@ -172,13 +185,18 @@ func loadTables() (map[string]*table, error) {
 			if err != nil {
 				return nil, fmt.Errorf("xref: languages/%s: %s: %w", e.Name(), name, err)
 			}
+			t.file = e.Name()
 			out[name] = t
 		}
 	}
 	return out, nil
 }
 
-// compile builds the tables of one language from a data file.
+// compile builds the tables of one language from a data file. A file may
+// serve several grammars (JavaScript, TypeScript and TSX share one), so a
+// type or field this grammar lacks drops the entry that names it and is
+// recorded in missing; TestRulesNameRealNodes requires every name to exist
+// in at least one of the file's grammars.
 func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	n := lang.KindCount()
 	t := &table{
@@ -191,6 +209,7 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		members: make([][]rule, n),
 		imports: make([]*importRule, n),
 		ignore:  map[string]bool{},
+		missing: map[string]bool{},
 	}
 	first := map[string]int32{}
 	for k := range n {
@@ -203,25 +222,19 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		}
 		t.names[k], t.within[k] = noRole, noRole
 	}
-	kinds := func(typ string) ([]syntax.Kind, error) {
-		ks := lang.Kinds(typ)
-		if len(ks) == 0 {
-			return nil, fmt.Errorf("no node type %q", typ)
-		}
-		return ks, nil
-	}
 	for typ, word := range f.Names {
 		r, err := parseRole(word)
 		if err != nil {
 			return nil, err
 		}
-		ks, err := kinds(typ)
-		if err != nil {
-			return nil, err
-		}
-		for _, k := range ks {
+		for _, k := range t.kinds(typ) {
 			t.names[k] = r
 			t.marks[k] |= syntax.MarkLeaf
+		}
+	}
+	for _, typ := range f.Opaque {
+		for _, k := range t.kinds(typ) {
+			t.marks[k] |= syntax.MarkSkip
 		}
 	}
 	for _, w := range f.Within {
@@ -229,11 +242,7 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		if err != nil {
 			return nil, err
 		}
-		ks, err := kinds(w[1])
-		if err != nil {
-			return nil, err
-		}
-		for _, k := range ks {
+		for _, k := range t.kinds(w[1]) {
 			t.within[k] = r
 			t.marks[k] |= syntax.MarkContext
 		}
@@ -250,36 +259,37 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		if len(entry) == 3 {
 			leaf = entry[2]
 		}
-		ru, err := t.compilePath(entry[1], leaf, r)
+		ru, ok, err := t.compilePath(entry[1], leaf, r)
 		if err != nil {
 			return nil, err
 		}
-		t.add(t.roles, ru)
+		if ok {
+			t.add(t.roles, ru)
+		}
 	}
 	for _, p := range f.Members {
-		ru, err := t.compilePath(p, "*", Ref)
+		ru, ok, err := t.compilePath(p, "*", Ref)
 		if err != nil {
 			return nil, err
 		}
-		t.add(t.members, ru)
+		if ok {
+			t.add(t.members, ru)
+		}
 	}
 	for i, rules := range []map[string]*importRule{f.Imports, f.ImportParts} {
 		for typ, ir := range rules {
-			ks, err := kinds(typ)
-			if err != nil {
-				return nil, err
-			}
-			if ir.Skip != "" {
+			var err error
+			if ir.Skip != "" && ir.skip == nil {
 				if ir.skip, err = regexp.Compile(ir.Skip); err != nil {
 					return nil, err
 				}
 			}
-			if ir.Trim != "" {
+			if ir.Trim != "" && ir.trim == nil {
 				if ir.trim, err = regexp.Compile(ir.Trim); err != nil {
 					return nil, err
 				}
 			}
-			for _, k := range ks {
+			for _, k := range t.kinds(typ) {
 				t.imports[k] = ir
 				if i == 0 {
 					// The walk finds the statements; their parts are read from them.
@@ -295,6 +305,15 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	return t, nil
 }
 
+// kinds returns the kinds of a type name, recording a name the grammar lacks.
+func (t *table) kinds(typ string) []syntax.Kind {
+	ks := t.lang.Kinds(typ)
+	if len(ks) == 0 {
+		t.missing["type "+typ] = true
+	}
+	return ks
+}
+
 // add files a rule under the kind of its parent type, or under every kind
 // for "*", keeping the file's order.
 func (t *table) add(index [][]rule, r rule) {
@@ -308,60 +327,90 @@ func (t *table) add(index [][]rule, r rule) {
 	}
 }
 
-// compilePath compiles a path and a name type into a rule.
-func (t *table) compilePath(path, leaf string, role Role) (rule, error) {
-	r := rule{leaf: -1, role: role}
+// compilePath compiles a path and a name type into a rule; ok is false
+// when the grammar lacks a type or field it names.
+func (t *table) compilePath(path, leaf string, role Role) (r rule, ok bool, err error) {
+	r = rule{leaf: -1, role: role}
+	ok = true
 	if leaf != "*" {
-		ks := t.lang.Kinds(leaf)
-		if len(ks) == 0 {
-			return r, fmt.Errorf("path %q: no node type %q", path, leaf)
+		if ks := t.kinds(leaf); len(ks) > 0 {
+			r.leaf = t.canon[ks[0]]
+		} else {
+			ok = false
 		}
-		r.leaf = t.canon[ks[0]]
 	}
-	for _, s := range strings.Split(path, "/") {
+	for _, s := range splitSteps(path) {
 		st := step{kind: -1, field: -1}
 		typ, field, hasField := strings.Cut(s, ".")
-		if i := strings.IndexByte(typ, '['); i >= 0 {
-			if !strings.HasSuffix(typ, "]") {
-				return r, fmt.Errorf("path %q: unclosed [", path)
+		var tokens []syntax.Kind
+		if i := strings.IndexByte(s, '['); i >= 0 {
+			j := strings.LastIndexByte(s, ']')
+			if j < i {
+				return r, false, fmt.Errorf("path %q: unclosed [", path)
 			}
-			for _, tok := range strings.Split(typ[i+1:len(typ)-1], "|") {
-				ks := t.lang.Kinds(tok)
-				if len(ks) == 0 {
-					return r, fmt.Errorf("path %q: no token %q", path, tok)
-				}
-				for _, k := range ks {
-					t.marks[k] |= syntax.MarkToken
-				}
+			for _, tok := range strings.Split(s[i+1:j], "|") {
+				tokens = append(tokens, t.kinds(tok)...)
 			}
-			typ = typ[:i]
+			typ = s[:i]
+			field, hasField = strings.CutPrefix(s[j+1:], ".")
+			if !hasField && s[j+1:] != "" {
+				return r, false, fmt.Errorf("path %q: %q after ]", path, s[j+1:])
+			}
 			st.probe = true
 		}
 		if typ != "*" {
-			ks := t.lang.Kinds(typ)
+			ks := t.kinds(typ)
 			if len(ks) == 0 {
-				return r, fmt.Errorf("path %q: no node type %q", path, typ)
+				ok = false
+				continue
 			}
 			st.kind = t.canon[ks[0]]
 			if st.probe {
 				for _, k := range ks {
 					t.marks[k] |= syntax.MarkProbe
 				}
+				for _, k := range tokens {
+					t.marks[k] |= syntax.MarkToken
+				}
 			}
 		}
 		if hasField {
-			id, ok := t.lang.Field(field)
-			if !ok {
-				return r, fmt.Errorf("path %q: no field %q", path, field)
+			id, found := t.lang.Field(field)
+			if !found {
+				t.missing["field "+field] = true
+				ok = false
 			}
 			st.field = int32(id)
 		}
 		r.steps = append(r.steps, st)
 	}
-	return r, nil
+	return r, ok, nil
+}
+
+// splitSteps splits a path at the slashes outside brackets ("[/=]" is a token).
+func splitSteps(path string) []string {
+	var out []string
+	depth, from := 0, 0
+	for i := 0; i < len(path); i++ {
+		switch path[i] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+		case '/':
+			if depth == 0 {
+				out = append(out, path[from:i])
+				from = i + 1
+			}
+		}
+	}
+	return append(out, path[from:])
 }
 
 func parseRole(word string) (Role, error) {
+	if word == "none" {
+		return dropped, nil
+	}
 	for i, w := range roleNames {
 		if w == word {
 			return Role(i), nil
