@@ -48,6 +48,7 @@ var commands = []command{
 	{"mcp", runMCP},
 	{"lsp", runLSP},
 	{"doctor", runDoctor},
+	{"trust", runTrust},
 }
 
 // Main runs locus with the arguments after the program name and returns the

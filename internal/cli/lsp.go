@@ -189,3 +189,38 @@ func runDoctor(env *Env, args []string) error {
 		return b.String(), report
 	})
 }
+
+// runTrust records that the user trusts the project's config file, whose
+// servers (commands) it lists, or with --revoke no longer trusts it.
+func runTrust(env *Env, args []string) error {
+	fs := newFlags(env, "trust", "[--root DIR] [--revoke]")
+	root := fs.String("root", env.Dir, "workspace `DIR`ectory, whose "+lsp.ConfigFile+" is trusted")
+	revoke := fs.Bool("revoke", false, "no longer trust it")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usagef("trust takes no arguments")
+	}
+	ws, err := openRoot(env, *root)
+	if err != nil {
+		return err
+	}
+	specs, err := lsp.Trust(ws.Dir(), *revoke)
+	if err != nil {
+		return err
+	}
+	if *revoke {
+		fmt.Fprintf(env.Stdout, "%s of %s is no longer trusted: locus runs none of its commands\n", lsp.ConfigFile, ws.Dir())
+		return nil
+	}
+	fmt.Fprintf(env.Stdout, "trusted %s of %s as it is now; locus may run these commands (a change to the file needs trust again):\n", lsp.ConfigFile, ws.Dir())
+	for _, s := range specs {
+		fmt.Fprintf(env.Stdout, "  %s: %s\n", s.Name, strings.Join(s.Command, " "))
+		if len(s.Version) > 0 {
+			fmt.Fprintf(env.Stdout, "  %s (version): %s\n", s.Name, strings.Join(s.Version, " "))
+		}
+	}
+	return nil
+}

@@ -132,3 +132,21 @@ func TestLSPCommandLine(t *testing.T) {
 		t.Errorf("doctor: exit %d, %s", code, out)
 	}
 }
+
+// locus trust lists what it trusts; --revoke takes it back.
+func TestTrust(t *testing.T) {
+	dir := t.TempDir()
+	_, errOut, code := run(t, dir, "", "trust")
+	if code != 1 || !strings.Contains(errOut, "nothing to trust") {
+		t.Errorf("trust without a config: exit %d, %q", code, errOut)
+	}
+	write(t, dir, ".locus/lsp.json", `{"servers": {"zed": {"command": ["zed-ls", "--stdio"], "languages": {".zed": "zed"}}}}`)
+	out, _, code := run(t, dir, "", "trust")
+	if code != 0 || !strings.Contains(out, "zed: zed-ls --stdio") {
+		t.Errorf("trust: exit %d, %q", code, out)
+	}
+	out, _, code = run(t, dir, "", "trust", "--revoke")
+	if code != 0 || !strings.Contains(out, "no longer trusted") {
+		t.Errorf("trust --revoke: exit %d, %q", code, out)
+	}
+}

@@ -42,6 +42,10 @@ func Doctor(ctx context.Context, root *workspace.Root) ([]Check, error) {
 		}
 		sort.Strings(exts)
 		out[i] = Check{Name: s.Name, Extensions: exts, Program: s.Program(), Install: s.Install}
+		if s.Untrusted {
+			out[i].Problem = "named by " + ConfigFile + ", which is not trusted: nothing of it runs until `locus trust`"
+			continue
+		}
 		if out[i].Program == "" {
 			continue
 		}

@@ -36,7 +36,14 @@ func TestMain(m *testing.M) {
 		fakeServer(mode)
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	// Trust is kept in a folder of the test's, not the user's.
+	dir, err := os.MkdirTemp("", "locus-lsp-config")
+	if err == nil {
+		os.Setenv(EnvConfigDir, dir)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
 type stdio struct {

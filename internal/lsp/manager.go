@@ -178,6 +178,9 @@ func (m *Manager) server(ctx context.Context, spec *Spec) (*Server, error) {
 	if prog == "" {
 		return nil, unavailable(spec)
 	}
+	if spec.Untrusted {
+		return nil, untrusted(spec, m.dir)
+	}
 	sl.starts = append(sl.starts, now)
 	srv, err := start(ctx, spec, m.dir, prog, m.StartTimeout, m.Timeout)
 	if err != nil {
@@ -225,7 +228,12 @@ func For(root *workspace.Root) *Workspace {
 func (w *Workspace) specs() ([]Spec, error) {
 	var stamp configStamp
 	if fi, err := os.Stat(filepath.Join(w.root.Dir(), ConfigFile)); err == nil {
-		stamp = configStamp{fi.ModTime(), fi.Size(), true}
+		stamp = configStamp{fi.ModTime(), fi.Size(), true, time.Time{}}
+		if name, err := trustFile(); err == nil { // trusting it changes the specs too
+			if fi, err := os.Stat(name); err == nil {
+				stamp.trust = fi.ModTime()
+			}
+		}
 	}
 	m := w.m
 	m.mu.Lock()
@@ -253,6 +261,7 @@ type configStamp struct {
 	mod    time.Time
 	size   int64
 	exists bool
+	trust  time.Time // of the trust file
 }
 
 // specFor returns the spec that serves path, and its language id.

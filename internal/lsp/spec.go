@@ -37,6 +37,9 @@ type Spec struct {
 	// are passed through as they are.
 	InitializationOptions json.RawMessage `json:"initialization_options,omitempty"`
 	Settings              json.RawMessage `json:"settings,omitempty"`
+	// Untrusted marks a server of a project's config file that the user has
+	// not trusted (trust.go): nothing of it is run.
+	Untrusted bool `json:"-"`
 }
 
 // builtin are the servers locus knows without configuration.
@@ -77,6 +80,33 @@ var builtin = []Spec{
 	},
 }
 
+// parseConfig reads the servers of a config file, sorted by name.
+func parseConfig(raw []byte) ([]Spec, error) {
+	var cfg struct {
+		Servers map[string]Spec `json:"servers"`
+	}
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&cfg); err != nil {
+		return nil, fmt.Errorf("%s is not valid (%v); see `locus doctor` for its format", ConfigFile, err)
+	}
+	names := make([]string, 0, len(cfg.Servers))
+	for name := range cfg.Servers {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	specs := make([]Spec, 0, len(names))
+	for _, name := range names {
+		s := cfg.Servers[name]
+		s.Name = name
+		if len(s.Command) == 0 {
+			return nil, fmt.Errorf("%s: server %q has no command; give it as a list such as [\"solargraph\", \"stdio\"]", ConfigFile, name)
+		}
+		specs = append(specs, s)
+	}
+	return specs, nil
+}
+
 // ConfigFile is where a project names its own servers, relative to the
 // workspace root. Its format:
 //
@@ -101,29 +131,16 @@ func Specs(root *workspace.Root) ([]Spec, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw := f.Text
-	var cfg struct {
-		Servers map[string]Spec `json:"servers"`
+	cfgSpecs, err := parseConfig(f.Text)
+	if err != nil {
+		return nil, err
 	}
-	dec := json.NewDecoder(strings.NewReader(string(raw)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cfg); err != nil {
-		return nil, fmt.Errorf("%s is not valid (%v); see `locus doctor` for its format", ConfigFile, err)
-	}
-	names := make([]string, 0, len(cfg.Servers))
-	for name := range cfg.Servers {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		s := cfg.Servers[name]
-		s.Name = name
-		if len(s.Command) == 0 {
-			return nil, fmt.Errorf("%s: server %q has no command; give it as a list such as [\"solargraph\", \"stdio\"]", ConfigFile, name)
-		}
+	trust := trusted(root.Dir(), f.Text)
+	for _, s := range cfgSpecs {
+		s.Untrusted = !trust
 		replaced := false
 		for i := range specs {
-			if specs[i].Name == name {
+			if specs[i].Name == s.Name {
 				if len(s.Languages) == 0 {
 					s.Languages = specs[i].Languages
 				}
@@ -135,7 +152,7 @@ func Specs(root *workspace.Root) ([]Spec, error) {
 		}
 		if !replaced {
 			if len(s.Languages) == 0 {
-				return nil, fmt.Errorf("%s: server %q names no languages; add {\".ext\": \"languageId\"}", ConfigFile, name)
+				return nil, fmt.Errorf("%s: server %q names no languages; add {\".ext\": \"languageId\"}", ConfigFile, s.Name)
 			}
 			// A project's server for an extension wins over a built-in one.
 			specs = append([]Spec{s}, specs...)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -15,6 +16,7 @@ func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "locus-tools-cache")
 	if err == nil {
 		os.Setenv("XDG_CACHE_HOME", dir)
+		os.Setenv(lsp.EnvConfigDir, dir) // trusted projects
 	}
 	code := m.Run()
 	session.CloseAll()

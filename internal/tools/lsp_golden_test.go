@@ -42,6 +42,11 @@ func TestLSPGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if _, err := os.Stat(filepath.Join(dir, lsp.ConfigFile)); err == nil {
+				if _, err := lsp.Trust(root.Dir(), false); err != nil { // the user trusts the project's servers
+					t.Fatal(err)
+				}
+			}
 			t.Cleanup(lsp.Shared(root.Dir()).Close)
 			env := &Env{Root: root}
 			for _, st := range g.steps {
