@@ -41,12 +41,16 @@ func init() {
 			"and the LSP position (0-based, UTF-16). A symbol scope without find gives the symbol's name; a line scope its first non-blank character; "+
 			"a find gives its <|> marker's place or its start. The answer says how many matches the find had; find_index picks another.",
 		Annotations{ReadOnly: true, Idempotent: true},
-		func(ctx context.Context, env *Env, in locateIn) (*Result, error) { return runLocate(ctx, env, in, false) }))
+		func(ctx context.Context, env *Env, in locateIn) (*Result, error) {
+			return runLocate(ctx, env, in, false)
+		}))
 	withSchema(Lookup("locate"), "locate", locateSchema())
 	register(Define("locate_range",
 		"Like locate, but a range: the text the find matched, or a symbol's whole range (symbol scope without find), or the lines of a line scope.",
 		Annotations{ReadOnly: true, Idempotent: true},
-		func(ctx context.Context, env *Env, in locateIn) (*Result, error) { return runLocate(ctx, env, in, true) }))
+		func(ctx context.Context, env *Env, in locateIn) (*Result, error) {
+			return runLocate(ctx, env, in, true)
+		}))
 	withSchema(Lookup("locate_range"), "locate", locateSchema())
 }
 

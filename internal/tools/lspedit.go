@@ -36,7 +36,6 @@ type diagnosticsIn struct {
 	Path string `json:"path,omitempty" jsonschema:"the file (default: every file the running servers report on)"`
 }
 
-
 func init() {
 	lspTool(Define("rename",
 		"Rename a symbol everywhere with the language server. By default a preview: the files and the unified diff; apply: true writes all files as one transaction "+
