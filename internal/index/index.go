@@ -74,6 +74,7 @@ type Index struct {
 	st          *store
 	names       map[string]int64 // names.name -> id, a cache of the names table
 	syms        *symTable        // the symbols' names in memory, for Symbols
+	graph       *Graph           // the reference graph, for Rank
 	lastRefresh time.Time        // when the last refresh finished
 	lastTook    time.Duration
 }

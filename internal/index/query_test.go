@@ -140,6 +140,7 @@ func TestReferencesRules(t *testing.T) {
 		// Python: the module function, bare where defined or imported by
 		// name, and through the module's import alias
 		{"util.run", []string{
+			"py/app.py:1 import from util import run in ",
 			"py/app.py:6 call run(2) in main",
 			"py/app.py:7 call u.run(3) in main",
 			"py/util.py:7 call return run(1) in Runner.run",
@@ -187,7 +188,7 @@ func TestReferencesRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := refLines(res); res.Total != 2 || len(got) != 1 || !strings.HasPrefix(got[0], "srv/server.go:14") {
+	if got := refLines(res); res.Total != 2 || len(got) != 1 || !strings.HasPrefix(got[0], "srv/server.go:14") || res.Files[0].Path != "srv/server.go" {
 		t.Errorf("page 2 of 1: total %d, %q", res.Total, got)
 	}
 }
@@ -195,6 +196,7 @@ func TestReferencesRules(t *testing.T) {
 // hasOccurrences reports whether the index holds occurrences for a file
 // (package xref learns its languages one by one).
 func hasOccurrences(t *testing.T, x *Index, path string) bool {
+	refresh(t, x)
 	var n int
 	err := x.store().db.QueryRow("SELECT o.count FROM occurrences o JOIN files f ON f.id = o.file WHERE f.path = ?", path).Scan(&n)
 	return err == nil && n > 0
@@ -353,5 +355,101 @@ func TestCallHierarchy(t *testing.T) {
 	}
 	if _, err := x.Callers(ctx, "NoSuchThing", 1); err == nil {
 		t.Error("Callers of an unknown name: no error")
+	}
+}
+
+func TestFilesListing(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, tree)
+	writeFiles(t, dir, map[string]string{"bad/latin1.go": "package bad\n// caf\xe9\n"})
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	l, err := x.Files(ctx, "srv", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range l.Files {
+		var names []string
+		for _, s := range f.Symbols {
+			names = append(names, s.QName)
+		}
+		got = append(got, f.Path+": "+strings.Join(names, " "))
+	}
+	want := []string{
+		"srv/cycle.go: srv.ping srv.pong",
+		"srv/more.go: srv.useBare srv.shadow",
+		"srv/server.go: srv.Server Server.Serve srv.helper srv.Serve srv.ServeSomething srv.serve_something srv.observeSomething",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Files(srv) (-want +got):\n%s", diff)
+	}
+	l, err = x.Files(ctx, "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var folders []string
+	for _, f := range l.Folders {
+		folders = append(folders, fmt.Sprintf("%s %d", f.Path, f.Files))
+	}
+	if diff := cmp.Diff([]string{"app 1", "bad 1", "gen 1", "other 1", "py 3", "srv 3", "vendor 1"}, folders); diff != "" || len(l.Files) != 0 {
+		t.Errorf("Files(.) folders (-want +got):\n%s\nfiles %v", diff, l.Files)
+	}
+	l, err = x.Files(ctx, "bad", true)
+	if err != nil || len(l.Files) != 1 || l.Files[0].Error != "ENCODING_ERROR" {
+		t.Errorf("Files(bad): %+v %v", l, err)
+	}
+	if _, err := x.Files(ctx, "nowhere", false); err == nil {
+		t.Error("Files(nowhere): no error")
+	}
+}
+
+func TestRank(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, tree)
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	files, err := x.Rank(ctx, RankOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum float64
+	for _, f := range files {
+		sum += f.Score
+	}
+	if sum < 0.99 || sum > 1.01 {
+		t.Errorf("scores sum to %f", sum)
+	}
+	// the files others refer to come first, those nobody refers to last
+	pos := map[string]int{}
+	for i, f := range files {
+		pos[f.Path] = i
+	}
+	if pos["srv/server.go"] > 1 || pos["py/util.py"] > 1 || files[pos["srv/server.go"]].Symbols == nil {
+		t.Errorf("srv/server.go and py/util.py are not first: %v", pos)
+	}
+	if last := files[len(files)-1]; last.Score > files[pos["srv/server.go"]].Score/2 || last.Symbols != nil {
+		t.Errorf("last file %s scores %f", last.Path, last.Score)
+	}
+	g, err := x.Graph(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := map[string]int{}
+	for i, p := range g.Files {
+		at[p] = i
+	}
+	if w := g.Edges[at["app/main.go"]][int32(at["srv/server.go"])]; w <= 0 {
+		t.Errorf("no edge app/main.go -> srv/server.go")
+	}
+	// a focus moves the rank towards the files it names
+	focused, err := x.Rank(ctx, RankOptions{Focus: []string{"py/app.py"}, Under: "py"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range focused {
+		if !strings.HasPrefix(f.Path, "py/") {
+			t.Errorf("Under py: %s", f.Path)
+		}
 	}
 }

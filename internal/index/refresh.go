@@ -152,6 +152,7 @@ func (x *Index) reset(st *store) {
 	x.st = st
 	x.names = map[string]int64{}
 	x.syms = nil
+	x.graph = nil
 }
 
 // loadKnown reads the files table.
@@ -342,9 +343,16 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 	return rs, err
 }
 
-// process reads, hashes and parses one file.
-func (x *Index) process(j job) result {
-	r := result{path: j.path, size: j.size, mtime: j.mtime}
+// process reads, hashes and parses one file. A panic while parsing (a
+// bug in an extractor, on one file) records the file as PARSER_FAILED
+// rather than killing the process that serves the index.
+func (x *Index) process(j job) (r result) {
+	r = result{path: j.path, size: j.size, mtime: j.mtime}
+	defer func() {
+		if p := recover(); p != nil {
+			r.data, r.touched, r.errCode = nil, false, string(fault.ParserFailed)
+		}
+	}()
 	f, err := x.root.ReadFile(j.path)
 	if err != nil {
 		switch code := fault.CodeOf(err); code {

@@ -326,6 +326,9 @@ func (r *resolver) shadowed(o occ, d Symbol) bool {
 		if r.fc.id == d.file && other.line == d.SelLine {
 			continue
 		}
+		if other.line == encl.selLine && encl.name == d.Name {
+			continue // the function's own name (a method run calling the function run)
+		}
 		if encl.start <= other.line && other.line <= encl.end {
 			if e := r.fc.enclosing(other.line); e != nil && e.id == encl.id {
 				return true
