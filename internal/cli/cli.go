@@ -38,6 +38,7 @@ var commands = []command{
 	{"find", workspaceCommand("find")},
 	{"def", workspaceCommand("def")},
 	{"refs", workspaceCommand("refs")},
+	{"index", runIndex},
 	{"read", runRead},
 	{"outline", runOutline},
 	{"symbols", runSymbols},

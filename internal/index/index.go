@@ -118,7 +118,7 @@ type Stats struct {
 	Occurrences int       `json:"occurrences"`  // identifier occurrences
 	SourceBytes int64     `json:"source_bytes"` // the size of the indexed files
 	DBBytes     int64     `json:"db_bytes"`     // the database file with its WAL
-	RefreshedAt time.Time `json:"refreshed_at"` // when the last refresh (by any process) finished
+	RefreshedAt time.Time `json:"refreshed_at"` // when the index was last found up to date, or changed (by any process)
 	DB          string    `json:"db"`           // the database file
 }
 
@@ -143,5 +143,10 @@ func (x *Index) Stats(ctx context.Context) (Stats, error) {
 	if refreshed > 0 {
 		s.RefreshedAt = time.Unix(0, refreshed)
 	}
+	x.mu.Lock()
+	if x.lastRefresh.After(s.RefreshedAt) {
+		s.RefreshedAt = x.lastRefresh
+	}
+	x.mu.Unlock()
 	return s, nil
 }

@@ -37,7 +37,7 @@ type RefreshStats struct {
 	Touched int           `json:"touched"` // files read again whose content had not changed
 	Removed int           `json:"removed"` // files dropped: deleted, or now excluded
 	Skipped int           `json:"skipped"` // files read that cannot be indexed (recorded, not read again until they change)
-	Took    time.Duration `json:"took"`
+	Took    time.Duration `json:"took_ns"`
 }
 
 // known is a files row as the refresh compares it.
