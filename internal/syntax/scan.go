@@ -149,8 +149,10 @@ static uint32_t s_scan(SScan *s, const uint8_t *marks, uint32_t nmarks, SHit *ou
 			e->ctx = (m & S_CONTEXT) ? (int32_t)s->depth : (s->depth > 0 ? s->stack[s->depth - 1].ctx : -1);
 			e->probed = (m & S_PROBE) ? s_probe(node, marks, nmarks) : 0;
 			s->depth++;
-			ts_tree_cursor_goto_first_child(&s->cursor);
-			continue;
+			if (ts_tree_cursor_goto_first_child(&s->cursor)) {
+				continue;
+			}
+			s->depth--; // no visible child after all
 		}
 		while (!ts_tree_cursor_goto_next_sibling(&s->cursor)) {
 			if (s->depth == 0 || !ts_tree_cursor_goto_parent(&s->cursor)) {
