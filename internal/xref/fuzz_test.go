@@ -1,0 +1,71 @@
+package xref_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/xref"
+)
+
+// FuzzExtract parses any bytes as any language and checks what Extract
+// returns: it never panics, occurrences are in source order, each name is
+// the text at its offset, and its line and column are that offset's.
+// The seeds are the golden inputs, each tried in every language.
+func FuzzExtract(f *testing.F) {
+	names := syntax.Names()
+	archives, _ := filepath.Glob("testdata/golden/*.txtar")
+	for _, path := range archives {
+		ar, err := txtar.ParseFile(path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for i := range names {
+			f.Add(uint8(i), ar.Files[0].Data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, which uint8, text []byte) {
+		lang := syntax.Lookup(names[int(which)%len(names)])
+		var occs []xref.Occurrence
+		var imps []xref.Import
+		lang.Parse(text, func(root syntax.Node) error {
+			occs, imps = xref.Extract(lang, text, root)
+			return nil
+		})
+		checkOccurrences(t, lang.Name(), text, occs)
+		lines := strings.Count(string(text), "\n") + 1
+		for _, imp := range imps {
+			if imp.Line < 1 || imp.Line > lines {
+				t.Errorf("%s: import %+v: line out of 1..%d", lang.Name(), imp, lines)
+			}
+		}
+	})
+}
+
+// checkOccurrences checks the invariants of Extract's occurrences.
+func checkOccurrences(t *testing.T, lang string, text []byte, occs []xref.Occurrence) {
+	t.Helper()
+	last := -1
+	for _, o := range occs {
+		if o.Start <= last || o.Start+len(o.Name) > len(text) || o.Name == "" {
+			t.Fatalf("%s: occurrence %+v out of order or bounds (last start %d, text %d bytes)", lang, o, last, len(text))
+		}
+		last = o.Start
+		if string(text[o.Start:o.Start+len(o.Name)]) != o.Name {
+			t.Fatalf("%s: occurrence %+v is not the text at its offset", lang, o)
+		}
+		lineStart := strings.LastIndexByte(string(text[:o.Start]), '\n') + 1
+		line := strings.Count(string(text[:o.Start]), "\n") + 1
+		col := utf8.RuneCount(text[lineStart:o.Start]) + 1
+		if o.Line != line || o.Col != col {
+			t.Fatalf("%s: occurrence %+v: want line %d col %d", lang, o, line, col)
+		}
+		if len(o.Qualifier) > 64 {
+			t.Fatalf("%s: occurrence %+v: qualifier over 64 bytes", lang, o)
+		}
+	}
+}
