@@ -58,7 +58,12 @@ func (x *Index) Callees(ctx context.Context, name string, depth int) ([]*CallNod
 
 type expandFunc func(ctx context.Context, s Symbol) ([]*CallNode, error)
 
-func (x *Index) hierarchy(ctx context.Context, name string, depth int, expand expandFunc) ([]*CallNode, error) {
+func (x *Index) hierarchy(ctx context.Context, name string, depth int, expand expandFunc) (out []*CallNode, err error) {
+	err = x.retry(ctx, func() (e error) { out, e = x.hierarchyOnce(ctx, name, depth, expand); return })
+	return
+}
+
+func (x *Index) hierarchyOnce(ctx context.Context, name string, depth int, expand expandFunc) ([]*CallNode, error) {
 	qual, base := splitQuery(name)
 	if base == "" {
 		return nil, fault.New(fault.InvalidArgument, "the name is empty; pass a function name such as Serve or Server.Serve")

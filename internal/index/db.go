@@ -75,6 +75,11 @@ func openStore(ctx context.Context, path string) (*store, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("index: create the index directory: %w", err)
 	}
+	if truncated(path) {
+		if err := removeDB(path); err != nil {
+			return nil, err
+		}
+	}
 	s, err := tryOpen(ctx, path)
 	if isCorrupt(err) {
 		if err := removeDB(path); err != nil {
@@ -208,6 +213,28 @@ func removeDB(path string) error {
 		}
 	}
 	return nil
+}
+
+// truncated reports whether the database file is shorter than its header
+// says (pages × page size): a file cut short, whose missing pages SQLite
+// would only notice when a query reaches them.
+func truncated(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var h [100]byte
+	if n, _ := f.ReadAt(h[:], 0); n < len(h) || string(h[:16]) != "SQLite format 3\x00" {
+		return false // empty (new), or not a database at all: SQLite says so
+	}
+	pageSize := int64(binary.BigEndian.Uint16(h[16:18]))
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	pages := int64(binary.BigEndian.Uint32(h[28:32]))
+	fi, err := f.Stat()
+	return err == nil && pages > 0 && fi.Size() < pages*pageSize
 }
 
 // isCorrupt reports whether err says the database file is not a database

@@ -44,7 +44,12 @@ type Listing struct {
 // "" or "." for the root) with their top-level symbols: the files directly
 // in it and its subfolders with their file counts, or with recursive every
 // file below it. Paths are in lexical order.
-func (x *Index) Files(ctx context.Context, dir string, recursive bool) (*Listing, error) {
+func (x *Index) Files(ctx context.Context, dir string, recursive bool) (l *Listing, err error) {
+	err = x.retry(ctx, func() (e error) { l, e = x.filesOnce(ctx, dir, recursive); return })
+	return
+}
+
+func (x *Index) filesOnce(ctx context.Context, dir string, recursive bool) (*Listing, error) {
 	dir = strings.Trim(path.Clean("/"+strings.ReplaceAll(dir, "\\", "/")), "/")
 	if dir != "" {
 		rp, err := x.root.Resolve(dir)

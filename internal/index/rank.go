@@ -32,7 +32,12 @@ type Graph struct {
 
 // Graph builds the reference graph of the workspace, after a refresh. It
 // is kept in memory until the index changes.
-func (x *Index) Graph(ctx context.Context) (*Graph, error) {
+func (x *Index) Graph(ctx context.Context) (g *Graph, err error) {
+	err = x.retry(ctx, func() (e error) { g, e = x.graphOnce(ctx); return })
+	return
+}
+
+func (x *Index) graphOnce(ctx context.Context) (*Graph, error) {
 	if err := x.fresh(ctx); err != nil {
 		return nil, err
 	}
@@ -273,8 +278,13 @@ type RankedSymbol struct {
 // PageRank of the reference graph (Graph), each file's rank passed on to
 // the symbols it refers to along its edges. Files come best first;
 // symbols best first within their file.
-func (x *Index) Rank(ctx context.Context, opt RankOptions) ([]RankedFile, error) {
-	g, err := x.Graph(ctx)
+func (x *Index) Rank(ctx context.Context, opt RankOptions) (out []RankedFile, err error) {
+	err = x.retry(ctx, func() (e error) { out, e = x.rankOnce(ctx, opt); return })
+	return
+}
+
+func (x *Index) rankOnce(ctx context.Context, opt RankOptions) ([]RankedFile, error) {
+	g, err := x.graphOnce(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -110,6 +110,26 @@ func (x *Index) refreshLocked(ctx context.Context) (RefreshStats, error) {
 	return rs, err
 }
 
+// retry runs a query, and when it finds the database damaged rebuilds it,
+// brings it up to date and runs the query again, once.
+func (x *Index) retry(ctx context.Context, query func() error) error {
+	err := query()
+	if !isCorrupt(err) {
+		return err
+	}
+	x.mu.Lock()
+	if err := x.rebuild(ctx); err != nil {
+		x.mu.Unlock()
+		return err
+	}
+	_, err = x.refreshLocked(ctx)
+	x.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	return query()
+}
+
 // checkStore opens the database again when its file was deleted or
 // replaced under this process.
 func (x *Index) checkStore(ctx context.Context) error {

@@ -88,7 +88,12 @@ type RefResult struct {
 //     every occurrence counts, and a qualified query keeps those whose
 //     qualifier is the query's qualifier or the local name of an import
 //     whose path ends with it.
-func (x *Index) References(ctx context.Context, q RefQuery) (*RefResult, error) {
+func (x *Index) References(ctx context.Context, q RefQuery) (res *RefResult, err error) {
+	err = x.retry(ctx, func() (e error) { res, e = x.referencesOnce(ctx, q); return })
+	return
+}
+
+func (x *Index) referencesOnce(ctx context.Context, q RefQuery) (*RefResult, error) {
 	qual, name := splitQuery(q.Name)
 	if name == "" {
 		return nil, fault.New(fault.InvalidArgument, "the name is empty; pass a name such as Serve or Server.Serve")

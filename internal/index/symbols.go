@@ -76,7 +76,12 @@ type SymbolQuery struct {
 // names, files outside tests, path and line. A qualified query keeps the
 // symbols whose container (Server in Server.Serve), package, folder or
 // file name is the qualifier.
-func (x *Index) Symbols(ctx context.Context, q SymbolQuery) ([]Symbol, error) {
+func (x *Index) Symbols(ctx context.Context, q SymbolQuery) (out []Symbol, err error) {
+	err = x.retry(ctx, func() (e error) { out, e = x.symbolsOnce(ctx, q); return })
+	return
+}
+
+func (x *Index) symbolsOnce(ctx context.Context, q SymbolQuery) ([]Symbol, error) {
 	qual, name := splitQuery(q.Query)
 	if name == "" {
 		return nil, fault.New(fault.InvalidArgument, "the symbol query is empty; pass a name such as Serve or Server.Serve")
@@ -442,7 +447,12 @@ func (s *store) symbolsByID(ctx context.Context, ids []int64) (map[int64]Symbol,
 // Definitions returns the symbols named exactly name (case-sensitive), or
 // for a qualified name ("Server.Serve", "http.Serve") those the qualifier
 // reaches (see Symbols), in path and line order.
-func (x *Index) Definitions(ctx context.Context, name string) ([]Symbol, error) {
+func (x *Index) Definitions(ctx context.Context, name string) (out []Symbol, err error) {
+	err = x.retry(ctx, func() (e error) { out, e = x.definitionsOnce(ctx, name); return })
+	return
+}
+
+func (x *Index) definitionsOnce(ctx context.Context, name string) ([]Symbol, error) {
 	qual, base := splitQuery(name)
 	if base == "" {
 		return nil, fault.New(fault.InvalidArgument, "the name is empty; pass a name such as Serve or Server.Serve")
