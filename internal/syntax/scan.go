@@ -57,16 +57,23 @@ typedef struct {
 	uint32_t ctx_start;
 } SHit;
 
-// The state of a walk between batches; in C memory, since it holds the cursor.
+#define S_BATCH 128
+
+// The state of a walk between batches, and the batch; in C memory, since it
+// holds the cursor (and a Go buffer would be allocated on every walk).
 typedef struct {
 	SCursor cursor;
 	SEntry *stack;
 	uint32_t depth, cap;
 	bool done;
+	SHit hits[S_BATCH];
 } SScan;
 
 static SScan *s_new(SNode root) {
-	SScan *s = calloc(1, sizeof(SScan));
+	SScan *s = malloc(sizeof(SScan));
+	s->stack = NULL;
+	s->depth = s->cap = 0;
+	s->done = false;
 	s->cursor = ts_tree_cursor_new(root);
 	return s;
 }
@@ -245,9 +252,6 @@ func (h Hit) Node() Node {
 	return Node{i: &info, t: h.t}
 }
 
-// scanBatch is how many hits one C call returns at most.
-const scanBatch = 128
-
 // Scan walks the tree under n, n included, in document order, and calls fn
 // for each node whose kind's mark (marks[kind]) has MarkLeaf or MarkNode.
 // Kinds beyond marks, and error nodes, are walked through unmarked.
@@ -257,12 +261,11 @@ func (n Node) Scan(marks []Mark, fn func(Hit)) {
 	}
 	s := C.s_new(*(*C.SNode)(unsafe.Pointer(&n.i.node)))
 	defer C.s_free(s)
-	var buf [scanBatch]C.SHit
 	m := (*C.uint8_t)(unsafe.Pointer(&marks[0]))
 	for !s.done {
-		got := int(C.s_scan(s, m, C.uint32_t(len(marks)), &buf[0], scanBatch))
+		got := int(C.s_scan(s, m, C.uint32_t(len(marks)), &s.hits[0], C.S_BATCH))
 		for i := range got {
-			fn(Hit{h: &buf[i], t: n.t})
+			fn(Hit{h: &s.hits[i], t: n.t})
 		}
 	}
 }
