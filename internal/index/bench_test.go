@@ -6,6 +6,10 @@ package index
 //	go test ./internal/index -run '^$' -bench . -benchtime 3x
 //	LOCUS_INDEX_BENCH_DIR=$HOME/src/big go test ./internal/index -run '^$' -bench 'Cold|Parse' -benchtime 1x
 //
+// The warm benchmarks (RefreshNoop, Symbols, References) build their index
+// once, in $LOCUS_INDEX_BENCH_DB when set (an index of the same tree made
+// by locus index --index-db spares the build).
+//
 // BenchmarkIndexCold and BenchmarkParseOnly work on the same files with
 // the same number of goroutines (runtime.NumCPU()): their ratio is what
 // the index costs over a bare tree-sitter parse. BenchmarkParseExtract
@@ -158,7 +162,11 @@ func warmIndex(b *testing.B) *Index {
 	dir, _ := benchDir(b)
 	warm.once.Do(func() {
 		root, _ := workspace.Open(dir)
-		x, err := Open(context.Background(), root, Options{DB: filepath.Join(os.TempDir(), "locus-index-bench.db")})
+		db := os.Getenv("LOCUS_INDEX_BENCH_DB") // an index of the tree made before (locus index --index-db)
+		if db == "" {
+			db = filepath.Join(os.TempDir(), "locus-index-bench.db")
+		}
+		x, err := Open(context.Background(), root, Options{DB: db})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -75,6 +75,7 @@ type Index struct {
 	names       map[string]int64 // names.name -> id, a cache of the names table
 	syms        *symTable        // the symbols' names in memory, for Symbols
 	graph       *Graph           // the reference graph, for Rank
+	known       *knownTable      // the files table, for the next refresh
 	lastRefresh time.Time        // when the last refresh finished
 	lastTook    time.Duration
 }

@@ -173,6 +173,7 @@ func (x *Index) reset(st *store) {
 	x.names = map[string]int64{}
 	x.syms = nil
 	x.graph = nil
+	x.known = nil
 }
 
 // loadKnown reads the files table.
@@ -199,7 +200,7 @@ func (x *Index) loadKnown(ctx context.Context) (map[string]*known, error) {
 
 func (x *Index) refresh(ctx context.Context) (RefreshStats, error) {
 	var rs RefreshStats
-	old, err := x.loadKnown(ctx)
+	old, err := x.knownFiles(ctx)
 	if err != nil {
 		return rs, err
 	}
@@ -223,6 +224,7 @@ func (x *Index) refresh(ctx context.Context) (RefreshStats, error) {
 	if err != nil {
 		return rs, err
 	}
+	sort.Slice(jobs, func(i, j int) bool { return jobs[i].path < jobs[j].path })
 	var removed []string
 	for p, k := range old {
 		if !k.seen {
@@ -230,7 +232,37 @@ func (x *Index) refresh(ctx context.Context) (RefreshStats, error) {
 		}
 	}
 	sort.Strings(removed)
+	if len(jobs) > 0 || len(removed) > 0 {
+		x.known = nil // the files table changes
+	}
 	return x.index(ctx, jobs, removed, rs)
+}
+
+// knownFiles returns the files table, from memory when the database has
+// not changed since it was read.
+func (x *Index) knownFiles(ctx context.Context) (map[string]*known, error) {
+	epoch, gen, err := x.st.generation(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if k := x.known; k != nil && k.epoch == epoch && k.gen == gen {
+		for _, f := range k.files {
+			f.seen = false
+		}
+		return k.files, nil
+	}
+	files, err := x.loadKnown(ctx)
+	if err != nil {
+		return nil, err
+	}
+	x.known = &knownTable{epoch: epoch, gen: gen, files: files}
+	return files, nil
+}
+
+// knownTable is the files table as of (epoch, gen).
+type knownTable struct {
+	epoch, gen int64
+	files      map[string]*known
 }
 
 // Update indexes the named files at once (paths relative to the root, or

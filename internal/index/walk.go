@@ -12,7 +12,9 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 
 	"github.com/locus-dev/locus/internal/ignore"
 	"github.com/locus-dev/locus/internal/syntax"
@@ -102,26 +104,59 @@ func newWalker(dir string) (*walker, error) {
 	return w, nil
 }
 
-// walk calls fn for every file to index, directory by directory in
-// lexical order. Symlinked directories are not entered; a symlinked file
-// is taken when its target is a regular file inside the root, with the
-// target's stat. Files and folders that vanish during the walk are
-// skipped, and so are folders that cannot be read.
+// walk calls fn for every file to index, one call at a time, in no
+// particular order: folders are read on several goroutines. Symlinked
+// directories are not entered; a symlinked file is taken when its target
+// is a regular file inside the root, with the target's stat. Files and
+// folders that vanish during the walk are skipped, and so are folders that
+// cannot be read.
 func (w *walker) walk(ctx context.Context, fn func(entry)) error {
-	return w.dirEntries(ctx, "", w.base, fn)
+	var (
+		mu  sync.Mutex
+		wg  sync.WaitGroup
+		sem = make(chan struct{}, 2*runtime.NumCPU())
+	)
+	var visit func(rel string, m *ignore.Matcher)
+	visit = func(rel string, m *ignore.Matcher) {
+		defer wg.Done()
+		if ctx.Err() != nil {
+			return
+		}
+		sem <- struct{}{}
+		files, dirs := w.readDir(rel, m)
+		<-sem
+		mu.Lock()
+		for _, f := range files {
+			fn(f)
+		}
+		mu.Unlock()
+		for _, d := range dirs {
+			wg.Add(1)
+			go visit(d.rel, d.m)
+		}
+	}
+	wg.Add(1)
+	visit("", w.base)
+	wg.Wait()
+	return ctx.Err()
 }
 
-func (w *walker) dirEntries(ctx context.Context, rel string, m *ignore.Matcher, fn func(entry)) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
+// subdir is a folder to walk, with the patterns that apply in it.
+type subdir struct {
+	rel string
+	m   *ignore.Matcher
+}
+
+// readDir reads one folder: the files to index in it, with their stat,
+// and the folders to walk.
+func (w *walker) readDir(rel string, m *ignore.Matcher) (files []entry, dirs []subdir) {
 	abs := w.dir
 	if rel != "" {
 		abs = filepath.Join(w.dir, filepath.FromSlash(rel))
 	}
 	entries, err := os.ReadDir(abs)
 	if err != nil {
-		return nil // gone, or unreadable: nothing to index there
+		return nil, nil // gone, or unreadable: nothing to index there
 	}
 	for _, name := range []string{".gitignore", ".ignore"} {
 		if hasEntry(entries, name) {
@@ -141,9 +176,7 @@ func (w *walker) dirEntries(ctx context.Context, rel string, m *ignore.Matcher, 
 			continue
 		}
 		if isDir {
-			if err := w.dirEntries(ctx, p, m, fn); err != nil {
-				return err
-			}
+			dirs = append(dirs, subdir{p, m})
 			continue
 		}
 		if !candidate(e.Name()) {
@@ -164,9 +197,9 @@ func (w *walker) dirEntries(ctx context.Context, rel string, m *ignore.Matcher, 
 		if filepath.Ext(e.Name()) == "" && syntax.ForPath(e.Name(), nil) == nil && fi.Mode()&0o111 == 0 {
 			continue // an extensionless file is a script only when executable
 		}
-		fn(entry{path: p, size: fi.Size(), mtime: fi.ModTime().UnixNano()})
+		files = append(files, entry{path: p, size: fi.Size(), mtime: fi.ModTime().UnixNano()})
 	}
-	return nil
+	return files, dirs
 }
 
 // skip reports whether the path is left out of the index.
