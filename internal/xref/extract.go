@@ -137,7 +137,8 @@ var separators = []string{"?.", "&.", "->", "::", "."}
 
 // column converts the byte column of a position to code points, counting
 // on from the last position when it is in the same row, so that a long
-// line is read once.
+// line is read once (a minified file is one line). textpos defines columns
+// and converts one offset at a time; FuzzExtract holds this to it.
 func (x *extractor) column(row, byteCol, start int) int {
 	from, col := start-byteCol, 1
 	if row == x.row && x.start <= start && x.start >= from {
