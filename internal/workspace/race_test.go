@@ -19,14 +19,24 @@ import (
 	"time"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/journal"
 )
 
 // The test binary re-run as a writer process of TestConcurrentWritersProcesses.
+// The journal of the tests' writes goes to a folder of the test's.
 func TestMain(m *testing.M) {
 	if spec := os.Getenv("LOCUS_TEST_WRITER"); spec != "" {
 		os.Exit(writerProcess(spec))
 	}
-	os.Exit(m.Run())
+	dir, err := os.MkdirTemp("", "locus-workspace-state")
+	if err == nil {
+		os.Setenv(journal.EnvStateDir, dir)
+	}
+	code := m.Run()
+	if err == nil {
+		os.RemoveAll(dir)
+	}
+	os.Exit(code)
 }
 
 // counters is a file of one line per slot, "slot N: COUNT".

@@ -7,8 +7,11 @@
 // not UTF-8); the File it returns carries what a writer must preserve: BOM,
 // line endings, final newline, mode, and its bytes for change detection.
 // Root.Write and Root.Create write atomically and refuse a file that changed
-// since it was read; a Tx writes several files all or nothing. A Root made by
-// OpenReadOnly refuses every write.
+// since it was read; a Tx writes several files all or nothing. Every commit
+// is journalled (the files' bytes before and after, in the user's state
+// folder: see package journal), and Root.Undo puts the last ones back while
+// their files are as locus left them. A Root made by OpenReadOnly refuses
+// every write.
 package workspace
 
 import (
@@ -18,8 +21,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/journal"
 )
 
 // Root is a workspace root directory. All paths handed out by a Root lie inside it.
@@ -27,6 +32,10 @@ type Root struct {
 	dir      string // absolute, symlink-free
 	given    string // absolute and clean as given to Open, before symlink resolution
 	readOnly bool   // every write is refused (--read-only)
+
+	journalOnce sync.Once
+	journal     *journal.Journal // nil when there is none: journalErr says why
+	journalErr  error
 }
 
 // Open returns the Root for dir. dir is made absolute and its symlinks are

@@ -6,12 +6,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/journal"
 )
 
 // Tx is a set of writes that succeed or fail together, for an operation that
@@ -26,6 +28,11 @@ type Tx struct {
 	err       error             // the first staging error; Commit returns it
 	committed bool
 	ok        bool // Commit succeeded
+
+	label   string           // the operation, for the journal
+	undoes  []int64          // the transactions an undo undoes
+	pending *journal.Pending // the commit's journal entry, until it is done
+	id      int64            // the journal entry of the committed transaction
 }
 
 // op is one staged file.
@@ -39,10 +46,33 @@ type op struct {
 
 	mkdir bool     // a create that makes the missing directories on its path
 	made  []string // the directories it made, outermost first
+
+	remove bool        // remove the file f was read from (undo of a create)
+	exact  bool        // data are bytes as they were on disk once (undo): not checked as new content
+	perm   fs.FileMode // the permission of a create, when not createMode
+}
+
+// mode is the permission the file gets.
+func (o *op) mode() fs.FileMode {
+	switch {
+	case o.file != nil:
+		return o.file.Mode.Perm()
+	case o.perm != 0:
+		return o.perm
+	}
+	return createMode
 }
 
 // Begin starts a transaction on r.
 func (r *Root) Begin() *Tx { return &Tx{r: r, staged: map[string]string{}} }
+
+// Label names the operation that makes the transaction (a tool's name),
+// as the journal lists it for undo.
+func (tx *Tx) Label(op string) { tx.label = op }
+
+// ID returns the journal's number of a committed transaction, or 0 when
+// it was not journalled (see journal.go).
+func (tx *Tx) ID() int64 { return tx.id }
 
 // Write stages replacing the file f was read from with text, as Root.Write
 // does. It fails (and Commit will too) when f was not read from this Root or
@@ -85,7 +115,9 @@ func (tx *Tx) CreateAll(p string, text []byte) error {
 }
 
 func (tx *Tx) stage(o *op) error {
-	if err := readable(o.path.rel, o.data); err != nil {
+	if o.exact {
+		// Bytes that were on disk once are put back as they were.
+	} else if err := readable(o.path.rel, o.data); err != nil {
 		return tx.fail(err)
 	}
 	if tx.committed {
@@ -163,27 +195,33 @@ func (tx *Tx) Commit() error {
 		}
 	}
 	for _, o := range tx.ops {
-		perm := createMode
-		if o.file != nil {
-			perm = o.file.Mode.Perm()
+		if o.remove {
+			continue
 		}
-		tmp, err := prepare(o.dir, filepath.Base(o.path.real), o.data, perm)
+		tmp, err := prepare(o.dir, filepath.Base(o.path.real), o.data, o.mode())
 		if err != nil {
 			return tx.r.writeError(o.path, err)
 		}
 		o.tmp = tmp
 	}
+	tx.journalBegin()
 	for i, o := range tx.ops {
 		err := tx.check(o)
 		if err == nil {
 			err = tx.place(o)
 		}
 		if err != nil {
-			return tx.rollback(i, err)
+			err = tx.rollback(i, err)
+			var rb *RollbackError
+			if !errors.As(err, &rb) { // every file is as it was
+				tx.journalAbort()
+			}
+			return err
 		}
 	}
 	tx.syncDirs()
 	tx.ok = true
+	tx.journalDone()
 	tx.sweep()
 	tx.announce()
 	return nil
@@ -255,13 +293,16 @@ func (tx *Tx) check(o *op) error {
 	return tx.r.absent(o.path, o.dir)
 }
 
-// place moves o's temp file into place.
+// place moves o's temp file into place, or removes o's file.
 func (tx *Tx) place(o *op) error {
 	base := filepath.Base(o.path.real)
 	var err error
-	if o.file != nil {
+	switch {
+	case o.remove:
+		err = o.dir.Remove(base)
+	case o.file != nil:
 		err = renameFile(o.dir, o.tmp, base)
-	} else {
+	default:
 		err = placeNew(o.dir, o.tmp, base)
 		o.tmp = "" // placeNew removed it
 	}
