@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/locus-dev/locus/internal/mcpserver"
+	"github.com/locus-dev/locus/internal/tools"
 )
 
 // TestToolsList pins the tool list: names, descriptions, annotations and
@@ -88,8 +90,12 @@ func TestMCPStdio(t *testing.T) {
 		}
 	}
 	sort.Strings(names)
-	if len(names) != 25 || names[0] != "code_actions" {
-		t.Errorf("tools: %v", names)
+	var want []string
+	for _, tl := range tools.All() {
+		want = append(want, tl.Name)
+	}
+	if !slices.Equal(names, want) {
+		t.Errorf("tools over MCP: %v, want %v", names, want)
 	}
 
 	text, isErr, st := call(t, cs, "document_symbols", map[string]any{"path": "a.py", "return_children": "yes"})

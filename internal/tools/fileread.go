@@ -30,7 +30,7 @@ func init() {
 		"Read a file by its structure. With skeleton: true, its outline: every symbol with its lines and signature, imports, exports, comments, gaps (start here: it costs a small part of the file's tokens). "+
 			"With target: the named structures (functions, classes, methods, if-blocks, Markdown sections), nested symbols as stubs unless recursive. "+
 			"With start_line/end_line: those lines, symbols collapsed to stubs that name the target to read them, non-symbol blocks whole. "+
-			"With none of these: the whole file as it is.",
+			"With none of these: the whole file as it is. A folder's path lists its files, each with its top-level symbols, and its subfolders.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in fileReadIn) (*Result, error) {
 			targets, err := targetList(in.Target)
@@ -41,6 +41,12 @@ func init() {
 			if len(targets) > 0 && ranged {
 				return nil, fault.New(fault.InvalidArgument,
 					"target and start_line/end_line exclude each other; read a structure by target, or lines by range")
+			}
+			if dir, ok := folder(env, in.Path); ok {
+				if len(targets) > 0 || ranged || in.Skeleton {
+					return nil, fault.New(fault.InvalidArgument, "%s is a folder: it is read as a list of its files; leave out target, the range and skeleton, or name a file in it", in.Path)
+				}
+				return readFolder(ctx, env, dir)
 			}
 			f, err := env.Root.ReadFile(in.Path)
 			if err != nil {

@@ -133,12 +133,7 @@ func bySymbol(ctx context.Context, env *Env, spec string) (string, error) {
 		return "", fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; name the file (PATH:SYMBOL) or qualify the name", len(defs), sym, strings.Join(lines, "; ")).
 			With("symbol", sym).With("candidates", defs)
 	}
-	d := defs[0]
-	target := d.QName
-	if d.Container == "" && d.Package != "" {
-		target = strings.TrimPrefix(target, d.Package+".")
-	}
-	out := d.Path + ":" + target
+	out := defs[0].Path + ":" + targetName(defs[0])
 	if hasFind {
 		out += "@" + find
 	}

@@ -1,0 +1,90 @@
+// This file defines callers and callees: the call hierarchy of the function
+// at a place, by name from the workspace index.
+
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/index"
+)
+
+type hierarchyIn struct {
+	Locate any  `json:"locate" jsonschema:"the function: PATH:SYMBOL (models.py:User.save), *:SYMBOL (*:Server.Serve), or a call of it: PATH:SCOPE@<|>name("`
+	Depth  *int `json:"depth,omitempty" jsonschema:"how many levels (default 1, at most 8)"`
+}
+
+func init() {
+	for _, dir := range []struct{ name, what string }{
+		{"callers", "the functions that call the function at a place, and with depth their callers"},
+		{"callees", "the functions the function at a place calls, and with depth what they call"},
+	} {
+		name := dir.name
+		lspTool(Define(name,
+			"The call hierarchy from locus's index, by name (no language server needed): "+dir.what+
+				", as a tree grouped by function, each with path:line and the lines of the calls.",
+			Annotations{ReadOnly: true, Idempotent: true},
+			func(ctx context.Context, env *Env, in hierarchyIn) (*Result, error) {
+				return runHierarchy(ctx, env, name, in)
+			}))
+	}
+}
+
+func runHierarchy(ctx context.Context, env *Env, dir string, in hierarchyIn) (*Result, error) {
+	res, err := resolveLocate(ctx, env, in.Locate, false)
+	if err != nil {
+		return nil, err
+	}
+	idx, sp, err := spotAt(ctx, env, res)
+	if err != nil {
+		return nil, err
+	}
+	depth := min(max(intOr(in.Depth, 1), 1), index.MaxCallDepth)
+	get := idx.Callers
+	if dir == "callees" {
+		get = idx.Callees
+	}
+	roots, err := get(ctx, sp.Query, depth)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s of %s (at %s), %s, %s:\n", dir, sp.Query, place(res), plural(depth, "level"), byName(""))
+	for _, r := range roots {
+		writeCallNode(&b, r, 0, dir)
+	}
+	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "name": sp, "direction": dir, "depth": depth, "roots": nonNil(roots)}}, nil
+}
+
+// writeCallNode prints n and the levels below it, indented two spaces a
+// level: the function, where it is, and where the calls are.
+func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string) {
+	b.WriteString(strings.Repeat("  ", level))
+	b.WriteString(n.Name)
+	if n.Symbol != nil {
+		fmt.Fprintf(b, "  %s:%d", n.Path, n.Symbol.SelLine)
+	} else if n.Path != "" {
+		fmt.Fprintf(b, "  %s", n.Path)
+	}
+	if len(n.Lines) > 0 {
+		lines := make([]string, len(n.Lines))
+		for i, l := range n.Lines {
+			lines[i] = fmt.Sprint(l)
+		}
+		fmt.Fprintf(b, "  (calls at %s)", strings.Join(lines, ", "))
+	}
+	switch {
+	case n.Cycle:
+		b.WriteString("  (recursive: already above)")
+	case n.Truncated:
+		fmt.Fprintf(b, "  (more %s: raise depth)", dir)
+	case level == 0 && len(n.Calls) == 0:
+		fmt.Fprintf(b, "  (no %s found)", dir)
+	}
+	b.WriteString("\n")
+	for _, k := range n.Calls {
+		writeCallNode(b, k, level+1, dir)
+	}
+}

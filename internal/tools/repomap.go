@@ -1,0 +1,199 @@
+// This file defines repo_map: an overview of the workspace or a folder
+// within a token budget, its files and their symbols ranked by how much the
+// rest of the code refers to them (a PageRank over the index's reference
+// graph, as aider's map does), with the signatures of the top symbols.
+
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/tiktoken-go/tokenizer"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/index"
+)
+
+type repoMapIn struct {
+	Path      string `json:"path,omitempty" jsonschema:"the folder to map (default: the whole workspace)"`
+	MaxTokens *int   `json:"max_tokens,omitempty" jsonschema:"the budget in o200k tokens (default 2000); the map never exceeds it"`
+}
+
+func init() {
+	register(Define("repo_map",
+		"An overview of the workspace, or of a folder, that fits a token budget: its most referenced files first, each with the signatures of its "+
+			"most referenced symbols (ranked by a PageRank over who refers to what, from locus's index). Says what it left out.",
+		Annotations{ReadOnly: true, Idempotent: true}, runRepoMap))
+}
+
+// o200k counts tokens as OpenAI's o200k_base encoding does.
+var o200k = sync.OnceValues(func() (tokenizer.Codec, error) { return tokenizer.Get(tokenizer.O200kBase) })
+
+// countTokens returns the o200k tokens of s.
+func countTokens(s string) (int, error) {
+	enc, err := o200k()
+	if err != nil {
+		return 0, err
+	}
+	return enc.Count(s)
+}
+
+// mapSymbols is how many symbols of a file the map shows at most.
+const mapSymbols = 8
+
+func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
+	budget := intOr(in.MaxTokens, 2000)
+	if budget < 50 {
+		return nil, fault.New(fault.InvalidArgument, "max_tokens is %d; send at least 50", budget)
+	}
+	idx, err := indexOf(ctx, env)
+	if err != nil {
+		return nil, err
+	}
+	dir := strings.Trim(in.Path, "/")
+	if dir == "." {
+		dir = ""
+	}
+	ranked, err := idx.Rank(ctx, index.RankOptions{Under: dir, MaxSymbols: mapSymbols})
+	if err != nil {
+		return nil, err
+	}
+	where := "the workspace"
+	if dir != "" {
+		where = dir
+	}
+	m := repoMap{budget: budget}
+	for i := range ranked {
+		ranked[i].Symbols = mapWorthy(ranked[i].Symbols)
+	}
+	for _, f := range ranked {
+		if err := m.add(f); err != nil {
+			return nil, err
+		}
+	}
+	text, err := m.render(where, ranked)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Text: text, Structured: map[string]any{"path": dir, "max_tokens": budget, "tokens": m.tokens, "files_shown": len(m.shown), "files": len(ranked), "shown": nonNil(m.shown)}}, nil
+}
+
+// mapWorthy keeps the symbols an overview shows: declarations others use
+// (functions, methods, types, top-level values), not the fields and
+// members of types, whose names are matched too loosely to rank.
+func mapWorthy(syms []index.RankedSymbol) []index.RankedSymbol {
+	var out []index.RankedSymbol
+	for _, s := range syms {
+		switch s.Kind {
+		case "field", "property", "enum_member", "parameter":
+			continue
+		case "variable", "constant":
+			if s.Container != "" {
+				continue
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// repoMap fills a token budget with file blocks, best ranked first.
+type repoMap struct {
+	budget int
+	blocks []string
+	shown  []index.RankedFile
+	used   int  // tokens of the blocks, counted block by block
+	full   bool // a block did not fit: the rest is left out
+	tokens int  // of the final text
+}
+
+// trailerReserve is kept free for the header and the line about what was
+// left out.
+const trailerReserve = 60
+
+// add appends f's block, with as many of its symbols as fit, or marks the
+// map full.
+func (m *repoMap) add(f index.RankedFile) error {
+	if m.full {
+		return nil
+	}
+	syms := f.Symbols
+	for n := len(syms); n >= 0; n-- {
+		block := fileBlock(f.Path, syms[:n])
+		t, err := countTokens(block)
+		if err != nil {
+			return err
+		}
+		if m.used+t <= m.budget-trailerReserve {
+			m.blocks = append(m.blocks, block)
+			kept := f
+			kept.Symbols = syms[:n]
+			m.shown = append(m.shown, kept)
+			m.used += t
+			if n < len(syms) {
+				m.full = true
+			}
+			return nil
+		}
+	}
+	m.full = true
+	return nil
+}
+
+// fileBlock is a file's path and, indented, a line per symbol: its line
+// and signature.
+func fileBlock(path string, syms []index.RankedSymbol) string {
+	var b strings.Builder
+	b.WriteString(path + "\n")
+	for _, s := range syms {
+		sig := s.Signature
+		if sig == "" {
+			sig = s.Kind + " " + s.QName
+		}
+		fmt.Fprintf(&b, "  %d %s\n", s.SelLine, sig)
+	}
+	return b.String()
+}
+
+// render joins the blocks under a header and a line saying what was left
+// out, dropping the last blocks until the whole text fits the budget.
+func (m *repoMap) render(where string, all []index.RankedFile) (string, error) {
+	for {
+		var b strings.Builder
+		fmt.Fprintf(&b, "map of %s: %d of %d files, most referenced first, with their most referenced symbols (line, signature):\n", where, len(m.blocks), len(all))
+		for _, bl := range m.blocks {
+			b.WriteString(bl)
+		}
+		if left := len(all) - len(m.blocks); left > 0 {
+			var next []string
+			for _, f := range all[len(m.blocks):min(len(all), len(m.blocks)+3)] {
+				next = append(next, f.Path)
+			}
+			fmt.Fprintf(&b, "left out: %s (next: %s); raise max_tokens or map a folder\n", plural(left, "file"), strings.Join(next, ", "))
+		} else if m.full {
+			b.WriteString("left out: some symbols of the last file; raise max_tokens for more\n")
+		}
+		text := b.String()
+		t, err := countTokens(text)
+		if err != nil {
+			return "", err
+		}
+		if t <= m.budget {
+			m.tokens = t
+			return text, nil
+		}
+		if len(m.blocks) == 0 {
+			text = fmt.Sprintf("map of %s: %s, none fits in %d tokens; raise max_tokens or map a folder\n", where, plural(len(all), "file"), m.budget)
+			if m.tokens, err = countTokens(text); err != nil || m.tokens > m.budget {
+				return "", fault.New(fault.InvalidArgument, "max_tokens %d is too small for a map of %s; send a larger budget", m.budget, where)
+			}
+			return text, nil
+		}
+		m.blocks = m.blocks[:len(m.blocks)-1]
+		m.shown = m.shown[:len(m.shown)-1]
+		m.full = true
+	}
+}
