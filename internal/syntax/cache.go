@@ -78,13 +78,13 @@ func (l *Language) cachedTree(key string, src []byte) (*ts.Tree, error) {
 		}
 		return nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree := parseString(p, old, src)
+	tree, err := parseString(p, old, src)
 	l.putParser(p)
 	if old != nil {
 		old.Close()
 	}
-	if tree == nil {
-		return nil, fmt.Errorf("syntax: the %s parser returned no tree", l.Rules.Name)
+	if err != nil {
+		return nil, fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
 	}
 
 	treeCache.Lock()

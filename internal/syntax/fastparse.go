@@ -1,35 +1,140 @@
 // This file parses a whole buffer in one call to the C library, with the
-// C library's own allocator.
+// C library's own allocator, within limits of time and memory.
 //
 // The Go bindings install an allocator that calls back into Go for every
 // malloc and free inside tree-sitter, several million C-to-Go calls on a
-// large corpus; init puts libc's functions back. Memory from either is
-// libc's, so trees made before and after mix safely.
+// large corpus; init puts libc's functions back, wrapped to count the bytes
+// each thread holds. Memory from either is libc's, so trees made before and
+// after mix safely.
 //
 // The Go bindings' Parser.Parse reads the source through a callback that
 // copies the rest of the file into C memory every time the lexer asks for
 // text at a new position, and takes a global lock to find its payload: on
 // the Go standard library that makes parsing several times slower and
-// serial. The C library's ts_parser_parse_string reads the buffer in place.
+// serial. l_parse reads the buffer in place, as ts_parser_parse_string
+// does, and passes a progress callback that stops the parse when it runs
+// past its deadline or its memory budget.
 // The bindings keep their C pointers in unexported fields; this file reaches
 // them through the fields' layout, which TestFastParseMatchesBindings guards.
 
 package syntax
 
 /*
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
+#if defined(__linux__)
+#include <malloc.h>
+#define L_SIZE(p) malloc_usable_size(p)
+#elif defined(__APPLE__)
+#include <malloc/malloc.h>
+#define L_SIZE(p) malloc_size(p)
+#else
+#define L_SIZE(p) ((size_t)0)
+#endif
+
 typedef struct TSParser TSParser;
 typedef struct TSTree TSTree;
-TSTree *ts_parser_parse_string(TSParser *self, const TSTree *old_tree, const char *string, uint32_t length);
+typedef struct { uint32_t row; uint32_t column; } TSPoint;
+typedef struct {
+	void *payload;
+	const char *(*read)(void *payload, uint32_t byte_index, TSPoint position, uint32_t *bytes_read);
+	int encoding; // TSInputEncodingUTF8 is 0
+	void *decode;
+} TSInput;
+typedef struct { void *payload; uint32_t current_byte_offset; bool has_error; } TSParseState;
+typedef struct { void *payload; bool (*progress_callback)(TSParseState *state); } TSParseOptions;
+TSTree *ts_parser_parse_with_options(TSParser *self, const TSTree *old_tree, TSInput input, TSParseOptions options);
+void ts_parser_reset(TSParser *self);
 void ts_set_allocator(void *(*new_malloc)(size_t), void *(*new_calloc)(size_t, size_t),
                       void *(*new_realloc)(void *, size_t), void (*new_free)(void *));
-static void locus_libc_allocator(void) { ts_set_allocator(malloc, calloc, realloc, free); }
+
+// l_held is the number of bytes tree-sitter (and the grammars' scanners)
+// allocated on this thread and did not free: a parse runs on one thread.
+static _Thread_local int64_t l_held;
+
+static void *l_malloc(size_t n) {
+	void *p = malloc(n);
+	if (p) l_held += L_SIZE(p);
+	return p;
+}
+static void *l_calloc(size_t n, size_t size) {
+	void *p = calloc(n, size);
+	if (p) l_held += L_SIZE(p);
+	return p;
+}
+static void *l_realloc(void *p, size_t n) {
+	size_t old = p ? L_SIZE(p) : 0;
+	void *q = realloc(p, n);
+	if (q) l_held += (int64_t)L_SIZE(q) - (int64_t)old;
+	return q;
+}
+static void l_free(void *p) {
+	if (p) l_held -= L_SIZE(p);
+	free(p);
+}
+static void locus_libc_allocator(void) { ts_set_allocator(l_malloc, l_calloc, l_realloc, l_free); }
+
+typedef struct {
+	const char *text;
+	uint32_t length;
+	struct timespec deadline;
+	int64_t held_limit;
+	int stop; // why the parse stopped: 1 time, 2 memory
+} LParse;
+
+static const char *l_read(void *payload, uint32_t at, TSPoint pos, uint32_t *n) {
+	LParse *p = payload;
+	if (at >= p->length) {
+		*n = 0;
+		return "";
+	}
+	*n = p->length - at;
+	return p->text + at;
+}
+
+static bool l_progress(TSParseState *state) {
+	LParse *p = state->payload;
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (now.tv_sec > p->deadline.tv_sec || (now.tv_sec == p->deadline.tv_sec && now.tv_nsec >= p->deadline.tv_nsec)) {
+		p->stop = 1;
+	} else if (l_held > p->held_limit) {
+		p->stop = 2;
+	}
+	return p->stop != 0;
+}
+
+// l_parse parses text within limit_ms milliseconds and limit_bytes more
+// bytes held, or returns NULL with *stop saying which limit it hit. A
+// stopped parser is reset, so that it neither resumes the old parse nor
+// keeps pointers to this frame.
+static TSTree *l_parse(TSParser *parser, const TSTree *old, const char *text, uint32_t length,
+                       int64_t limit_ms, int64_t limit_bytes, int *stop) {
+	LParse p = {text, length, {0, 0}, l_held + limit_bytes, 0};
+	clock_gettime(CLOCK_MONOTONIC, &p.deadline);
+	p.deadline.tv_sec += limit_ms / 1000;
+	p.deadline.tv_nsec += (limit_ms % 1000) * 1000000;
+	if (p.deadline.tv_nsec >= 1000000000) {
+		p.deadline.tv_sec++;
+		p.deadline.tv_nsec -= 1000000000;
+	}
+	TSInput input = {&p, l_read, 0, NULL};
+	TSParseOptions options = {&p, l_progress};
+	TSTree *tree = ts_parser_parse_with_options(parser, old, input, options);
+	if (!tree) ts_parser_reset(parser);
+	*stop = p.stop;
+	return tree;
+}
 */
 import "C"
 
 import (
+	"errors"
+	"fmt"
 	"math"
+	"time"
 	"unsafe"
 
 	ts "github.com/tree-sitter/go-tree-sitter"
@@ -37,12 +142,28 @@ import (
 
 func init() { C.locus_libc_allocator() }
 
-// parseString parses src with p and returns the tree, or nil. The tree does
-// not keep src: tree-sitter copies what it needs. A non-nil old tree, edited
-// to match src, is reused where src did not change.
-func parseString(p *ts.Parser, old *ts.Tree, src []byte) *ts.Tree {
+// The limits of one parse of n bytes. Real files stay far below them:
+// dense code (a megabyte of `[a+b, a+b, ...]`) parses at about 1 MB/s and
+// holds up to 200 bytes per byte of source at its peak; the Python standard
+// library, 9.5 MB at once, parses in about 1 s. What runs past them is input
+// such as a megabyte of nested block quotes (about 850 bytes per byte),
+// which would otherwise hold the process for minutes and gigabytes; the
+// parse is stopped and answers an error instead. Tests lower them.
+var (
+	parseTime   = func(n int) time.Duration { return 10*time.Second + time.Duration(n)*(5*time.Second)/(1<<20) }
+	parseMemory = func(n int) int64 { return 512<<20 + 320*int64(n) }
+)
+
+// errTooLarge reports a source of 4 GB or more, which tree-sitter cannot address.
+var errTooLarge = errors.New("the text is too large to parse (4 GB or more)")
+
+// parseString parses src with p and returns the tree, or an error when the
+// parse ran past its limits of time or memory. The tree does not keep src:
+// tree-sitter copies what it needs. A non-nil old tree, edited to match
+// src, is reused where src did not change.
+func parseString(p *ts.Parser, old *ts.Tree, src []byte) (*ts.Tree, error) {
 	if len(src) > math.MaxUint32 {
-		return nil
+		return nil, errTooLarge
 	}
 	inner := *(**C.TSParser)(unsafe.Pointer(p))
 	var text *C.char
@@ -53,11 +174,19 @@ func parseString(p *ts.Parser, old *ts.Tree, src []byte) *ts.Tree {
 	if old != nil {
 		oldInner = *(**C.TSTree)(unsafe.Pointer(old))
 	}
-	tree := C.ts_parser_parse_string(inner, oldInner, text, C.uint32_t(len(src)))
+	limit, budget := parseTime(len(src)), parseMemory(len(src))
+	var stop C.int
+	tree := C.l_parse(inner, oldInner, text, C.uint32_t(len(src)), C.int64_t(limit.Milliseconds()), C.int64_t(budget), &stop)
 	if tree == nil {
-		return nil
+		switch stop {
+		case 1:
+			return nil, fmt.Errorf("the parse took longer than %v and was stopped (nesting thousands of levels deep?)", limit.Round(time.Second))
+		case 2:
+			return nil, fmt.Errorf("the parse needed more than %d MB and was stopped (nesting thousands of levels deep?)", budget>>20)
+		}
+		return nil, errors.New("tree-sitter returned no tree")
 	}
 	t := new(ts.Tree)
 	*(**C.TSTree)(unsafe.Pointer(t)) = tree
-	return t
+	return t, nil
 }

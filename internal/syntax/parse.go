@@ -17,10 +17,10 @@ func (l *Language) Parse(src []byte, fn func(root Node) error) error {
 	if p == nil {
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree := parseString(p, nil, src)
+	tree, err := parseString(p, nil, src)
 	l.putParser(p)
-	if tree == nil {
-		return fmt.Errorf("syntax: the %s parser returned no tree", l.Rules.Name)
+	if err != nil {
+		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
 	}
 	defer tree.Close()
 	root := infoOf(tree.RootNode())

@@ -120,7 +120,10 @@ func TestFastParseMatchesBindings(t *testing.T) {
 		l.init()
 		p := l.getParser()
 		slow := p.Parse(src, nil)
-		fast := parseString(p, nil, src)
+		fast, err := parseString(p, nil, src)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
 		l.putParser(p)
 		if got, want := fast.RootNode().ToSexp(), slow.RootNode().ToSexp(); got != want {
 			t.Errorf("%s: parseString gives\n%s\nthe bindings give\n%s", name, got, want)
@@ -131,8 +134,8 @@ func TestFastParseMatchesBindings(t *testing.T) {
 	l := Lookup("go")
 	p := l.getParser()
 	defer l.putParser(p)
-	tree := parseString(p, nil, nil)
-	if tree == nil || tree.RootNode().ChildCount() != 0 {
+	tree, err := parseString(p, nil, nil)
+	if err != nil || tree.RootNode().ChildCount() != 0 {
 		t.Fatalf("empty source: want an empty tree")
 	}
 	tree.Close()
