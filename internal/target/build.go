@@ -299,6 +299,11 @@ func (b *builder) heads(n syntax.Node, r *symRef) []int {
 	}
 	text := b.t.Text
 	line := r.name
+	if line < len(text) {
+		// Found in the line table, not by scanning back: a file of
+		// symbols nested on one line would take quadratic time.
+		line = b.t.LineStart(b.t.LineOf(line))
+	}
 	for line > 0 && text[line-1] != '\n' {
 		line--
 	}
