@@ -65,6 +65,7 @@ type store struct {
 	epoch int64       // meta 'epoch': changes when the database is created again
 
 	nameCache nameCache
+	files     fileCache
 }
 
 // openStore opens the database at path, creating it or rebuilding it as

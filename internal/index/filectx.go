@@ -42,37 +42,63 @@ type fileSym struct {
 	children   []*fileSym
 }
 
-// loadFile reads a file's row, symbols, imports and occurrence blob; nil
-// when the file is gone or not indexed.
+// loadFile returns a file's row, symbols, imports and occurrence blob,
+// with the text of every name its blob holds; nil when the file is gone
+// or not indexed. A fileCtx is never changed once loaded, so the store
+// keeps the last ones read while the database does not change.
 func (s *store) loadFile(ctx context.Context, id int64) (*fileCtx, error) {
-	fc := &fileCtx{st: s, id: id, byID: map[int64]*fileSym{}, names: map[int64]string{0: ""}, importNames: map[string]bool{}}
+	epoch, gen, err := s.generation(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.loadFileAt(ctx, epoch, gen, id)
+}
+
+// loadFileAt is loadFile when the caller has read the generation.
+func (s *store) loadFileAt(ctx context.Context, epoch, gen, id int64) (*fileCtx, error) {
+	if fc := s.files.get(epoch, gen, id); fc != nil {
+		return fc, nil
+	}
+	fc, err := s.readFile(ctx, id)
+	if err != nil || fc == nil {
+		return nil, err
+	}
+	s.files.put(epoch, gen, id, fc)
+	return fc, nil
+}
+
+func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
+	fc := &fileCtx{st: s, id: id, byID: map[int64]*fileSym{}, importNames: map[string]bool{}}
 	var first, count int64
-	err := s.db.QueryRowContext(ctx, "SELECT path, package, language, first_symbol, symbol_count FROM files WHERE id = ? AND error IS NULL", id).
-		Scan(&fc.path, &fc.pkg, &fc.lang, &first, &count)
+	err := s.db.QueryRowContext(ctx, `SELECT f.path, f.package, f.language, f.first_symbol, f.symbol_count, coalesce(o.count, 0), coalesce(o.data, x'0000')
+		FROM files f LEFT JOIN occurrences o ON o.file = f.id WHERE f.id = ? AND f.error IS NULL`, id).
+		Scan(&fc.path, &fc.pkg, &fc.lang, &first, &count, &fc.occCount, &fc.blob)
 	if err == sql.ErrNoRows {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("index: read file %d: %w", id, err)
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line FROM symbols WHERE id BETWEEN ? AND ? ORDER BY start_line, id", first, first+count-1)
-	if err != nil {
-		return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
-	}
-	for rows.Next() {
-		sym := &fileSym{}
-		var qname sql.NullString
-		if err := rows.Scan(&sym.id, &sym.parent, &sym.name, &qname, &sym.kind, &sym.start, &sym.end, &sym.selLine); err != nil {
-			rows.Close()
-			return nil, err
+	if count > 0 {
+		rows, err := s.db.QueryContext(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line FROM symbols WHERE id BETWEEN ? AND ? ORDER BY start_line, id", first, first+count-1)
+		if err != nil {
+			return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
 		}
-		sym.qname = qualify(sym.name, qname, sym.parent, sym.kind, fc.lang, fc.pkg)
-		fc.syms = append(fc.syms, sym)
-		fc.byID[sym.id] = sym
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
+		for rows.Next() {
+			sym := &fileSym{}
+			var qname sql.NullString
+			if err := rows.Scan(&sym.id, &sym.parent, &sym.name, &qname, &sym.kind, &sym.start, &sym.end, &sym.selLine); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			sym.qname = qualify(sym.name, qname, sym.parent, sym.kind, fc.lang, fc.pkg)
+			fc.syms = append(fc.syms, sym)
+			fc.byID[sym.id] = sym
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
+		}
 	}
 	for _, sym := range fc.syms {
 		if p := fc.byID[sym.parent]; p != nil {
@@ -81,7 +107,7 @@ func (s *store) loadFile(ctx context.Context, id int64) (*fileCtx, error) {
 			fc.top = append(fc.top, sym)
 		}
 	}
-	rows, err = s.db.QueryContext(ctx, "SELECT path, name, symbol, line FROM imports WHERE file = ?", id)
+	rows, err := s.db.QueryContext(ctx, "SELECT path, name, symbol, line FROM imports WHERE file = ?", id)
 	if err != nil {
 		return nil, fmt.Errorf("index: read the imports of %s: %w", fc.path, err)
 	}
@@ -100,41 +126,54 @@ func (s *store) loadFile(ctx context.Context, id int64) (*fileCtx, error) {
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("index: read the imports of %s: %w", fc.path, err)
 	}
-	err = s.db.QueryRowContext(ctx, "SELECT count, data FROM occurrences WHERE file = ?", id).Scan(&fc.occCount, &fc.blob)
-	if err != nil && err != sql.ErrNoRows {
-		return nil, fmt.Errorf("index: read the occurrences of %s: %w", fc.path, err)
+	r := blobReader{b: fc.blob}
+	if err := r.header(); err != nil {
+		return nil, fmt.Errorf("index: %s: %w", fc.path, err)
 	}
+	if fc.names, err = s.nameTexts(ctx, r.local); err != nil {
+		return nil, err
+	}
+	fc.names[0] = ""
 	return fc, nil
 }
 
 // occurrencesOf decodes the occurrences of one name (all when nameID is
-// 0), with their qualifiers' text in fc.names.
+// 0).
 func (fc *fileCtx) occurrencesOf(nameID int64) ([]occ, error) {
 	var out []occ
 	if err := decodeOccs(fc.blob, nameID, func(o occ) { out = append(out, o) }); err != nil {
 		return nil, fmt.Errorf("index: %s: %w", fc.path, err)
 	}
-	var missing []int64
-	for _, o := range out {
-		if _, ok := fc.names[o.qual]; !ok {
-			fc.names[o.qual] = ""
-			missing = append(missing, o.qual)
-		}
-		if nameID == 0 {
-			if _, ok := fc.names[o.name]; !ok {
-				fc.names[o.name] = ""
-				missing = append(missing, o.name)
-			}
-		}
-	}
-	texts, err := fc.st.nameTexts(context.Background(), missing)
-	if err != nil {
-		return nil, err
-	}
-	for id, t := range texts {
-		fc.names[id] = t
-	}
 	return out, nil
+}
+
+// fileCache holds the fileCtx values read at one (epoch, generation).
+type fileCache struct {
+	sync.Mutex
+	epoch, gen int64
+	m          map[int64]*fileCtx
+}
+
+// maxCachedFiles bounds the fileCache.
+const maxCachedFiles = 8192
+
+func (c *fileCache) get(epoch, gen, id int64) *fileCtx {
+	c.Lock()
+	defer c.Unlock()
+	if c.epoch != epoch || c.gen != gen {
+		return nil
+	}
+	return c.m[id]
+}
+
+func (c *fileCache) put(epoch, gen, id int64, fc *fileCtx) {
+	c.Lock()
+	defer c.Unlock()
+	if c.m == nil || c.epoch != epoch || c.gen != gen || len(c.m) >= maxCachedFiles {
+		c.m = map[int64]*fileCtx{}
+		c.epoch, c.gen = epoch, gen
+	}
+	c.m[id] = fc
 }
 
 // symbol returns the file's symbol with this id, or nil.

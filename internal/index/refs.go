@@ -190,6 +190,7 @@ type resolver struct {
 	defs []Symbol
 	qual string
 	occs []occ // every occurrence of the name in the file
+	memo map[[2]int64]bool
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -255,8 +256,8 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return c != nil && c.start <= o.line && o.line <= c.end
 	}
 	if q != "" {
-		for _, imp := range fc.imports {
-			if imp.Name == q && importLeadsTo(imp, fc, d) {
+		for i, imp := range fc.imports {
+			if imp.Name == q && r.leadsTo(i, d) {
 				return true
 			}
 		}
@@ -298,11 +299,11 @@ func (r *resolver) visibleBare(d Symbol) bool {
 		(d.Language != "go" || path.Dir(fc.path) == path.Dir(d.Path)):
 		return true
 	}
-	for _, imp := range fc.imports {
-		if imp.Name == d.Name && (imp.Symbol == d.Name || importLeadsTo(imp, fc, d)) {
+	for i, imp := range fc.imports {
+		if imp.Name == d.Name && (imp.Symbol == d.Name || r.leadsTo(i, d)) {
 			return true
 		}
-		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && importLeadsTo(imp, fc, d) {
+		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && r.leadsTo(i, d) {
 			return true // Go's dot import, Python's and Java's wildcards
 		}
 	}
@@ -343,6 +344,20 @@ func (r *resolver) shadowed(o occ, d Symbol) bool {
 	return false
 }
 
+// leadsTo is importLeadsTo for the file's i-th import, remembered.
+func (r *resolver) leadsTo(i int, d Symbol) bool {
+	k := [2]int64{int64(i), d.id}
+	if v, ok := r.memo[k]; ok {
+		return v
+	}
+	if r.memo == nil {
+		r.memo = map[[2]int64]bool{}
+	}
+	v := importLeadsTo(r.fc.imports[i], r.fc, d)
+	r.memo[k] = v
+	return v
+}
+
 // importLeadsTo reports whether an import's path leads to the folder,
 // package or module where d is defined.
 func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
@@ -369,7 +384,7 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
 		return rel == noExt || rel == dir
 	}
 	p = strings.TrimSuffix(p, ".*")
-	slashed := strings.NewReplacer("::", "/", ".", "/").Replace(p)
+	slashed := toSlashes.Replace(p)
 	if strings.Contains(p, "/") {
 		slashed = p // a path already: keep its dots (Go's gopkg.in/yaml.v3)
 	}
@@ -394,6 +409,8 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
 	}
 	return false
 }
+
+var toSlashes = strings.NewReplacer("::", "/", ".", "/")
 
 // fillText sets the Text of references from their files.
 func (x *Index) fillText(refs []Reference) error {
@@ -439,11 +456,15 @@ func (s *store) eachMention(ctx context.Context, name string, fn func(fc *fileCt
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("index: read the postings: %w", err)
 	}
+	epoch, gen, err := s.generation(ctx)
+	if err != nil {
+		return err
+	}
 	for _, id := range files {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		fc, err := s.loadFile(ctx, id)
+		fc, err := s.loadFileAt(ctx, epoch, gen, id)
 		if err != nil {
 			return err
 		}

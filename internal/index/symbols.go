@@ -187,12 +187,15 @@ func hasSuffixFold(s, suffix string) bool {
 	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }
 
-// candidate is a symbol of the table with how it matched.
+// cand is a symbol of the table with how it matched and what orders it.
 type cand struct {
 	ref       tabRef
 	slot      int32
 	tier      int
 	caseExact bool
+	kind      int // kindRank
+	test      bool
+	path      string
 }
 
 // search ranks the table's symbols against name and returns the best,
@@ -211,26 +214,27 @@ func (t *symTable) search(name string, kinds []string, pathFilter *ignore.Matche
 			}
 		}
 	}
-	var cands []cand
+	var tiers [tierNone][]cand
+	found := 0
 	keep := func(i int32, tier int, caseExact bool) {
 		for _, r := range t.slots[i].refs {
 			if kindOK != nil && !kindOK[r.kind] {
 				continue
 			}
-			if pathFilter != nil {
-				m, ok := t.files[r.file]
-				if !ok || !pathFilter.Ignored(m.path, false) {
-					continue
-				}
+			m, ok := t.files[r.file]
+			if !ok || pathFilter != nil && !pathFilter.Ignored(m.path, false) {
+				continue
 			}
-			cands = append(cands, cand{ref: r, slot: i, tier: tier, caseExact: caseExact})
+			tiers[tier] = append(tiers[tier], cand{ref: r, slot: i, tier: tier, caseExact: caseExact,
+				kind: kindRank(t.kinds[r.kind]), test: isTestPath(m.path), path: m.path})
+			found++
 		}
 	}
 	fuzzyNeeded := true
 	for pass := 0; pass < 2 && fuzzyNeeded; pass++ {
 		for i := range t.slots {
 			s := &t.slots[i]
-			if len(s.refs) == 0 {
+			if len(s.refs) == 0 || s.lower == "" {
 				continue
 			}
 			tier := tierNone
@@ -254,9 +258,16 @@ func (t *symTable) search(name string, kinds []string, pathFilter *ignore.Matche
 				keep(int32(i), tier, caseExact)
 			}
 		}
-		fuzzyNeeded = !limited || len(cands) < max
+		fuzzyNeeded = !limited || found < max
 	}
-	sort.Slice(cands, func(i, j int) bool { return t.less(cands[i], cands[j]) })
+	var cands []cand
+	for _, c := range tiers {
+		if limited && len(cands) >= max {
+			break
+		}
+		sort.Slice(c, func(i, j int) bool { return t.less(c[i], c[j]) })
+		cands = append(cands, c...)
+	}
 	if limited && len(cands) > max {
 		cands = cands[:max]
 	}
@@ -272,13 +283,11 @@ func (t *symTable) less(a, b cand) bool {
 	if a.caseExact != b.caseExact {
 		return a.caseExact
 	}
-	ka, kb := kindRank(t.kinds[a.ref.kind]), kindRank(t.kinds[b.ref.kind])
-	if ka != kb {
-		return ka < kb
+	if a.kind != b.kind {
+		return a.kind < b.kind
 	}
-	pa, pb := t.files[a.ref.file].path, t.files[b.ref.file].path
-	if ta, tb := isTestPath(pa), isTestPath(pb); ta != tb {
-		return tb
+	if a.test != b.test {
+		return b.test
 	}
 	na, nb := t.slots[a.slot].name, t.slots[b.slot].name
 	if len(na) != len(nb) {
@@ -287,8 +296,8 @@ func (t *symTable) less(a, b cand) bool {
 	if na != nb {
 		return na < nb
 	}
-	if pa != pb {
-		return pa < pb
+	if a.path != b.path {
+		return a.path < b.path
 	}
 	return a.ref.id < b.ref.id
 }
@@ -320,7 +329,36 @@ func isTestPath(p string) bool {
 // piece of q is the start of a word, from the first word on, none skipped
 // (the words after the last piece may be left).
 func initials(name, q string) bool {
-	words := splitWords(name)
+	lower := strings.ToLower(name)
+	if len(lower) != len(name) {
+		return initialsWords(splitWords(name), q)
+	}
+	var buf [64]int
+	bounds := wordBounds(name, buf[:0])
+	if len(bounds) < 4 {
+		return false // one word: a prefix, not initials
+	}
+	var try func(qi, wi int) bool
+	try = func(qi, wi int) bool {
+		if qi == len(q) {
+			return true
+		}
+		if wi >= len(bounds) {
+			return false
+		}
+		word := lower[bounds[wi]:bounds[wi+1]]
+		for k := min(len(word), len(q)-qi); k >= 1; k-- {
+			if word[:k] == q[qi:qi+k] && try(qi+k, wi+2) {
+				return true
+			}
+		}
+		return false
+	}
+	return try(0, 0)
+}
+
+// initialsWords is initials over words already split and lower-cased.
+func initialsWords(words []string, q string) bool {
 	if len(words) < 2 {
 		return false
 	}
@@ -343,10 +381,19 @@ func initials(name, q string) bool {
 	return try(0, 0)
 }
 
-// splitWords splits a name into lower-case words at "_", "-", "$", case
-// changes (fooBar, HTTPServer) and digits.
+// splitWords splits a name into lower-case words at "_", "-", "$", ".",
+// case changes (fooBar, HTTPServer) and digits.
 func splitWords(name string) []string {
-	var words []string
+	bounds := wordBounds(name, nil)
+	words := make([]string, 0, len(bounds)/2)
+	for i := 0; i+1 < len(bounds); i += 2 {
+		words = append(words, strings.ToLower(name[bounds[i]:bounds[i+1]]))
+	}
+	return words
+}
+
+// wordBounds appends the start and end of each word of name to out.
+func wordBounds(name string, out []int) []int {
 	start := -1
 	isUpper := func(c byte) bool { return 'A' <= c && c <= 'Z' }
 	isLower := func(c byte) bool { return 'a' <= c && c <= 'z' }
@@ -355,35 +402,29 @@ func splitWords(name string) []string {
 		c := name[i]
 		if c == '_' || c == '-' || c == '$' || c == '.' {
 			if start >= 0 {
-				words = append(words, strings.ToLower(name[start:i]))
+				out = append(out, start, i)
 				start = -1
 			}
 			continue
 		}
-		boundary := false
-		if start >= 0 && i > 0 {
+		if start >= 0 {
 			p := name[i-1]
 			switch {
-			case isUpper(c) && isLower(p):
-				boundary = true
-			case isUpper(c) && isUpper(p) && i+1 < len(name) && isLower(name[i+1]):
-				boundary = true // HTTPServer: HTTP | Server
-			case isDigit(c) != isDigit(p):
-				boundary = true
+			case isUpper(c) && isLower(p),
+				isUpper(c) && isUpper(p) && i+1 < len(name) && isLower(name[i+1]), // HTTPServer: HTTP | Server
+				isDigit(c) != isDigit(p):
+				out = append(out, start, i)
+				start = -1
 			}
-		}
-		if boundary {
-			words = append(words, strings.ToLower(name[start:i]))
-			start = -1
 		}
 		if start < 0 {
 			start = i
 		}
 	}
 	if start >= 0 {
-		words = append(words, strings.ToLower(name[start:]))
+		out = append(out, start, len(name))
 	}
-	return words
+	return out
 }
 
 // subsequence reports whether q's bytes occur in s in order.
