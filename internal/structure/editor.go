@@ -4,8 +4,10 @@
 //
 // Every write is planned on the file's normalised text, checked by parsing
 // the result, and written through the workspace (atomic, FILE_CHANGED,
-// BOM, CRLF and mode kept), or returned as a unified diff on a dry run. An
-// operation that fails leaves every file as it was.
+// BOM, CRLF and mode kept, journalled for undo), or returned as a unified
+// diff on a dry run. An operation that fails leaves every file as it was.
+// A batch (batch.go) runs several operations against the texts the ones
+// before it planned and writes them all as one transaction.
 package structure
 
 import (
@@ -24,6 +26,11 @@ const MaxContent = 1 << 20
 // Editor runs structure operations inside one workspace root.
 type Editor struct {
 	Root *workspace.Root
+
+	// plan, in the editor of a batch, holds the texts its edits have
+	// planned so far: reads see them, commits add to them, and nothing
+	// is written until the batch writes them all (see batch.go).
+	plan *overlay
 }
 
 // Options are the switches every write takes.
@@ -87,21 +94,33 @@ type Result struct {
 // doc is a file loaded for an edit: read, parsed, free of syntax errors.
 type doc struct {
 	f    *workspace.File // nil for a file a move creates
-	path string          // workspace-relative
+	p    workspace.Path
+	path string // workspace-relative
 	tree *target.Tree
 	text text
+	// by names the edit of a batch that last changed the text, if one did.
+	by string
 }
 
+// read reads and parses a file: in a batch, as the edits before left it.
 func (e *Editor) read(path string) (*doc, error) {
+	if e.plan != nil {
+		return e.plan.read(e.Root, path)
+	}
 	f, err := e.Root.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	tree, err := target.Build(f.Path.Rel(), f.Text)
+	return build(f, f.Path, f.Text)
+}
+
+// build parses text, the text of f (nil for a file to create) at p.
+func build(f *workspace.File, p workspace.Path, t []byte) (*doc, error) {
+	tree, err := target.Build(p.Rel(), t)
 	if err != nil {
 		return nil, err
 	}
-	return &doc{f: f, path: f.Path.Rel(), tree: tree, text: f.Text}, nil
+	return &doc{f: f, p: p, path: p.Rel(), tree: tree, text: t}, nil
 }
 
 // load reads a file to edit: one with syntax errors is PARSER_FAILED, since
@@ -112,6 +131,11 @@ func (e *Editor) load(path string) (*doc, error) {
 		return nil, err
 	}
 	if errs := d.tree.Model.ParseErrors; len(errs) > 0 {
+		if d.by != "" {
+			return nil, fault.New(fault.ParserFailed,
+				"%s has syntax errors at %s after %s; correct the content of that edit (the structures of a file with syntax errors cannot be found reliably)",
+				d.path, joinLines(errs), d.by).With("parse_errors", errs)
+		}
 		return nil, fault.New(fault.ParserFailed,
 			"%s has syntax errors at %s; fix them first (its structures cannot be found reliably)",
 			d.path, joinLines(errs)).With("parse_errors", errs)
@@ -126,26 +150,31 @@ type change struct {
 }
 
 // check parses every planned text. New syntax errors refuse the edit when
-// the options say so and are a warning otherwise.
-func (e *Editor) check(changes []*change, o Options, res *Result) error {
+// the options say so and are warnings otherwise.
+func check(changes []*change, o Options) ([]Warning, error) {
+	var warns []Warning
 	for _, c := range changes {
 		errs, err := target.ParseErrors(c.d.path, c.text)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if len(errs) == 0 {
 			continue
 		}
-		if o.RejectSyntaxErrors {
-			return fault.New(fault.ParserFailed,
-				"the edit would leave syntax errors in %s at %s; correct the content, or leave out reject_syntax_errors to write it anyway",
-				c.d.path, joinLines(errs)).With("parse_errors", errs)
+		what, by := "the edit", ""
+		if c.d.by != "" {
+			what, by = "the batch", " (last changed by "+c.d.by+")"
 		}
-		res.Warnings = append(res.Warnings, Warning{Type: SyntaxBroken,
-			Message: fmt.Sprintf("%s now has syntax errors at %s; fix them with another edit", c.d.path, joinLines(errs)),
+		if o.RejectSyntaxErrors {
+			return nil, fault.New(fault.ParserFailed,
+				"%s would leave syntax errors in %s at %s%s; correct the content, or leave out reject_syntax_errors to write it anyway",
+				what, c.d.path, joinLines(errs), by).With("parse_errors", errs).With("path", c.d.path)
+		}
+		warns = append(warns, Warning{Type: SyntaxBroken,
+			Message: fmt.Sprintf("%s now has syntax errors at %s%s; fix them with another edit", c.d.path, joinLines(errs), by),
 			Details: map[string]any{"path": c.d.path, "errors": errs}})
 	}
-	return nil
+	return warns, nil
 }
 
 // commitOne commits one file's new text and returns the result, or nil
@@ -157,7 +186,9 @@ func (e *Editor) commitOne(d *doc, text []byte, o Options, res *Result) (*Result
 	return res, nil
 }
 
-// commit checks the changes and writes them.
+// commit checks the changes and writes them as one transaction, or on a
+// dry run puts their diff in the result; in a batch, it adds them to the
+// batch's plan.
 func (e *Editor) commit(changes []*change, o Options, res *Result) error {
 	// The workspace refuses a file over the limit when it writes; checking
 	// here too makes a dry run say what the write would say.
@@ -167,33 +198,42 @@ func (e *Editor) commit(changes []*change, o Options, res *Result) error {
 				c.d.path, len(c.text), workspace.MaxFileSize).With("file_size", len(c.text)).With("limit", workspace.MaxFileSize)
 		}
 	}
-	if err := e.check(changes, o, res); err != nil {
-		return err
-	}
-	return e.write(changes, o, res)
-}
-
-// write writes checked changes, all or none, or on a dry run puts their
-// diff in the result.
-func (e *Editor) write(changes []*change, o Options, res *Result) error {
 	for _, c := range changes {
 		res.Files = append(res.Files, c.d.path)
 	}
-	if o.DryRun {
-		res.DryRun = true
-		var b strings.Builder
-		for _, c := range changes {
-			old := []byte(c.d.text)
-			from := "a/" + c.d.path
-			if c.d.f == nil {
-				from = "/dev/null"
-			}
-			b.WriteString(textedit.Unified(from, "b/"+c.d.path, old, c.text, 3))
-		}
-		res.Diff = b.String()
+	if e.plan != nil {
+		e.plan.put(changes)
 		return nil
 	}
+	warns, err := check(changes, o)
+	if err != nil {
+		return err
+	}
+	res.Warnings = append(res.Warnings, warns...)
+	if o.DryRun {
+		res.DryRun, res.Diff = true, diff(changes)
+		return nil
+	}
+	return e.write(changes, res.Op)
+}
+
+// diff is the unified diff of the changes.
+func diff(changes []*change) string {
+	var b strings.Builder
+	for _, c := range changes {
+		from := "a/" + c.d.path
+		if c.d.f == nil {
+			from = "/dev/null"
+		}
+		b.WriteString(textedit.Unified(from, "b/"+c.d.path, []byte(c.d.text), c.text, 3))
+	}
+	return b.String()
+}
+
+// write writes checked changes as one transaction of the operation op.
+func (e *Editor) write(changes []*change, op string) error {
 	tx := e.Root.Begin()
+	tx.Label(op)
 	for _, c := range changes {
 		if c.d.f == nil {
 			_ = tx.CreateAll(c.d.path, c.text) // Commit reports staging errors

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
-	"github.com/locus-dev/locus/internal/target"
 )
 
 // Where a move puts its structure.
@@ -124,16 +123,12 @@ func (e *Editor) destination(src *doc, destPath string, where Where) (*doc, erro
 	if err != nil {
 		return nil, err
 	}
-	if p.SameFile(src.f.Path) {
+	if p.SameFile(src.p) {
 		return src, nil
 	}
 	dest, err := e.load(destPath)
 	if fault.CodeOf(err) != fault.FileNotFound || where == Before || where == After {
 		return dest, err
 	}
-	tree, berr := target.Build(p.Rel(), nil)
-	if berr != nil {
-		return nil, berr
-	}
-	return &doc{path: p.Rel(), tree: tree}, nil
+	return build(nil, p, nil)
 }

@@ -1,4 +1,5 @@
-// This file renders a Result as the compact text an agent reads.
+// This file renders a Result and a BatchResult as the compact text an
+// agent reads.
 
 package structure
 
@@ -32,25 +33,7 @@ func (r *Result) Text() string {
 	} else {
 		fmt.Fprintf(&b, "%s: %s %s", r.Op, verb, strings.Join(r.Files, " and "))
 	}
-	lines := func(name string, rg *Range) {
-		if rg != nil {
-			fmt.Fprintf(&b, "; %s %d-%d", name, rg[0], rg[1])
-		}
-	}
-	lines("lines", r.Lines)
-	lines("deleted lines", r.DeletedLineRange)
-	if r.TotalReplacements != nil {
-		fmt.Fprintf(&b, "; %d replacement%s", *r.TotalReplacements, map[bool]string{true: "s"}[*r.TotalReplacements != 1])
-	}
-	lines("affected lines", r.AffectedLines)
-	if r.InsertedAtLine > 0 {
-		fmt.Fprintf(&b, "; inserted at line %d", r.InsertedAtLine)
-	}
-	if r.TargetNowAtLine > 0 {
-		fmt.Fprintf(&b, "; target now at line %d", r.TargetNowAtLine)
-	}
-	lines("moved from lines", r.SourceOriginalLineRange)
-	lines("now at lines", r.DestinationFinalLineRange)
+	r.details(&b)
 	b.WriteByte('\n')
 	for _, w := range r.Warnings {
 		fmt.Fprintf(&b, "warning %s: %s\n", w.Type, w.Message)
@@ -62,4 +45,75 @@ func (r *Result) Text() string {
 		b.WriteString(r.Diff)
 	}
 	return b.String()
+}
+
+// details writes where the operation put things: "; lines 4-9", ...
+func (r *Result) details(b *strings.Builder) {
+	lines := func(name string, rg *Range) {
+		if rg != nil {
+			fmt.Fprintf(b, "; %s %d-%d", name, rg[0], rg[1])
+		}
+	}
+	lines("lines", r.Lines)
+	lines("deleted lines", r.DeletedLineRange)
+	if r.TotalReplacements != nil {
+		fmt.Fprintf(b, "; %d replacement%s", *r.TotalReplacements, map[bool]string{true: "s"}[*r.TotalReplacements != 1])
+	}
+	lines("affected lines", r.AffectedLines)
+	if r.InsertedAtLine > 0 {
+		fmt.Fprintf(b, "; inserted at line %d", r.InsertedAtLine)
+	}
+	if r.TargetNowAtLine > 0 {
+		fmt.Fprintf(b, "; target now at line %d", r.TargetNowAtLine)
+	}
+	lines("moved from lines", r.SourceOriginalLineRange)
+	lines("now at lines", r.DestinationFinalLineRange)
+}
+
+// Text renders a batch's result: one line for the batch, one for each
+// edit with its own warnings under it, the warnings about the final texts,
+// then the diff of a dry run.
+func (r *BatchResult) Text() string {
+	var b strings.Builder
+	edits := fmt.Sprintf("%d edits", len(r.Edits))
+	if len(r.Edits) == 1 {
+		edits = "1 edit"
+	}
+	switch {
+	case len(r.Files) == 0:
+		fmt.Fprintf(&b, "edit_batch: nothing to change (%s)\n", edits)
+	case r.DryRun:
+		fmt.Fprintf(&b, "edit_batch: would write %s (%s, as one transaction)\n", join(r.Files), edits)
+	default:
+		fmt.Fprintf(&b, "edit_batch: wrote %s (%s, as one transaction)\n", join(r.Files), edits)
+	}
+	for i, e := range r.Edits {
+		fmt.Fprintf(&b, "%d. %s", i+1, e.Op)
+		if len(e.Files) > 0 {
+			fmt.Fprintf(&b, " %s", strings.Join(e.Files, " and "))
+		}
+		e.details(&b)
+		b.WriteByte('\n')
+		for _, w := range e.Warnings {
+			fmt.Fprintf(&b, "   warning %s: %s\n", w.Type, w.Message)
+		}
+	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "warning %s: %s\n", w.Type, w.Message)
+	}
+	if r.DryRun {
+		if r.Diff == "" {
+			b.WriteString("(no change)\n")
+		}
+		b.WriteString(r.Diff)
+	}
+	return b.String()
+}
+
+// join lists names as "a", "a and b", "a, b and c".
+func join(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -88,12 +88,20 @@ var faultOps = []struct {
 		_, err := e.Move("a.py", "g", "pkg/new.py", "", structure.FileEnd, structure.Options{})
 		return err
 	}, "pkg/new.py", "def g():"},
+	{"batch", func(e *structure.Editor) error {
+		_, err := e.Batch([]structure.Edit{
+			{Op: "replace_structure", Path: "a.py", Target: "f", Content: "def f():\n    return 10\n"},
+			{Op: "insert_after_structure", Path: "b.py", Target: "B.m", Content: "def n(self):\n    return 4\n"},
+			{Op: "move_structure_to_file_end", SourcePath: "a.py", SourceTarget: "g", DestPath: "pkg/new.py"},
+		}, structure.Options{})
+		return err
+	}, "pkg/new.py", "def g():"},
 }
 
 func TestStructureWritesUnderFaults(t *testing.T) {
 	for _, op := range faultOps {
 		for _, step := range []string{"create", "write", "sync", "rename", "link"} {
-			for nth := 1; nth <= 2; nth++ {
+			for nth := 1; nth <= 3; nth++ {
 				t.Run(op.name+"/"+step+"/"+string(rune('0'+nth)), func(t *testing.T) {
 					e, dir := faultWorkspace(t)
 					restore := workspace.FailStep(step, nth, errDisk)
@@ -113,6 +121,9 @@ func TestStructureWritesUnderFaults(t *testing.T) {
 						t.Errorf("the error does not wrap the disk failure: %v", err)
 					}
 					unchanged(t, dir)
+					if h, _ := e.Root.History(); len(h) != 0 {
+						t.Errorf("a failed write was journalled: %+v", h[0])
+					}
 				})
 			}
 		}
