@@ -90,12 +90,32 @@ func handler(t *tools.Tool, roots *rootCache) mcp.ToolHandler {
 		root, err := roots.root(ctx, req.Session)
 		var res *tools.Result
 		if err == nil {
-			res, err = t.Call(ctx, &tools.Env{Root: root, Session: session.For(root, roots.opts.IndexDB)}, req.Params.Arguments)
+			env := &tools.Env{Root: root, Session: session.For(root, roots.opts.IndexDB), Progress: progress(ctx, req)}
+			res, err = t.Call(ctx, env, req.Params.Arguments)
 		}
 		if err != nil {
 			res = tools.ErrorResult(err)
 		}
 		return callResult(res, err != nil), nil
+	}
+}
+
+// progress reports a call's long work to its client as progress
+// notifications, when the client gave a progress token; nil otherwise.
+func progress(ctx context.Context, req *mcp.CallToolRequest) func(done, total int, what string) {
+	tok := req.Params.GetProgressToken()
+	if tok == nil || req.Session == nil {
+		return nil
+	}
+	var last time.Time
+	return func(done, total int, what string) {
+		if done < total && time.Since(last) < 100*time.Millisecond {
+			return // a notification every 100 ms at most, and the last one
+		}
+		last = time.Now()
+		req.Session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{
+			ProgressToken: tok, Progress: float64(done), Total: float64(total), Message: what,
+		})
 	}
 }
 

@@ -11,7 +11,9 @@ package session
 
 import (
 	"context"
+	"fmt"
 	"sync"
+	"time"
 
 	"github.com/locus-dev/locus/internal/index"
 	"github.com/locus-dev/locus/internal/lsp"
@@ -22,9 +24,10 @@ import (
 type Session struct {
 	root *workspace.Root
 
-	mu  sync.Mutex
-	db  string // the index's database file ("" for the default)
-	idx *index.Index
+	mu     sync.Mutex
+	db     string // the index's database file ("" for the default)
+	idx    *index.Index
+	warmed bool // the first question's refresh is done
 }
 
 // sessions are the open sessions of the process, by root directory and
@@ -75,6 +78,39 @@ func (s *Session) Index(ctx context.Context) (*index.Index, error) {
 	}
 	s.idx = idx
 	return idx, nil
+}
+
+// noteAfter is how long the first question's indexing must take for the
+// answer to say so.
+var noteAfter = time.Second
+
+// Ready returns the index for a question. The session's first question
+// brings it up to date first, reporting progress to progress (nil: none),
+// and returns a note saying how long that took when it indexed files for
+// a second or more; the index refreshes itself before every answer anyway.
+func (s *Session) Ready(ctx context.Context, progress func(done, total int)) (*index.Index, string, error) {
+	idx, err := s.Index(ctx)
+	if err != nil {
+		return nil, "", err
+	}
+	s.mu.Lock()
+	warmed := s.warmed
+	s.mu.Unlock()
+	if warmed {
+		return idx, "", nil
+	}
+	rs, err := idx.RefreshWith(ctx, progress)
+	if err != nil {
+		return nil, "", err
+	}
+	s.mu.Lock()
+	s.warmed = true
+	s.mu.Unlock()
+	note := ""
+	if rs.Indexed > 0 && rs.Took >= noteAfter {
+		note = fmt.Sprintf("(indexed %d files in %.1f s before answering)\n", rs.Indexed, rs.Took.Seconds())
+	}
+	return idx, note, nil
 }
 
 // LSP returns the language servers of the workspace.

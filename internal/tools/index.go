@@ -29,9 +29,17 @@ func init() {
 		Annotations{ReadOnly: true, Idempotent: true}, runWorkspaceSymbols))
 }
 
-// indexOf returns env's workspace index.
+// indexOf returns env's workspace index, brought up to date (with
+// progress, and a note for the answer saying how long it took) on the
+// session's first question.
 func indexOf(ctx context.Context, env *Env) (*index.Index, error) {
-	return env.session().Index(ctx)
+	var progress func(done, total int)
+	if env.Progress != nil {
+		progress = func(done, total int) { env.Progress(done, total, "indexing the workspace") }
+	}
+	idx, note, err := env.session().Ready(ctx, progress)
+	env.note = note
+	return idx, err
 }
 
 func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (*Result, error) {

@@ -30,6 +30,11 @@ type Env struct {
 	Root *workspace.Root
 	// Session is the root's session; nil means session.For(Root, "").
 	Session *session.Session
+	// Progress, when set, hears the progress of long work (indexing) the
+	// call waits for: done of total, and what it is.
+	Progress func(done, total int, what string)
+
+	note string // said before the answer (how long indexing took)
 }
 
 // session returns env's session.
@@ -172,7 +177,12 @@ func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (res *Re
 	if err := t.resolved.Validate(instance); err != nil {
 		return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema: %s; fix them and call again", t.Name, oneLine(err.Error()))
 	}
-	return t.call(ctx, env, raw)
+	env.note = ""
+	res, err = t.call(ctx, env, raw)
+	if err == nil && env.note != "" {
+		res.Text = env.note + res.Text
+	}
+	return res, err
 }
 
 // checkText refuses arguments that JSON decoding would silently change:
