@@ -12,10 +12,17 @@ import (
 )
 
 // TestMCPTypeScriptClient runs the official MCP TypeScript SDK client
-// (test/mcp-ts/client.mjs) against `locus mcp` over stdio, with this test
-// binary acting as locus. It needs node and the npm packages that
-// scripts/test.sh installs; without them it is skipped, except in CI.
+// (test/mcp-ts/client.mjs) against `locus mcp` over stdio and over
+// streamable HTTP, with this test binary acting as locus. It needs node and
+// the npm packages that scripts/test.sh installs; without them it is
+// skipped, except in CI.
 func TestMCPTypeScriptClient(t *testing.T) {
+	for _, mode := range []string{"stdio", "--http"} {
+		t.Run(mode, func(t *testing.T) { runTypeScriptClient(t, mode) })
+	}
+}
+
+func runTypeScriptClient(t *testing.T, mode string) {
 	const pkg = "../../test/mcp-ts"
 	node, err := exec.LookPath("node")
 	missing := ""
@@ -39,7 +46,7 @@ func TestMCPTypeScriptClient(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, script, os.Args[0], dir)
+	cmd := exec.CommandContext(ctx, node, script, os.Args[0], dir, mode)
 	cmd.Env = append(os.Environ(), "LOCUS_AS_MAIN=1")
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -69,7 +76,7 @@ func TestMCPTypeScriptClient(t *testing.T) {
 			errs++
 		}
 	}
-	want := 5
+	want := 10
 	if summary.FileRead == "called" {
 		want++
 	}

@@ -1,7 +1,8 @@
 // End-to-end test of `locus mcp` with the official MCP TypeScript SDK client
-// over stdio. internal/cli/mcp_ts_test.go runs it; by hand:
+// over stdio, or over streamable HTTP with --http. internal/cli/mcp_ts_test.go
+// runs it; by hand:
 //
-//	node test/mcp-ts/client.mjs LOCUS WORKSPACE
+//	node test/mcp-ts/client.mjs LOCUS WORKSPACE [--http]
 //
 // LOCUS is the locus binary; WORKSPACE a directory holding a.py with
 //
@@ -17,17 +18,20 @@
 
 import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { spawn } from "node:child_process";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
-const [locus, workspace] = process.argv.slice(2);
+const [locus, workspace, mode] = process.argv.slice(2);
 if (!locus || !workspace) {
-  console.error("usage: node client.mjs LOCUS WORKSPACE");
+  console.error("usage: node client.mjs LOCUS WORKSPACE [--http]");
   process.exit(2);
 }
+const http = mode === "--http";
 
 const timeout = 10_000; // per request, in milliseconds
-const summary = { server: null, tools: 0, calls: [] };
+const summary = { server: null, transport: mode === "--http" ? "http" : "stdio", tools: 0, calls: [] };
 
 class Failure extends Error {}
 function expect(ok, what, got) {
@@ -41,12 +45,35 @@ function textOf(res) {
   return (res.content ?? []).filter((c) => c.type === "text").map((c) => c.text).join("");
 }
 
-const transport = new StdioClientTransport({
-  command: locus,
-  args: ["mcp", "--root", workspace],
-  env: { ...process.env }, // without env, the SDK passes only a safe subset
-  stderr: "inherit",
-});
+// serveHTTP starts `locus mcp --http` on a free port and returns the
+// process and the URL it prints.
+async function serveHTTP() {
+  const proc = spawn(locus, ["mcp", "--root", workspace, "--http", "127.0.0.1:0"], { env: process.env, stdio: ["ignore", "inherit", "pipe"] });
+  const url = await new Promise((resolve, reject) => {
+    let seen = "";
+    proc.stderr.on("data", (chunk) => {
+      seen += chunk;
+      const m = /serving MCP on (http:\/\/\S+)/.exec(seen);
+      if (m) resolve(m[1]);
+    });
+    proc.on("exit", (code) => reject(new Error(`locus mcp --http exited (${code}): ${seen}`)));
+  });
+  return { proc, url };
+}
+
+let server = null;
+let transport;
+if (http) {
+  server = await serveHTTP();
+  transport = new StreamableHTTPClientTransport(new URL(server.url));
+} else {
+  transport = new StdioClientTransport({
+    command: locus,
+    args: ["mcp", "--root", workspace],
+    env: { ...process.env }, // without env, the SDK passes only a safe subset
+    stderr: "inherit",
+  });
+}
 const client = new Client({ name: "locus-ts-test", version: "1" });
 
 // call calls a tool, records it in the summary and returns its text.
@@ -104,6 +131,29 @@ try {
     expect(m?.path === "A.m" && m.line_range_inclusive?.join("-") === "2-3", "read_structure: structuredContent.matches[0]", structured);
   }
 
+  // The workspace index: symbols, references, callers, a folder, the map.
+  {
+    const { text, structured } = await call("workspace_symbols", { query: "A.m" });
+    expect(text.includes("a.py:2 method A.m - def m(self)"), "workspace_symbols A.m", text);
+    expect(structured?.source === "index" && structured.symbols?.[0]?.qualified_name === "A.m", "workspace_symbols: structuredContent", structured);
+  }
+  {
+    const { text } = await call("references", { locate: "*:A.n", source: "index" });
+    expect(/reference.* to A\.n/.test(text) && text.includes("a.py"), "references *:A.n from the index", text);
+  }
+  {
+    const { text } = await call("callers", { locate: "a.py:A.m" });
+    expect(text.startsWith("callers of A.m"), "callers of A.m", text);
+  }
+  {
+    const { text } = await call("file_read", { path: "." });
+    expect(text.includes("a.py (python, 6 lines): A"), "file_read of the root folder", text);
+  }
+  {
+    const { text, structured } = await call("repo_map", { max_tokens: 200 });
+    expect(text.includes("a.py") && structured?.tokens <= 200, "repo_map within 200 tokens", structured);
+  }
+
   // replace_structure, a real write to a copy
   copyFileSync(join(workspace, "a.py"), join(workspace, copy));
   const before = readFileSync(join(workspace, "a.py"), "utf8");
@@ -148,6 +198,7 @@ try {
 } finally {
   rmSync(join(workspace, copy), { force: true });
   await client.close().catch(() => {});
+  server?.proc.kill();
 }
 if (failed) {
   process.exit(1);
