@@ -12,10 +12,11 @@
 // file, compares path, size and modification time with the files table,
 // reads the new and changed files (a file whose content hash is unchanged
 // is not parsed again) and drops the deleted ones; with nothing changed it
-// costs about 20 µs a file (a stat, and a folder read per folder). Options.Window lets a caller that asks many
-// questions in a burst skip the walk when the last refresh finished less
-// than that long ago; it is 0 (always walk) unless set. Update re-indexes
-// named files at once, for locus's own writes.
+// costs about 20 µs a file (a stat, and a read of each folder).
+// Options.Window lets a caller that asks many questions in a burst skip
+// the walk when the last refresh finished less than that long ago; it is
+// 0 (always walk) unless set. Update re-indexes named files at once, for
+// locus's own writes.
 //
 // A file modified within two seconds of the read that indexed it is read
 // again (and hashed) by the next refresh even when its stat looks the same,
