@@ -88,7 +88,7 @@ func (e *Editor) Batch(edits []Edit, o Options) (*BatchResult, error) {
 	b := &Editor{Root: e.Root, plan: &overlay{}}
 	res := &BatchResult{Edits: []*Result{}, Files: []string{}}
 	for i, ed := range edits {
-		b.plan.edit = fmt.Sprintf("edit %d (%s)", i+1, ed.Op)
+		b.plan.edit = fmt.Sprintf("edit %d, %s", i+1, ed.Op)
 		r, err := b.run(ed)
 		if err != nil {
 			return nil, failed(i+1, len(edits), ed, err)

@@ -265,7 +265,7 @@ func TestBatchFailureWritesNothing(t *testing.T) {
 		edits := append(batchEdits(), structure.Edit{Op: "replace_structure", Path: "a.go", Target: "main", Content: "func main() {\n\tfmt.Println(\n}\n"})
 		_, err := (&structure.Editor{Root: root}).Batch(edits, structure.Options{RejectSyntaxErrors: true})
 		e, ok := fault.As(err)
-		if !ok || e.Code != fault.ParserFailed || !strings.Contains(e.Message, "the batch would leave syntax errors in a.go") || !strings.Contains(e.Message, "last changed by edit 10 (replace_structure)") {
+		if !ok || e.Code != fault.ParserFailed || !strings.Contains(e.Message, "the batch would leave syntax errors in a.go") || !strings.Contains(e.Message, "last changed by edit 10, replace_structure") {
 			t.Fatalf("error = %v", err)
 		}
 		if diff := cmp.Diff(before, snapshot(t, root.Dir())); diff != "" {

@@ -238,7 +238,7 @@ func (r *Root) planUndo(picked []*journal.Entry) ([]*undoPlan, error) {
 	}
 	if len(conflicts) > 0 {
 		return nil, fault.New(fault.FileChanged,
-			"undo refused, nothing was changed: %s; undo puts back only files that are as locus left them, so edit these back by hand (or undo with dry_run: true to see the rest)",
+			"undo refused, nothing was changed: %s; undo puts back only files that are as locus left them (or as they were before), so edit them back by hand",
 			strings.Join(conflicts, "; ")).With("files", details)
 	}
 	return plans, nil
