@@ -6,17 +6,20 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/locus-dev/locus/internal/journal"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
-// TestMain keeps the indexes that tests open out of the user's cache.
+// TestMain keeps the indexes that tests open out of the user's cache, and
+// the journal of their writes out of the user's state folder.
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "locus-tools-cache")
 	if err == nil {
 		os.Setenv("XDG_CACHE_HOME", dir)
 		os.Setenv(lsp.EnvConfigDir, dir) // trusted projects
+		os.Setenv(journal.EnvStateDir, dir)
 	}
 	code := m.Run()
 	session.CloseAll()

@@ -66,7 +66,7 @@ func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	diff, files, err := writeEdits(env, edits, in.Apply)
+	diff, files, err := writeEdits(env, "rename", edits, in.Apply)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +139,7 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	var files []string
 	others, err := w.Apply(ctx, res.Path, a, func(edits []*lsp.FileEdit) error {
 		var err error
-		diff, files, err = writeEdits(env, edits, true)
+		diff, files, err = writeEdits(env, "code_actions", edits, true)
 		return err
 	})
 	if err != nil {
@@ -184,7 +184,7 @@ func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
 	if fe == nil {
 		return &Result{Text: what + " is formatted already\n", Structured: map[string]any{"path": path, "applied": false, "diff": ""}}, nil
 	}
-	diff, _, err := writeEdits(env, []*lsp.FileEdit{fe}, in.Apply)
+	diff, _, err := writeEdits(env, "format", []*lsp.FileEdit{fe}, in.Apply)
 	if err != nil {
 		return nil, err
 	}
@@ -255,11 +255,13 @@ func lspWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn, l
 }
 
 // writeEdits renders edits as one unified diff and, when apply, writes
-// them as one transaction. It returns the diff and the files changed.
-func writeEdits(env *Env, edits []*lsp.FileEdit, apply bool) (string, []string, error) {
+// them as one transaction of the tool op (for undo). It returns the diff
+// and the files changed.
+func writeEdits(env *Env, op string, edits []*lsp.FileEdit, apply bool) (string, []string, error) {
 	var diff strings.Builder
 	var files []string
 	tx := env.Root.Begin()
+	tx.Label(op)
 	for _, fe := range edits {
 		text, err := fe.Apply()
 		if err != nil {
