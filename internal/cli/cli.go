@@ -46,6 +46,7 @@ var commands = []command{
 	{"outline", runOutline},
 	{"symbols", runSymbols},
 	{"struct", runStruct},
+	{"undo", runUndo},
 	{"locate", runLocate},
 	{"tools", runTools},
 	{"call", runCall},

@@ -22,11 +22,13 @@ func TestMain(m *testing.M) {
 		dir, _ := os.Getwd()
 		os.Exit(Main(&Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Dir: dir}, os.Args[1:]))
 	}
-	// Indexes and trusted projects go to folders of the test's, not the user's.
+	// Indexes, trusted projects and the journal go to folders of the
+	// test's, not the user's.
 	dir, err := os.MkdirTemp("", "locus-cli-test")
 	if err == nil {
 		os.Setenv("XDG_CACHE_HOME", dir)
 		os.Setenv("LOCUS_CONFIG_DIR", dir)
+		os.Setenv("LOCUS_STATE_DIR", dir)
 	}
 	code := m.Run()
 	os.RemoveAll(dir)

@@ -3,6 +3,8 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"io"
@@ -11,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/structure"
+	"github.com/locus-dev/locus/internal/tools"
 )
 
 // structOp is one operation: its names, its positional arguments and how it runs.
@@ -67,6 +70,9 @@ var structOps = []structOp{
 func runStruct(env *Env, args []string) error {
 	if len(args) == 0 {
 		return usagef("struct: name an operation: %s", structOpNames())
+	}
+	if args[0] == "batch" || args[0] == "edit_batch" {
+		return runBatch(env, args[1:])
 	}
 	var op *structOp
 	for i := range structOps {
@@ -165,5 +171,63 @@ func structOpNames() string {
 	for i, op := range structOps {
 		names[i] = op.name
 	}
-	return strings.Join(names, ", ")
+	return strings.Join(append(names, "batch"), ", ")
+}
+
+// runBatch is `locus struct batch [FILE|-]`: the edit_batch tool with its
+// edits read as JSON from a file or standard input, either the list of
+// edits or the tool's whole arguments ({"edits": [...]}).
+func runBatch(env *Env, args []string) error {
+	fs := newFlags(env, "struct batch", "[flags] [FILE|-]")
+	root := fs.String("root", env.Dir, "workspace `DIR`ectory; no path may leave it")
+	asJSON := fs.Bool("json", false, "print the result (or the error) as JSON")
+	dry := fs.Bool("dry-run", false, "print the unified diff of the whole batch and write nothing")
+	reject := fs.Bool("reject-syntax-errors", false, "refuse a batch whose result has syntax errors instead of writing it with a warning")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return usagef("struct batch takes one FILE of JSON edits, or - (the default) for standard input")
+	}
+	var in []byte
+	if len(pos) == 0 || pos[0] == "-" {
+		in, err = io.ReadAll(env.Stdin)
+	} else {
+		name := pos[0]
+		if !filepath.IsAbs(name) {
+			name = filepath.Join(env.Dir, name)
+		}
+		in, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return usagef("struct batch: %v", err)
+	}
+	var call map[string]json.RawMessage
+	switch trimmed := bytes.TrimSpace(in); {
+	case bytes.HasPrefix(trimmed, []byte("[")):
+		call = map[string]json.RawMessage{"edits": trimmed}
+	case bytes.HasPrefix(trimmed, []byte("{")):
+		if err := json.Unmarshal(trimmed, &call); err != nil {
+			return usagef("struct batch: the input is not JSON: %v", err)
+		}
+	default:
+		return usagef("struct batch: give the edits as JSON: a list of {\"op\": ..., ...} objects, or {\"edits\": [...]}")
+	}
+	if *dry {
+		call["dry_run"] = json.RawMessage("true")
+	}
+	if *reject {
+		call["reject_syntax_errors"] = json.RawMessage("true")
+	}
+	raw, err := json.Marshal(call)
+	if err != nil {
+		return err
+	}
+	ws, err := openRoot(env, *root)
+	if err != nil {
+		return err
+	}
+	res, err := tools.Lookup("edit_batch").Call(context.Background(), &tools.Env{Root: ws}, raw)
+	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -105,5 +106,85 @@ func TestLocate(t *testing.T) {
 	}
 	if _, _, code := run(t, dir, "", "locate"); code != 2 {
 		t.Errorf("no spec: exit %d, want 2", code)
+	}
+}
+
+// locus runs the test binary as locus in dir, a process of its own, and
+// returns stdout, stderr and the exit code.
+func locus(t *testing.T, dir, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "LOCUS_AS_MAIN=1")
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errOut strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), errOut.String(), code
+}
+
+// TestBatchAndUndoAcrossProcesses: `locus struct batch` writes several
+// files as one transaction, and `locus undo`, each run as a process of its
+// own (the journal is on disk), takes back the last transaction, then the
+// one before.
+func TestBatchAndUndoAcrossProcesses(t *testing.T) {
+	t.Setenv("LOCUS_STATE_DIR", t.TempDir())
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	write(t, dir, "b.py", "def f():\n    return 1\n")
+	batch := `[
+	  {"op": "replace_text_in_structure", "path": "a.py", "target": "A.m", "old_text": "1", "new_text": "11"},
+	  {"op": "move_structure_to_file_end", "source_path": "a.py", "source_target": "A.n", "dest_path": "b.py"}
+	]`
+	write(t, dir, "edits.json", batch)
+	out, errOut, code := run(t, dir, "", "struct", "batch", "--dry-run", "edits.json")
+	if code != 0 || !strings.Contains(out, "edit_batch: would write a.py and b.py (2 edits, as one transaction)") || !strings.Contains(out, "+        return 11") {
+		t.Fatalf("batch --dry-run: exit %d, %q %q", code, out, errOut)
+	}
+	out, errOut, code = locus(t, dir, batch, "struct", "batch")
+	if code != 0 || !strings.HasPrefix(out, "edit_batch: wrote a.py and b.py") {
+		t.Fatalf("batch from stdin: exit %d, %q %q", code, out, errOut)
+	}
+	out, errOut, code = locus(t, dir, "", "struct", "delete", "b.py", "f")
+	if code != 0 {
+		t.Fatalf("delete: exit %d, %q %q", code, out, errOut)
+	}
+	out, _, code = locus(t, dir, "", "undo", "--list")
+	if code != 0 || !strings.Contains(out, "2 transactions") || !strings.Contains(out, "edit_batch  a.py, b.py") {
+		t.Errorf("undo --list: exit %d, %q", code, out)
+	}
+	out, errOut, code = locus(t, dir, "", "undo")
+	if code != 0 || !strings.HasPrefix(out, "undo: undid transaction 2 (delete_structure of b.py") {
+		t.Errorf("undo: exit %d, %q %q", code, out, errOut)
+	}
+	out, _, code = locus(t, dir, "", "undo", "--json")
+	var res struct {
+		Undone []struct{ ID int64 }
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &res) != nil || len(res.Undone) != 1 || res.Undone[0].ID != 1 {
+		t.Errorf("undo --json: exit %d, %q", code, out)
+	}
+	for name, want := range map[string]string{"a.py": pySrc, "b.py": "def f():\n    return 1\n"} {
+		if b, _ := os.ReadFile(filepath.Join(dir, name)); string(b) != want {
+			t.Errorf("after two undos %s = %q, want %q", name, b, want)
+		}
+	}
+	_, errOut, code = locus(t, dir, "", "undo")
+	if code != 1 || !strings.HasPrefix(errOut, "INVALID_ARGUMENT: there is nothing to undo") {
+		t.Errorf("a third undo: exit %d, %q", code, errOut)
+	}
+	for _, args := range [][]string{{"undo", "now"}, {"struct", "batch", "a.json", "b.json"}} {
+		if _, errOut, code := run(t, dir, "", args...); code != 2 || errOut == "" {
+			t.Errorf("%q: exit %d, stderr %q; want a usage error", args, code, errOut)
+		}
+	}
+	if _, errOut, code := run(t, dir, "not json", "struct", "batch"); code != 2 || !strings.Contains(errOut, "give the edits as JSON") {
+		t.Errorf("batch of no JSON: exit %d, %q", code, errOut)
 	}
 }
