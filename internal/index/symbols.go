@@ -151,7 +151,16 @@ func splitQuery(q string) (qual, name string) {
 // package with the container; at the top level, its folder, or the name of
 // its file where a file is a module (Python, JavaScript, TypeScript).
 func qualifies(s Symbol, q string) bool {
-	eq := strings.EqualFold
+	return qualifiesWith(s, q, strings.EqualFold, hasSuffixFold)
+}
+
+// qualifiesExact is qualifies with the qualifier's case kept: url.User is
+// the function User of package url, not the field URL.User.
+func qualifiesExact(s Symbol, q string) bool {
+	return qualifiesWith(s, q, func(a, b string) bool { return a == b }, strings.HasSuffix)
+}
+
+func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold func(s, suffix string) bool) bool {
 	if s.Container != "" && (eq(s.Container, q) || hasSuffixFold(s.Container, "."+q)) {
 		return true
 	}
@@ -487,7 +496,9 @@ func (s *store) symbolsByID(ctx context.Context, ids []int64) (map[int64]Symbol,
 
 // Definitions returns the symbols named exactly name (case-sensitive), or
 // for a qualified name ("Server.Serve", "http.Serve") those the qualifier
-// reaches (see Symbols), in path and line order.
+// reaches (see Symbols), in path and line order. The qualifier's case
+// counts when some definition matches it exactly (url.User is not
+// URL.User); only when none does is it matched ignoring case.
 func (x *Index) Definitions(ctx context.Context, name string) (out []Symbol, err error) {
 	err = x.retry(ctx, func() (e error) { out, e = x.definitionsOnce(ctx, name); return })
 	return
@@ -510,15 +521,21 @@ func (x *Index) definitions(ctx context.Context, qual, name string) ([]Symbol, e
 		return nil, fmt.Errorf("index: read definitions: %w", err)
 	}
 	defer rows.Close()
-	var out []Symbol
+	var out, folded []Symbol
 	for rows.Next() {
 		s, err := scanSymbol(rows)
 		if err != nil {
 			return nil, fmt.Errorf("index: read definitions: %w", err)
 		}
-		if qual == "" || qualifies(s, qual) {
+		switch {
+		case qual == "" || qualifiesExact(s, qual):
 			out = append(out, s)
+		case qualifies(s, qual):
+			folded = append(folded, s)
 		}
+	}
+	if len(out) == 0 {
+		out = folded // the qualifier's case matched nothing: ignore it
 	}
 	return out, rows.Err()
 }
