@@ -6,19 +6,27 @@ import (
 	"context"
 	"crypto/subtle"
 	"errors"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// ServeStdio serves one client on standard input and output until it leaves.
+// ServeStdio serves one client on standard input and output until it
+// leaves. A message over maxMessage is answered with an error, and the
+// server goes on.
 func ServeStdio(ctx context.Context, s *mcp.Server) error {
-	return s.Run(ctx, &mcp.StdioTransport{})
+	return s.Run(ctx, &mcp.IOTransport{Reader: newLineLimiter(os.Stdin, maxMessage), Writer: nopCloser{os.Stdout}, MaxLineLength: -1})
 }
+
+type nopCloser struct{ io.Writer }
+
+func (nopCloser) Close() error { return nil }
 
 // The bounds of HTTP serving: how long a session may stay idle before it is
 // closed (a client that went away does not keep its session forever), and

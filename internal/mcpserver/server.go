@@ -54,6 +54,14 @@ func New(opts Options) *mcp.Server {
 // with its code, as every other bad call is, rather than as a protocol error.
 func unknownTool(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if call, ok := req.(*mcp.CallToolRequest); ok && method == "tools/call" && call.Params.Name == tooLargeTool {
+			var args struct {
+				Bytes int `json:"bytes"`
+			}
+			json.Unmarshal(call.Params.Arguments, &args)
+			err := fault.New(fault.InvalidArgument, "the request was %d bytes, over the %d-byte limit of a message, so it was not read; send less (content over 1 MB is refused anyway)", args.Bytes, maxMessage)
+			return callResult(tools.ErrorResult(err), true), nil
+		}
 		if call, ok := req.(*mcp.CallToolRequest); ok && method == "tools/call" && tools.Lookup(call.Params.Name) == nil {
 			var names []string
 			for _, t := range tools.All() {
