@@ -50,3 +50,17 @@ func TestQualifierCase(t *testing.T) {
 	// with no exact match, case is ignored
 	wantRefs(t, files, "Url.User", "app/app.go:6 ref", "app/app.go:7 call")
 }
+
+// A struct literal's key names a field, not the type of the same name; a
+// map's or an array's keys are values.
+func TestLiteralKeys(t *testing.T) {
+	files := map[string]string{
+		"go.mod": "module m\n",
+		"h/h.go": "package h\n\ntype Header map[string]string\n\ntype Response struct {\n\tHeader Header\n}\n\n" +
+			"var r = Response{Header: make(Header)}\n\nvar rs = []Response{{Header: nil}}\n\n" +
+			"const Key = 1\n\nvar m = map[int]string{Key: \"a\"}\n\nvar a = [...]string{Key: \"b\"}\n",
+	}
+	wantRefs(t, files, "h.Header", "h/h.go:6 type", "h/h.go:9 type")
+	wantRefs(t, files, "Response.Header", "h/h.go:9 key", "h/h.go:11 key")
+	wantRefs(t, files, "h.Key", "h/h.go:15 ref", "h/h.go:17 ref")
+}

@@ -23,7 +23,7 @@ type RefQuery struct {
 	// IncludeDecl adds the declarations of the definitions themselves.
 	IncludeDecl bool
 	// Roles keeps only occurrences of these roles ("call", "type",
-	// "write", "ref", "import", "decl"); empty keeps all.
+	// "write", "ref", "import", "decl", "key"); empty keeps all.
 	Roles []string
 	// Path keeps the files it matches (as SymbolQuery.Path).
 	Path string
@@ -82,6 +82,9 @@ type RefResult struct {
 //     name space; a qualified one counts when the qualifier is the local
 //     name of an import whose path leads to the definition's folder,
 //     package or module (http.Serve with "net/http" imported).
+//   - The key of a literal's element that names a field (Go's
+//     Response{Header: h}) refers to members only, never to a top-level
+//     symbol of the same name (the type Header).
 //   - A bare occurrence inside a function that declares a local of the same
 //     name (a variable or parameter shadowing it) does not count.
 //   - With no definition in the index (a name from outside the workspace),
@@ -181,7 +184,7 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 	return out, err
 }
 
-var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import"}
+var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import", "key"}
 
 // resolver decides which occurrences in one file refer to the definitions.
 type resolver struct {
@@ -245,6 +248,9 @@ func (r *resolver) keepUndefined(o occ) bool {
 func (r *resolver) refersTo(o occ, d Symbol) bool {
 	fc := r.fc
 	q := fc.names[o.qual]
+	if o.role == xref.Key {
+		return d.Container != "" // a field's name, never a top-level symbol
+	}
 	if d.Container != "" {
 		if q != "" {
 			return !r.packageQualifier(q, d)

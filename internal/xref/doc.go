@@ -23,12 +23,16 @@
 // and Ruby's assignments, which declare nothing, and for and with
 // targets), Call as the callee of a call or of new (also a Ruby method
 // call, a Bash command, a JSX element), Type in a type position, Imported
-// inside an import statement, and Ref elsewhere. The member of an access
+// inside an import statement, Key as the key of a literal's element that
+// names a field (Go's T{Field: v}), and Ref elsewhere. The member of an access
 // (x.f, a::b, a->b, a?.b) has the text before the operator as its
 // qualifier. Per language:
 //
 //   - Go: the package clause's name and labels are names; "_" and the
-//     predeclared nil, true, false and iota are not.
+//     predeclared nil, true, false and iota are not. A keyed element's key
+//     is Key unless the literal is a map, array or slice (whose keys are
+//     values); a literal nested in another one, its type left out, is taken
+//     for a struct.
 //   - Python: annotations are Type; keyword argument names are Ref, as are
 //     the names of global and nonlocal.
 //   - JavaScript, TypeScript: an object literal's keys are Decl; names

@@ -17,11 +17,13 @@ const (
 	Type                 // a use as a type
 	Write                // assigned to: x = ..., x += ..., x++ (not declarations)
 	Imported             // inside an import statement
+	Key                  // a field named by its value in a literal: Go's T{Field: v}
 )
 
-var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import"}
+var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import", "key"}
 
-// String returns the role's word: "ref", "decl", "call", "type", "write" or "import".
+// String returns the role's word: "ref", "decl", "call", "type", "write",
+// "import" or "key".
 func (r Role) String() string {
 	if int(r) < len(roleNames) {
 		return roleNames[r]
