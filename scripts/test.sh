@@ -9,7 +9,14 @@ tools="$root/.tools/bin"
 mkdir -p "$tools"
 export PATH="$tools:$PATH"
 
-step() { printf '\n== %s\n' "$*"; }
+# step names the next step and prints how long the one before took.
+step_name="" step_start=$SECONDS run_start=$SECONDS
+step() {
+  [ -n "$step_name" ] && printf '== %s: %ds\n' "$step_name" $((SECONDS - step_start))
+  step_name="$*" step_start=$SECONDS
+  printf '\n== %s\n' "$*"
+}
+trap 'step_done=$?; [ -n "$step_name" ] && printf "== %s: %ds\n== total: %ds\n" "$step_name" $((SECONDS - step_start)) $((SECONDS - run_start)); exit $step_done' EXIT
 
 step "toolchain"
 command -v go >/dev/null || { echo "go is required (https://go.dev/dl)"; exit 1; }
