@@ -25,7 +25,9 @@ type Spot struct {
 	Enclosing string `json:"enclosing,omitempty"`
 	// Query is the name to ask Definitions, References, Callers and
 	// Callees with: the qualified name of the symbol the place declares
-	// (Server.Serve, http.Serve), the import's name and the name for a
+	// (Server.Serve, http.Serve; a module-level name of Python, JavaScript
+	// and TypeScript by its module's dotted path, email.utils.quote), the
+	// import's name and the name for a
 	// name reached through an imported package (http.Serve), else the
 	// name itself.
 	Query string `json:"query"`
@@ -90,6 +92,13 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 		for _, s := range fc.syms {
 			if s.selLine == best.line && s.name == sp.Name {
 				sp.Query = s.qname
+				if s.parent == 0 && moduleFiles[fc.lang] {
+					// A file is a module: its top-level names are its own,
+					// not every definition of the name elsewhere.
+					if mod := modulePath(fc.path); mod != "" {
+						sp.Query = mod + "." + s.name
+					}
+				}
 				break
 			}
 		}

@@ -148,8 +148,10 @@ func splitQuery(q string) (qual, name string) {
 
 // qualifies reports whether a symbol is reached by the qualifier q: its
 // container or its end, its package (or the package's last element), the
-// package with the container; at the top level, its folder, or the name of
-// its file where a file is a module (Python, JavaScript, TypeScript).
+// package with the container; at the top level, its folder, or where a
+// file is a module (Python, JavaScript, TypeScript) the name of its file or
+// its module's dotted path from the root, or that path's end (email.utils,
+// utils).
 func qualifies(s Symbol, q string) bool {
 	return qualifiesWith(s, q, strings.EqualFold, hasSuffixFold)
 }
@@ -185,7 +187,27 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 		return false
 	}
 	base := path.Base(s.Path)
-	return eq(strings.TrimSuffix(base, path.Ext(base)), q)
+	if eq(strings.TrimSuffix(base, path.Ext(base)), q) {
+		return true
+	}
+	mod := modulePath(s.Path)
+	return eq(mod, q) || hasSuffixFold(mod, "."+q)
+}
+
+// modulePath is the dotted path of the module a file is, from the
+// workspace root: email/utils.py is email.utils, email/__init__.py and
+// src/index.ts are email and src.
+func modulePath(p string) string {
+	noExt := strings.TrimSuffix(p, path.Ext(p))
+	noExt = strings.TrimSuffix(noExt, ".d") // a TypeScript declaration file
+	switch path.Base(noExt) {
+	case "__init__", "index", "mod":
+		noExt = path.Dir(noExt)
+	}
+	if noExt == "." {
+		return ""
+	}
+	return strings.ReplaceAll(noExt, "/", ".")
 }
 
 // moduleFiles are the languages where a file is a module that qualifies
