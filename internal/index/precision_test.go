@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -63,4 +64,64 @@ func TestLiteralKeys(t *testing.T) {
 	wantRefs(t, files, "h.Header", "h/h.go:6 type", "h/h.go:9 type")
 	wantRefs(t, files, "Response.Header", "h/h.go:9 key", "h/h.go:11 key")
 	wantRefs(t, files, "h.Key", "h/h.go:15 ref", "h/h.go:17 ref")
+}
+
+// At a module-level declaration of a language whose files are modules, the
+// query names the module: the references are those of this definition,
+// not of every function or method of the name.
+func TestAtModuleLevel(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"email/base64mime.py": "def decode(s):\n    return s\n",
+		"email/quoprimime.py": "def decode(s):\n    return s\n",
+		"email/header.py":     "from email import base64mime, quoprimime\n\nclass C:\n    def decode(self):\n        return base64mime.decode('x') + quoprimime.decode('y') + self.decode()\n",
+	})
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	sp, err := x.At(ctx, "email/base64mime.py", 1, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sp.Query != "email.base64mime.decode" {
+		t.Errorf("At's query = %q, want email.base64mime.decode", sp.Query)
+	}
+	res, err := x.References(ctx, RefQuery{Name: sp.Query})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := refLines(res); len(got) != 1 || !strings.HasPrefix(got[0], "email/header.py:5 call") || len(res.Definitions) != 1 {
+		t.Errorf("References(%s) = %q with %d definitions", sp.Query, got, len(res.Definitions))
+	}
+}
+
+// A module reached through a dotted import, a submodule taken from its
+// package by name, and a same-named from-import from elsewhere.
+func TestPythonModules(t *testing.T) {
+	files := map[string]string{
+		"urllib/__init__.py":   "",
+		"urllib/parse.py":      "def quote(s):\n    return s\n\nclass Charset:\n    pass\n",
+		"email/__init__.py":    "",
+		"email/_parseaddr.py":  "def quote(s):\n    return s\n",
+		"email/base64mime.py":  "def decode(s):\n    return s\n",
+		"email/_ew.py":         "def decode(s):\n    return s\n",
+		"app/dotted.py":        "import urllib.parse\nimport urllib.parse as up\n\nurllib.parse.quote('a')\nup.quote('b')\n",
+		"app/member.py":        "from email import _ew as ew\n\new.decode('x')\n",
+		"app/samename.py":      "from email._parseaddr import quote\n\nquote('c')\n",
+		"app/alias.py":         "from urllib import parse as _p\nCharset = _p.Charset\n\nCharset()\n",
+		"app/frompackage.py":   "from urllib.parse import quote\n\nquote('d')\n",
+		"email/uses_parent.py": "from . import base64mime\n\nbase64mime.decode('y')\n",
+	}
+	wantRefs(t, files, "urllib.parse.quote", "app/dotted.py:4 call", "app/dotted.py:5 call", "app/frompackage.py:1 import", "app/frompackage.py:3 call")
+	wantRefs(t, files, "email.base64mime.decode", "email/uses_parent.py:3 call")
+	wantRefs(t, files, "email._ew.decode", "app/member.py:3 call")
+	wantRefs(t, files, "email._parseaddr.quote", "app/samename.py:1 import", "app/samename.py:3 call")
+	wantRefs(t, files, "urllib.parse.Charset", "app/alias.py:2 write", "app/alias.py:2 ref", "app/alias.py:4 call")
+
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	defs, err := x.Definitions(context.Background(), "urllib.parse.Charset")
+	if err != nil || len(defs) != 1 {
+		t.Errorf("Definitions(urllib.parse.Charset) = %v, %v", defs, err)
+	}
 }

@@ -193,7 +193,8 @@ type resolver struct {
 	defs []Symbol
 	qual string
 	occs []occ // every occurrence of the name in the file
-	memo map[[2]int64]bool
+	memo  map[[2]int64]bool
+	alias map[int64]bool // aliased, by definition
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -262,17 +263,56 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return c != nil && c.start <= o.line && o.line <= c.end
 	}
 	if q != "" {
-		for i, imp := range fc.imports {
-			if imp.Name == q && r.leadsTo(i, d) {
-				return true
-			}
-		}
-		return false
+		return r.qualifiedLeadsTo(q, d)
 	}
 	if !r.visibleBare(d) {
 		return false
 	}
 	return !r.shadowed(o, d)
+}
+
+// qualifiedLeadsTo reports whether the qualifier q of an occurrence names
+// the module or package where the top-level d is defined, through an
+// import: its local name (http in http.Serve with "net/http" imported); a
+// module taken from a package by name (base64mime with from email import
+// base64mime: email.base64mime, not email); or a dotted path from it
+// (urllib.parse with import urllib.parse, p.sub with import pkg as p).
+func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
+	fc := r.fc
+	first, rest, dotted := strings.Cut(q, ".")
+	for i, imp := range fc.imports {
+		switch {
+		case dotted && imp.Name == first && imp.Symbol == "":
+			module := q // import urllib.parse binds urllib: q is the module's path
+			if pathFirst, _, _ := strings.Cut(imp.Path, "."); pathFirst != imp.Name {
+				module = imp.Path + "." + rest // import a.b as c: c.d is a.b.d
+			}
+			if importLeadsTo(fileImport{Path: module}, fc, d) {
+				return true
+			}
+		case imp.Name != q:
+		case imp.Symbol != "" && imp.Symbol != "*" && imp.Symbol != "default":
+			// a member import whose member is used as a module
+			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d) {
+				return true
+			}
+		case r.leadsTo(i, d):
+			return true
+		}
+	}
+	return false
+}
+
+// memberPath is the path of the module a member import names when its
+// member is a module itself (from email import base64mime).
+func memberPath(imp fileImport, lang string) string {
+	switch {
+	case lang != "python":
+		return strings.TrimSuffix(imp.Path, "/") + "/" + imp.Symbol
+	case strings.HasSuffix(imp.Path, "."):
+		return imp.Path + imp.Symbol // from . import x, from .. import x
+	}
+	return imp.Path + "." + imp.Symbol
 }
 
 // packageQualifier reports whether q is the local name of an imported
@@ -306,14 +346,41 @@ func (r *resolver) visibleBare(d Symbol) bool {
 		return true
 	}
 	for i, imp := range fc.imports {
-		if imp.Name == d.Name && (imp.Symbol == d.Name || r.leadsTo(i, d)) {
+		if imp.Name == d.Name && r.leadsTo(i, d) {
 			return true
 		}
 		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && r.leadsTo(i, d) {
 			return true // Go's dot import, Python's and Java's wildcards
 		}
 	}
-	return false
+	return r.aliased(d)
+}
+
+// aliased reports whether the file assigns d to its own name at the top
+// level, the value reached through an import (Charset = _charset.Charset).
+func (r *resolver) aliased(d Symbol) bool {
+	if v, ok := r.alias[d.id]; ok {
+		return v
+	}
+	v := false
+	for _, o := range r.occs {
+		if o.qual != 0 || (o.role != xref.Write && o.role != xref.Decl) {
+			continue
+		}
+		if e := r.fc.enclosing(o.line); e != nil && (e.parent != 0 || e.selLine != o.line || e.name != d.Name) {
+			continue // not at the top level (the variable's own symbol is)
+		}
+		for _, val := range r.occs {
+			if val.line == o.line && val.qual != 0 && r.qualifiedLeadsTo(r.fc.names[val.qual], d) {
+				v = true
+			}
+		}
+	}
+	if r.alias == nil {
+		r.alias = map[int64]bool{}
+	}
+	r.alias[d.id] = v
+	return v
 }
 
 // implicitThis are the languages where a bare name inside a class body
