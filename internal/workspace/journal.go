@@ -1,6 +1,7 @@
 // This file defines how a commit is journalled (see package journal): the
-// files' bytes before and after, written once every temp file is ready and
-// before the first rename, and marked done after the last. The journal is
+// files' bytes before and after, written while the temp files are (in the
+// background) and on disk before the first rename, and marked done after
+// the last. The journal is
 // a convenience, never a condition: a commit whose entry cannot be written
 // goes ahead without one, and cannot be undone.
 
@@ -53,8 +54,9 @@ func realish(p string) string {
 	}
 }
 
-// journalBegin writes the transaction's entry, best effort.
-func (tx *Tx) journalBegin() {
+// journalStart starts writing the transaction's entry, best effort, in
+// the background; journalWait waits for it.
+func (tx *Tx) journalStart() {
 	j, err := tx.r.theJournal()
 	if err != nil {
 		return
@@ -77,8 +79,19 @@ func (tx *Tx) journalBegin() {
 		}
 		e.Files = append(e.Files, c)
 	}
-	if p, err := j.Begin(e); err == nil {
-		tx.pending = p
+	tx.journaled = make(chan struct{})
+	go func() {
+		defer close(tx.journaled)
+		if p, err := j.Begin(e); err == nil {
+			tx.pending = p
+		}
+	}()
+}
+
+// journalWait waits until the entry journalStart began is written.
+func (tx *Tx) journalWait() {
+	if tx.journaled != nil {
+		<-tx.journaled
 	}
 }
 
@@ -90,8 +103,10 @@ func (tx *Tx) journalDone() {
 	tx.pending = nil
 }
 
-// journalAbort removes the entry of a commit that was rolled back.
+// journalAbort removes the entry of a commit that put nothing in place,
+// or was rolled back.
 func (tx *Tx) journalAbort() {
+	tx.journalWait()
 	if tx.pending != nil {
 		tx.pending.Abort()
 		tx.pending = nil

@@ -29,10 +29,11 @@ type Tx struct {
 	committed bool
 	ok        bool // Commit succeeded
 
-	label   string           // the operation, for the journal
-	undoes  []int64          // the transactions an undo undoes
-	pending *journal.Pending // the commit's journal entry, until it is done
-	id      int64            // the journal entry of the committed transaction
+	label     string           // the operation, for the journal
+	undoes    []int64          // the transactions an undo undoes
+	journaled chan struct{}    // closed once the journal's entry is written (or failed)
+	pending   *journal.Pending // the commit's journal entry, until it is done
+	id        int64            // the journal entry of the committed transaction
 }
 
 // op is one staged file.
@@ -194,17 +195,21 @@ func (tx *Tx) Commit() error {
 			}
 		}
 	}
+	// The journal's entry is written while the temp files are, and is on
+	// disk before the first rename.
+	tx.journalStart()
 	for _, o := range tx.ops {
 		if o.remove {
 			continue
 		}
 		tmp, err := prepare(o.dir, filepath.Base(o.path.real), o.data, o.mode())
 		if err != nil {
+			tx.journalAbort()
 			return tx.r.writeError(o.path, err)
 		}
 		o.tmp = tmp
 	}
-	tx.journalBegin()
+	tx.journalWait()
 	for i, o := range tx.ops {
 		err := tx.check(o)
 		if err == nil {
