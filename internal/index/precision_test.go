@@ -125,3 +125,13 @@ func TestPythonModules(t *testing.T) {
 		t.Errorf("Definitions(urllib.parse.Charset) = %v, %v", defs, err)
 	}
 }
+
+// In Python a name assigned in a function is local to it, unless global
+// names it.
+func TestPythonAssignShadows(t *testing.T) {
+	files := map[string]string{
+		"m.py": "def quote(s):\n    return s\n\ndef f(x):\n    quote = False\n    return quote\n\n" +
+			"def g(x):\n    global quote\n    quote = x\n    return quote(x)\n\ndef h(x):\n    return quote(x)\n",
+	}
+	wantRefs(t, files, "m.quote", "m.py:9 import", "m.py:10 write", "m.py:11 call", "m.py:14 call")
+}

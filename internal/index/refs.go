@@ -86,7 +86,9 @@ type RefResult struct {
 //     Response{Header: h}) refers to members only, never to a top-level
 //     symbol of the same name (the type Header).
 //   - A bare occurrence inside a function that declares a local of the same
-//     name (a variable or parameter shadowing it) does not count.
+//     name (a variable or parameter shadowing it; in Python, any assignment
+//     to it in the function, unless global or nonlocal names it) does not
+//     count.
 //   - With no definition in the index (a name from outside the workspace),
 //     every occurrence counts, and a qualified query keeps those whose
 //     qualifier is the query's qualifier or the local name of an import
@@ -188,11 +190,11 @@ var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import", "k
 
 // resolver decides which occurrences in one file refer to the definitions.
 type resolver struct {
-	st   *store
-	fc   *fileCtx
-	defs []Symbol
-	qual string
-	occs []occ // every occurrence of the name in the file
+	st    *store
+	fc    *fileCtx
+	defs  []Symbol
+	qual  string
+	occs  []occ // every occurrence of the name in the file
 	memo  map[[2]int64]bool
 	alias map[int64]bool // aliased, by definition
 }
@@ -398,8 +400,17 @@ func (r *resolver) shadowed(o occ, d Symbol) bool {
 	if encl == nil || !isCallable(encl.kind) {
 		return false
 	}
+	assignDeclares := assignScoped[r.fc.lang]
+	shadow := false
 	for _, other := range r.occs {
-		if other.role != xref.Decl || other.qual != 0 {
+		if other.qual != 0 {
+			continue
+		}
+		inFunc := encl.start <= other.line && other.line <= encl.end
+		if other.role == xref.Imported && assignDeclares && inFunc {
+			return false // global quote, nonlocal quote: the outer name
+		}
+		if other.role != xref.Decl && !(assignDeclares && other.role == xref.Write) {
 			continue
 		}
 		if r.fc.id == d.file && other.line == d.SelLine {
@@ -408,14 +419,19 @@ func (r *resolver) shadowed(o occ, d Symbol) bool {
 		if other.line == encl.selLine && encl.name == d.Name {
 			continue // the function's own name (a method run calling the function run)
 		}
-		if encl.start <= other.line && other.line <= encl.end {
+		if inFunc {
 			if e := r.fc.enclosing(other.line); e != nil && e.id == encl.id {
-				return true
+				shadow = true
 			}
 		}
 	}
-	return false
+	return shadow
 }
+
+// assignScoped are the languages where a name assigned anywhere in a
+// function is a local of that function, unless global or nonlocal says
+// otherwise (which xref gives the role import).
+var assignScoped = map[string]bool{"python": true}
 
 // leadsTo is importLeadsTo for the file's i-th import, remembered.
 func (r *resolver) leadsTo(i int, d Symbol) bool {

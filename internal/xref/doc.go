@@ -33,8 +33,9 @@
 //     is Key unless the literal is a map, array or slice (whose keys are
 //     values); a literal nested in another one, its type left out, is taken
 //     for a struct.
-//   - Python: annotations are Type; keyword argument names are Ref, as are
-//     the names of global and nonlocal.
+//   - Python: annotations are Type; keyword argument names are Ref; the
+//     names of global and nonlocal are Imported (they bring the outer name
+//     into the function's scope).
 //   - JavaScript, TypeScript: an object literal's keys are Decl; names
 //     bound by destructuring are Decl, or Write in an assignment.
 //   - Rust: lifetimes are not names; macro bodies are read as tokens.
