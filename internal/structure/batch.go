@@ -60,7 +60,7 @@ func (ed Edit) String() string {
 type BatchResult struct {
 	// Edits are the results of the edits, in order; their lines are
 	// those of the texts each left, before the edits after it.
-	Edits []*Result `json:"edits"`
+	Edits []EditResult `json:"edits"`
 	// Files are the files the batch wrote, or would write.
 	Files []string `json:"files"`
 	// Warnings are about the final texts (SYNTAX_BROKEN); the edits'
@@ -68,6 +68,12 @@ type BatchResult struct {
 	Warnings []Warning `json:"warnings,omitempty"`
 	DryRun   bool      `json:"dry_run,omitempty"`
 	Diff     string    `json:"diff,omitempty"`
+}
+
+// EditResult is the result of one edit of a batch, with its operation.
+type EditResult struct {
+	Op string `json:"op"`
+	*Result
 }
 
 // Batch applies the edits in order, each to the texts the ones before it
@@ -86,14 +92,14 @@ func (e *Editor) Batch(edits []Edit, o Options) (*BatchResult, error) {
 			With("limit", MaxEdits)
 	}
 	b := &Editor{Root: e.Root, plan: &overlay{}}
-	res := &BatchResult{Edits: []*Result{}, Files: []string{}}
+	res := &BatchResult{Edits: []EditResult{}, Files: []string{}}
 	for i, ed := range edits {
 		b.plan.edit = fmt.Sprintf("edit %d, %s", i+1, ed.Op)
 		r, err := b.run(ed)
 		if err != nil {
 			return nil, failed(i+1, len(edits), ed, err)
 		}
-		res.Edits = append(res.Edits, r)
+		res.Edits = append(res.Edits, EditResult{Op: r.Op, Result: r})
 	}
 	changes := b.plan.changes()
 	warns, err := check(changes, o)
