@@ -135,3 +135,23 @@ func TestPythonAssignShadows(t *testing.T) {
 	}
 	wantRefs(t, files, "m.quote", "m.py:9 import", "m.py:10 write", "m.py:11 call", "m.py:14 call")
 }
+
+// A re-export is an import of the name and an export of it: the files that
+// import from the re-exporting module reach the definition.
+func TestReexports(t *testing.T) {
+	files := map[string]string{
+		"src/internal/operators/map.ts": "export function map(x: number) { return x }\n",
+		"src/other/map.ts":              "export function map(x: number) { return x }\n",
+		"src/operators/index.ts":        "export { map } from '../internal/operators/map';\n",
+		"src/index.ts":                  "export * from './operators';\n",
+		"src/app.ts":                    "import { map } from './operators';\n\nmap(1);\n",
+		"src/app2.ts":                   "import { map } from '.';\n\nmap(2);\n",
+		"src/app3.ts":                   "import { map } from './other/map';\n\nmap(3);\n",
+		"pkg/__init__.py":               "from ._impl import parse\n",
+		"pkg/_impl.py":                  "def parse(s):\n    return s\n",
+		"use.py":                        "from pkg import parse\n\nparse('x')\n",
+	}
+	wantRefs(t, files, "src.internal.operators.map.map",
+		"src/app.ts:1 import", "src/app.ts:3 call", "src/app2.ts:1 import", "src/app2.ts:3 call", "src/operators/index.ts:1 import")
+	wantRefs(t, files, "pkg._impl.parse", "pkg/__init__.py:1 import", "use.py:1 import", "use.py:3 call")
+}

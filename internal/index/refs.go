@@ -77,7 +77,10 @@ type RefResult struct {
 //     counts in the defining file, in files of the same package (Go: the
 //     same folder and package clause; Java: the same package), in files that
 //     import the name itself (Python's from-import, JavaScript's named
-//     imports, or all its names: Go's dot import, wildcards), and anywhere
+//     imports, or all its names: Go's dot import, wildcards) from a module
+//     that defines it or re-exports it (export { map } from './map', a
+//     Python package's from .map import map, up to three modules deep),
+//     and anywhere
 //     in C, C++, C#, Ruby and Bash, which share one
 //     name space; a qualified one counts when the qualifier is the local
 //     name of an import whose path leads to the definition's folder,
@@ -158,6 +161,7 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 		pathFilter = pathFilter.Push(l)
 	}
 	var out []Reference
+	mods := &moduleCache{ctx: ctx}
 	err := st.eachMention(ctx, name, func(fc *fileCtx, nameID int64) error {
 		if pathFilter != nil && !pathFilter.Ignored(fc.path, false) {
 			return nil
@@ -166,7 +170,7 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 		if err != nil {
 			return err
 		}
-		r := resolver{st: st, fc: fc, defs: defs, qual: qual, occs: occs}
+		r := resolver{st: st, fc: fc, defs: defs, qual: qual, occs: occs, mods: mods}
 		for _, o := range occs {
 			if roleOK != nil && !roleOK[o.role] {
 				continue
@@ -197,6 +201,7 @@ type resolver struct {
 	occs  []occ // every occurrence of the name in the file
 	memo  map[[2]int64]bool
 	alias map[int64]bool // aliased, by definition
+	mods  *moduleCache   // shared by the resolvers of one query
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -442,9 +447,106 @@ func (r *resolver) leadsTo(i int, d Symbol) bool {
 	if r.memo == nil {
 		r.memo = map[[2]int64]bool{}
 	}
-	v := importLeadsTo(r.fc.imports[i], r.fc, d)
+	v := importLeadsTo(r.fc.imports[i], r.fc, d) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
 	r.memo[k] = v
 	return v
+}
+
+// maxReexports is how many modules a chain of re-exports may pass through.
+const maxReexports = 3
+
+// reexports reports whether the module an import names passes d on under
+// its name: JavaScript's export { map } from './map' and export * from, a
+// Python package's from .map import map, through at most depth modules.
+func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int) bool {
+	if depth == 0 || imp.Path == "" || imp.Symbol != "" && imp.Symbol != d.Name && imp.Symbol != "*" {
+		return false
+	}
+	if r.mods == nil {
+		r.mods = &moduleCache{ctx: context.Background()}
+	}
+	for _, mod := range r.mods.files(r.st, imp.Path, from) {
+		if mod.id == d.file {
+			continue
+		}
+		for _, next := range mod.imports {
+			wild := next.Symbol == "*" || next.Symbol == "" && next.Name == "" // export * from, from m import *
+			if next.Name != d.Name && !wild {
+				continue
+			}
+			if importLeadsTo(next, mod, d) || r.reexports(next, mod, d, depth-1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moduleCache finds the files of modules by import path, once per query.
+type moduleCache struct {
+	ctx context.Context
+	m   map[string][]*fileCtx
+}
+
+// files returns the indexed files an import path may name from a file:
+// relative JavaScript and Python modules, and Python's dotted ones.
+func (c *moduleCache) files(st *store, p string, from *fileCtx) []*fileCtx {
+	var exact, suffix []string
+	switch {
+	case from.lang != "python" && (p == "." || p == ".." || strings.HasPrefix(p, "./") || strings.HasPrefix(p, "../")):
+		base := path.Join(path.Dir(from.path), p)
+		exact = append(exact, base)
+		for _, ext := range []string{".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs"} {
+			exact = append(exact, base+ext, base+"/index"+ext)
+		}
+	case from.lang != "python":
+		return nil
+	case strings.HasPrefix(p, "."):
+		n := len(p) - len(strings.TrimLeft(p, "."))
+		base := path.Dir(from.path)
+		for i := 1; i < n; i++ {
+			base = path.Dir(base)
+		}
+		base = path.Join(base, strings.ReplaceAll(p[n:], ".", "/"))
+		exact = append(exact, base+".py", base+"/__init__.py")
+	default:
+		base := strings.ReplaceAll(p, ".", "/")
+		suffix = append(suffix, base+".py", base+"/__init__.py")
+	}
+	key := strings.Join(exact, "\x00") + "\x01" + strings.Join(suffix, "\x00")
+	if fcs, ok := c.m[key]; ok {
+		return fcs
+	}
+	var conds []string
+	var args []any
+	for _, e := range exact {
+		conds, args = append(conds, "path = ?"), append(args, e)
+	}
+	for _, s := range suffix {
+		conds, args = append(conds, "path = ? OR path LIKE ?"), append(args, s, "%/"+s)
+	}
+	var fcs []*fileCtx
+	rows, err := st.db.QueryContext(c.ctx, "SELECT id FROM files WHERE error IS NULL AND ("+strings.Join(conds, " OR ")+")", args...)
+	if err == nil {
+		var ids []int64
+		for rows.Next() {
+			var id int64
+			if rows.Scan(&id) == nil {
+				ids = append(ids, id)
+			}
+		}
+		rows.Close()
+		for _, id := range ids {
+			if fc, err := st.loadFile(c.ctx, id); err == nil && fc != nil {
+				fcs = append(fcs, fc)
+			}
+		}
+	}
+	if c.m == nil {
+		c.m = map[string][]*fileCtx{}
+	}
+	c.m[key] = fcs
+	return fcs
 }
 
 // importLeadsTo reports whether an import's path leads to the folder,
