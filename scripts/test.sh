@@ -145,6 +145,11 @@ server_version clangd clangd --version
 server_version pylsp pylsp --version
 server_version rust-analyzer "${LOCUS_RUST_ANALYZER:-rust-analyzer-not-found}" --version
 
+# The journal of undo that tests' commits write goes to a folder of this
+# run's, not the user's.
+LOCUS_STATE_DIR=$(mktemp -d)
+export LOCUS_STATE_DIR
+
 step "gofmt"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.tools/*'))
 if [ -n "$unformatted" ]; then
