@@ -76,6 +76,7 @@ type Index struct {
 	names       map[string]int64 // names.name -> id, a cache of the names table
 	syms        *symTable        // the symbols' names in memory, for Symbols
 	graph       *Graph           // the reference graph, for Rank
+	ranks       *ranks           // the graph's ranks with no focus
 	known       *knownTable      // the files table, for the next refresh
 	lastRefresh time.Time        // when the last refresh finished
 	lastTook    time.Duration

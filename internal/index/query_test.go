@@ -439,7 +439,7 @@ func TestRank(t *testing.T) {
 	for i, p := range g.Files {
 		at[p] = i
 	}
-	if w := g.Edges[at["app/main.go"]][int32(at["srv/server.go"])]; w <= 0 {
+	if w := g.Weight(at["app/main.go"], at["srv/server.go"]); w <= 0 {
 		t.Errorf("no edge app/main.go -> srv/server.go")
 	}
 	// a focus moves the rank towards the files it names

@@ -173,6 +173,7 @@ func (x *Index) reset(st *store) {
 	x.names = map[string]int64{}
 	x.syms = nil
 	x.graph = nil
+	x.ranks = nil
 	x.known = nil
 }
 
