@@ -57,7 +57,10 @@ func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
 	if dir == "." {
 		dir = ""
 	}
-	ranked, err := idx.Rank(ctx, index.RankOptions{Under: dir, MaxSymbols: mapSymbols})
+	// a block takes more than 3 tokens (a path and a line break): no more
+	// files than budget/3 can show, and only theirs need symbols
+	detail := budget/3 + 1
+	ranked, err := idx.Rank(ctx, index.RankOptions{Under: dir, MaxSymbols: mapSymbols, Detail: detail})
 	if err != nil {
 		return nil, err
 	}
@@ -66,10 +69,7 @@ func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
 		where = dir
 	}
 	m := repoMap{budget: budget}
-	for i := range ranked {
-		ranked[i].Symbols = mapWorthy(ranked[i].Symbols)
-	}
-	for _, f := range ranked {
+	for _, f := range ranked[:min(len(ranked), detail)] {
 		if err := m.add(f); err != nil {
 			return nil, err
 		}
@@ -79,25 +79,6 @@ func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
 		return nil, err
 	}
 	return &Result{Text: text, Structured: map[string]any{"path": dir, "max_tokens": budget, "tokens": m.tokens, "files_shown": len(m.shown), "files": len(ranked), "shown": nonNil(m.shown)}}, nil
-}
-
-// mapWorthy keeps the symbols an overview shows: declarations others use
-// (functions, methods, types, top-level values), not the fields and
-// members of types, whose names are matched too loosely to rank.
-func mapWorthy(syms []index.RankedSymbol) []index.RankedSymbol {
-	var out []index.RankedSymbol
-	for _, s := range syms {
-		switch s.Kind {
-		case "field", "property", "enum_member", "parameter":
-			continue
-		case "variable", "constant":
-			if s.Container != "" {
-				continue
-			}
-		}
-		out = append(out, s)
-	}
-	return out
 }
 
 // repoMap fills a token budget with file blocks, best ranked first.

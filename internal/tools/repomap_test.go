@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/index"
 	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -59,6 +60,20 @@ func TestRepoMapBudget(t *testing.T) {
 		}
 		if budget >= 1000 && !strings.Contains(res.Text, "strings/") {
 			t.Errorf("budget %d: the map names no file of strings:\n%s", budget, res.Text)
+		}
+		// what the map shows: declarations, no fields, tests after the code
+		seenTest := false
+		for _, f := range st["shown"].([]index.RankedFile) {
+			if strings.HasSuffix(f.Path, "_test.go") {
+				seenTest = true
+			} else if seenTest {
+				t.Errorf("budget %d: %s after a test file:\n%s", budget, f.Path, res.Text)
+			}
+			for _, s := range f.Symbols {
+				if s.Kind == "field" || s.Container != "" && (s.Kind == "variable" || s.Kind == "constant") {
+					t.Errorf("budget %d: %s %s shown", budget, s.Kind, s.QName)
+				}
+			}
 		}
 	}
 }
