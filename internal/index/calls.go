@@ -211,7 +211,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 		if err != nil {
 			return nil, err
 		}
-		r := resolver{st: st, fc: fc, occs: allOccs}
+		r := resolver{st: st, fc: fc, occs: allOccs, mods: &moduleCache{ctx: ctx}}
 		resolved := false
 		for _, d := range cands {
 			if !isCallable(d.Kind) && !isType(d.Kind) {

@@ -7,15 +7,18 @@
 //	nNames nQualifiers
 //	the ids (names.id) of the names that occur, ascending, each as the
 //	  difference from the one before (the first from 0)
-//	the ids of the qualifiers that are not also names, the same way
+//	the ids of the qualifiers and types that are not also names, the same way
 //	then, for each occurrence in source order:
-//	  head       index*16 + flags: index is the name's in the local table
+//	  head       index*32 + flags: index is the name's in the local table
 //	             above (names, then qualifiers); flags the role (xref.Role)
-//	             in the low 3 bits, and bit 3 set when a qualifier follows
+//	             in the low 3 bits, bit 3 set when a qualifier follows, bit
+//	             4 when a type follows
 //	  line       difference from the previous occurrence's line
 //	  column     difference from the previous column when on the same
 //	             line, else the column itself
 //	  qualifier  (when bit 3) index in the local table
+//	  type       (when bit 4) index in the local table: the type the
+//	             declaration gives the name (xref.Occurrence.Type)
 //
 // The names of the first part are exactly those the postings table lists
 // for the file, so a file's postings are found again from its blob.
@@ -36,14 +39,20 @@ type occ struct {
 	line, col int
 	role      xref.Role
 	qual      int64
+	typ       int64 // the type the declaration gives the name, 0 for none
 }
 
-const flagQualified = 1 << 3
+const (
+	flagQualified = 1 << 3
+	flagTyped     = 1 << 4
+	flagBits      = 5
+)
 
-// encodeOccs encodes occurrences whose names and qualifiers are given as
-// ids by nameID and qualID (qualID 0 for none). It returns the blob and
+// encodeOccs encodes occurrences whose names, qualifiers and types are
+// given as ids by nameID, qualID and typeID (0 for none; typeID may be
+// nil). It returns the blob and
 // the distinct name ids with their counts, for the postings table.
-func encodeOccs(occs []xref.Occurrence, nameID, qualID []int64) (blob []byte, names []int64, counts []int) {
+func encodeOccs(occs []xref.Occurrence, nameID, qualID, typeID []int64) (blob []byte, names []int64, counts []int) {
 	count := map[int64]int{}
 	for _, id := range nameID {
 		count[id]++
@@ -55,10 +64,12 @@ func encodeOccs(occs []xref.Occurrence, nameID, qualID []int64) (blob []byte, na
 	slices.Sort(names)
 	var quals []int64
 	seen := map[int64]bool{}
-	for _, q := range qualID {
-		if q != 0 && count[q] == 0 && !seen[q] {
-			seen[q] = true
-			quals = append(quals, q)
+	for _, ids := range [][]int64{qualID, typeID} {
+		for _, q := range ids {
+			if q != 0 && count[q] == 0 && !seen[q] {
+				seen[q] = true
+				quals = append(quals, q)
+			}
 		}
 	}
 	slices.Sort(quals)
@@ -80,7 +91,14 @@ func encodeOccs(occs []xref.Occurrence, nameID, qualID []int64) (blob []byte, na
 		if qualID[i] != 0 {
 			flags |= flagQualified
 		}
-		buf = binary.AppendUvarint(buf, uint64(local[nameID[i]])<<4|flags)
+		typ := int64(0)
+		if typeID != nil {
+			typ = typeID[i]
+		}
+		if typ != 0 {
+			flags |= flagTyped
+		}
+		buf = binary.AppendUvarint(buf, uint64(local[nameID[i]])<<flagBits|flags)
 		buf = binary.AppendUvarint(buf, uint64(max(o.Line-line, 0)))
 		if o.Line == line {
 			buf = binary.AppendUvarint(buf, uint64(max(o.Col-col, 0)))
@@ -90,6 +108,9 @@ func encodeOccs(occs []xref.Occurrence, nameID, qualID []int64) (blob []byte, na
 		line, col = max(o.Line, line), o.Col
 		if qualID[i] != 0 {
 			buf = binary.AppendUvarint(buf, uint64(local[qualID[i]]))
+		}
+		if typ != 0 {
+			buf = binary.AppendUvarint(buf, uint64(local[typ]))
 		}
 	}
 	counts = make([]int, len(names))
@@ -166,14 +187,17 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 	line, col := 0, 0
 	for len(r.b) > 0 {
 		head := r.uvarint()
-		name, flags := head>>4, head&15
+		name, flags := head>>flagBits, head&(1<<flagBits-1)
 		dl := r.uvarint()
 		c := r.uvarint()
-		qual := -1
+		qual, typ := -1, -1
 		if flags&flagQualified != 0 {
 			qual = r.uvarint()
 		}
-		if r.err != nil || name >= len(r.local) || qual >= len(r.local) {
+		if flags&flagTyped != 0 {
+			typ = r.uvarint()
+		}
+		if r.err != nil || name >= len(r.local) || qual >= len(r.local) || typ >= len(r.local) {
 			return errBlob
 		}
 		if dl == 0 {
@@ -188,6 +212,9 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 		o := occ{name: r.local[name], line: line, col: col, role: xref.Role(flags & 7)}
 		if qual >= 0 {
 			o.qual = r.local[qual]
+		}
+		if typ >= 0 {
+			o.typ = r.local[typ]
 		}
 		fn(o)
 	}

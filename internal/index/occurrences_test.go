@@ -33,7 +33,7 @@ func FuzzOccurrences(f *testing.F) {
 			}
 			quals = append(quals, q)
 		}
-		blob, ids, counts := encodeOccs(occs, names, quals)
+		blob, ids, counts := encodeOccs(occs, names, quals, nil)
 		var got []occ
 		if err := decodeOccs(blob, 0, func(o occ) { got = append(got, o) }); err != nil {
 			t.Fatal(err)

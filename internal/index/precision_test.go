@@ -155,3 +155,19 @@ func TestReexports(t *testing.T) {
 		"src/app.ts:1 import", "src/app.ts:3 call", "src/app2.ts:1 import", "src/app2.ts:3 call", "src/operators/index.ts:1 import")
 	wantRefs(t, files, "pkg._impl.parse", "pkg/__init__.py:1 import", "use.py:1 import", "use.py:3 call")
 }
+
+// A method's references leave out x.M where the file types x as another
+// type that has its own M, or as a type from outside the workspace; they
+// keep x.M when x's type is the method's, or unknown.
+func TestMethodReceivers(t *testing.T) {
+	files := map[string]string{
+		"go.mod": "module m\n",
+		"srv/srv.go": "package srv\n\ntype Server struct{}\n\nfunc (s *Server) Close() error { return nil }\n\n" +
+			"func NewServer() *Server { return &Server{} }\n\ntype Conn struct{}\n\nfunc (c *Conn) Close() error { return nil }\n\n" +
+			"type Wrapper struct{ *Server }\n",
+		"app/app.go": "package app\n\nimport (\n\t\"base64\"\n\t\"m/srv\"\n)\n\nfunc f(c *srv.Conn, unknown interface{ Close() error }, w srv.Wrapper) {\n" +
+			"\ts := srv.NewServer()\n\ts.Close()\n\tc.Close()\n\tunknown.Close()\n\tw.Close()\n" +
+			"\tt := &srv.Server{}\n\tt.Close()\n\te := base64.NewEncoder()\n\te.Close()\n\tvar z srv.Server\n\tz.Close()\n}\n",
+	}
+	wantRefs(t, files, "Server.Close", "app/app.go:10 call", "app/app.go:12 call", "app/app.go:13 call", "app/app.go:15 call", "app/app.go:19 call")
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"unicode"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/ignore"
@@ -202,6 +203,9 @@ type resolver struct {
 	memo  map[[2]int64]bool
 	alias map[int64]bool // aliased, by definition
 	mods  *moduleCache   // shared by the resolvers of one query
+	ids   map[string]int64
+	qoccs map[int64][]occ  // the occurrences of qualifiers, by name id
+	named map[string]named // lookup's answers for qualified names
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -261,7 +265,7 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 	}
 	if d.Container != "" {
 		if q != "" {
-			return !r.packageQualifier(q, d)
+			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
 		if fc.id != d.file || !implicitThis[d.Language] {
 			return false
@@ -462,9 +466,6 @@ func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int)
 	if depth == 0 || imp.Path == "" || imp.Symbol != "" && imp.Symbol != d.Name && imp.Symbol != "*" {
 		return false
 	}
-	if r.mods == nil {
-		r.mods = &moduleCache{ctx: context.Background()}
-	}
 	for _, mod := range r.mods.files(r.st, imp.Path, from) {
 		if mod.id == d.file {
 			continue
@@ -482,10 +483,254 @@ func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int)
 	return false
 }
 
-// moduleCache finds the files of modules by import path, once per query.
+// moduleCache finds the files of modules by import path, and the
+// definitions of names, once per query.
 type moduleCache struct {
-	ctx context.Context
-	m   map[string][]*fileCtx
+	ctx      context.Context
+	m        map[string][]*fileCtx
+	definers map[string]map[string]bool // member name -> the types that define it
+	names    map[string]named           // lookup's answers
+}
+
+// receiverMayBe reports whether x.M (x the qualifier q of o) may be the
+// member d, by what the file tells of x's type: x declared or assigned
+// with a type, or the result of a function whose signature gives one
+// (var s Server, s := &Server{}, s := NewServer(), (s *Server), x =
+// Server() in Python, new Server()), or self and this in a class. x.M is
+// left out when that type is another type that defines a member M of its
+// own, or a type or function result from outside the workspace; kept
+// when the type is d's, or unknown, or a type of the workspace without its
+// own M (it may embed or inherit d).
+func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
+	if !isCallable(d.Kind) {
+		return true
+	}
+	h := r.typeOf(o, q)
+	if h == "" {
+		return true
+	}
+	owner := d.Container[strings.LastIndexByte(d.Container, '.')+1:]
+	hq, h := "", h
+	if i := strings.LastIndexByte(h, '.'); i >= 0 {
+		hq, h = h[:i], h[i+1:]
+	}
+	if h == owner {
+		return true
+	}
+	n := r.lookup(hq, h)
+	if n.callable {
+		if n.result == "" || n.result == owner {
+			return true
+		}
+		h, n = n.result, r.mods.lookup(r.st, n.result)
+		if h == owner {
+			return true
+		}
+	}
+	if n.isType {
+		// a type of the workspace: another's M, unless it has none of its
+		// own and may embed or inherit d's
+		return !r.mods.definersOf(r.st, d.Name)[h]
+	}
+	return n.callable // a type, or a function's result, from outside the workspace
+}
+
+// typeOf is the type the file gives the qualifier q where o is, or "".
+func (r *resolver) typeOf(o occ, q string) string {
+	fc := r.fc
+	if q == "self" || q == "this" || q == "cls" {
+		var cls *fileSym
+		for _, s := range fc.syms {
+			if s.start <= o.line && o.line <= s.end && isClassLike(s.kind) {
+				cls = s
+			}
+		}
+		if cls == nil {
+			return ""
+		}
+		return cls.name
+	}
+	for _, c := range q {
+		if !(c == '_' || c == '$' || unicode.IsLetter(c) || unicode.IsDigit(c)) {
+			return "" // not a plain name: s.srv, f()
+		}
+	}
+	if r.ids == nil {
+		r.ids = make(map[string]int64, len(fc.names))
+		for id, t := range fc.names {
+			r.ids[t] = id
+		}
+	}
+	qid, ok := r.ids[q]
+	if !ok || qid == 0 {
+		return ""
+	}
+	occs, ok := r.qoccs[qid]
+	if !ok {
+		occs, _ = fc.occurrencesOf(qid)
+		if r.qoccs == nil {
+			r.qoccs = map[int64][]occ{}
+		}
+		r.qoccs[qid] = occs
+	}
+	encl := fc.enclosing(o.line)
+	var inScope, atTop *occ
+	for i := range occs {
+		x := &occs[i]
+		if x.qual != 0 || x.role != xref.Decl && x.role != xref.Write {
+			continue
+		}
+		if x.line > o.line || x.line == o.line && x.col > o.col {
+			break
+		}
+		switch e := fc.enclosing(x.line); {
+		case e == encl && encl != nil:
+			inScope = x
+		case e == nil:
+			atTop = x
+		}
+	}
+	switch {
+	case inScope != nil:
+		return fc.names[inScope.typ]
+	case atTop != nil:
+		return fc.names[atTop.typ]
+	}
+	return ""
+}
+
+func isClassLike(kind string) bool {
+	switch kind {
+	case "class", "struct", "interface", "trait", "enum":
+		return true
+	}
+	return false
+}
+
+// definersOf returns the names of the types that define a member name.
+func (c *moduleCache) definersOf(st *store, name string) map[string]bool {
+	if t, ok := c.definers[name]; ok {
+		return t
+	}
+	t := map[string]bool{}
+	defs, _ := st.definitionsNamed(c.ctx, name)
+	for _, d := range defs {
+		if d.Container != "" {
+			t[d.Container[strings.LastIndexByte(d.Container, '.')+1:]] = true
+		}
+	}
+	if c.definers == nil {
+		c.definers = map[string]map[string]bool{}
+	}
+	c.definers[name] = t
+	return t
+}
+
+// lookup is moduleCache.lookup for a name the file reaches through the
+// qualifier hq: through an import's name, only the definitions the import
+// leads to (none for a package from outside the workspace: os.Open).
+func (r *resolver) lookup(hq, h string) named {
+	if hq == "" || !r.fc.isImportName(hq) {
+		return r.mods.lookup(r.st, h)
+	}
+	key := hq + "." + h
+	if n, ok := r.named[key]; ok {
+		return n
+	}
+	defs, _ := r.st.definitionsNamed(r.mods.ctx, h)
+	var reached []Symbol
+	for _, d := range defs {
+		if d.Container == "" && r.qualifiedLeadsTo(hq, d) {
+			reached = append(reached, d)
+		}
+	}
+	n := namedOf(reached)
+	if r.named == nil {
+		r.named = map[string]named{}
+	}
+	r.named[key] = n
+	return n
+}
+
+// named is what the workspace defines under a name, for typing.
+type named struct {
+	isType   bool   // a class, struct, interface or other type
+	callable bool   // a function or method
+	result   string // what the callables return when their signatures say and agree
+}
+
+// lookup returns what the workspace defines under name.
+func (c *moduleCache) lookup(st *store, name string) named {
+	if n, ok := c.names[name]; ok {
+		return n
+	}
+	defs, _ := st.definitionsNamed(c.ctx, name)
+	n := namedOf(defs)
+	if c.names == nil {
+		c.names = map[string]named{}
+	}
+	c.names[name] = n
+	return n
+}
+
+// namedOf sums up definitions of one name.
+func namedOf(defs []Symbol) named {
+	var n named
+	results := map[string]bool{}
+	for _, d := range defs {
+		switch {
+		case isCallable(d.Kind):
+			n.callable = true
+			results[resultOf(d.Signature, d.Name)] = true
+		case isClassLike(d.Kind) || d.Kind == "type":
+			n.isType = true
+		}
+	}
+	if len(results) == 1 {
+		for t := range results {
+			n.result = t
+		}
+	}
+	return n
+}
+
+// resultOf is the type a function's signature says it returns (the first
+// of Go's results), or "": the text after its parameters, past ->, : or (.
+func resultOf(sig, name string) string {
+	i := strings.Index(sig, name+"(")
+	if i < 0 {
+		i = strings.Index(sig, name+"[") // type parameters
+		if i < 0 {
+			return ""
+		}
+	}
+	depth, end := 0, -1
+	for j := i + len(name); j < len(sig); j++ {
+		switch sig[j] {
+		case '(', '[', '<':
+			depth++
+		case ')', ']', '>':
+			depth--
+			if depth == 0 && sig[j] == ')' {
+				end = j
+			}
+		}
+		if end >= 0 {
+			break
+		}
+	}
+	if end < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(sig[end+1:], " \t-:>(")
+	if k := strings.IndexAny(rest, ",){= \t"); k >= 0 {
+		rest = rest[:k]
+	}
+	rest = strings.TrimLeft(rest, "*&")
+	if k := strings.IndexAny(rest, "[<"); k >= 0 {
+		rest = rest[:k]
+	}
+	return rest[strings.LastIndexByte(rest, '.')+1:]
 }
 
 // files returns the indexed files an import path may name from a file:

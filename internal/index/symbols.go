@@ -538,17 +538,12 @@ func (x *Index) definitionsOnce(ctx context.Context, name string) ([]Symbol, err
 }
 
 func (x *Index) definitions(ctx context.Context, qual, name string) ([]Symbol, error) {
-	rows, err := x.store().db.QueryContext(ctx, "SELECT "+symbolColumns+" FROM symbols s JOIN files f ON f.id = s.file WHERE s.name = ? ORDER BY f.path, s.start_line, s.id", name)
+	all, err := x.store().definitionsNamed(ctx, name)
 	if err != nil {
-		return nil, fmt.Errorf("index: read definitions: %w", err)
+		return nil, err
 	}
-	defer rows.Close()
 	var out, folded []Symbol
-	for rows.Next() {
-		s, err := scanSymbol(rows)
-		if err != nil {
-			return nil, fmt.Errorf("index: read definitions: %w", err)
-		}
+	for _, s := range all {
 		switch {
 		case qual == "" || qualifiesExact(s, qual):
 			out = append(out, s)
@@ -558,6 +553,24 @@ func (x *Index) definitions(ctx context.Context, qual, name string) ([]Symbol, e
 	}
 	if len(out) == 0 {
 		out = folded // the qualifier's case matched nothing: ignore it
+	}
+	return out, nil
+}
+
+// definitionsNamed returns the symbols named name, in path and line order.
+func (s *store) definitionsNamed(ctx context.Context, name string) ([]Symbol, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT "+symbolColumns+" FROM symbols s JOIN files f ON f.id = s.file WHERE s.name = ? ORDER BY f.path, s.start_line, s.id", name)
+	if err != nil {
+		return nil, fmt.Errorf("index: read definitions: %w", err)
+	}
+	defer rows.Close()
+	var out []Symbol
+	for rows.Next() {
+		s, err := scanSymbol(rows)
+		if err != nil {
+			return nil, fmt.Errorf("index: read definitions: %w", err)
+		}
+		out = append(out, s)
 	}
 	return out, rows.Err()
 }

@@ -160,8 +160,8 @@ func (w *writer) flush(ctx context.Context) error {
 	return nil
 }
 
-// resolveNames finds or adds the names and qualifiers of the batch's
-// occurrences in the names table.
+// resolveNames finds or adds the names, qualifiers and types of the
+// batch's occurrences in the names table.
 func (w *writer) resolveNames(b *batch) error {
 	b.names = map[string]int64{}
 	var want []string
@@ -171,7 +171,7 @@ func (w *writer) resolveNames(b *batch) error {
 			continue
 		}
 		for _, o := range r.data.occs {
-			for _, n := range []string{o.Name, o.Qualifier} {
+			for _, n := range []string{o.Name, o.Qualifier, o.Type} {
 				if n == "" || seen[n] {
 					continue
 				}
@@ -314,13 +314,17 @@ func (w *writer) write(b *batch, r result) error {
 	sortOccs(occs)
 	nameIDs := make([]int64, len(occs))
 	qualIDs := make([]int64, len(occs))
+	typeIDs := make([]int64, len(occs))
 	for i, o := range occs {
 		nameIDs[i] = b.nameID(w, o.Name)
 		if o.Qualifier != "" {
 			qualIDs[i] = b.nameID(w, o.Qualifier)
 		}
+		if o.Type != "" {
+			typeIDs[i] = b.nameID(w, o.Type)
+		}
 	}
-	blob, names, counts := encodeOccs(occs, nameIDs, qualIDs)
+	blob, names, counts := encodeOccs(occs, nameIDs, qualIDs, typeIDs)
 	b.occs = append(b.occs, []any{id, len(occs), blob})
 	for i, n := range names {
 		b.postings = append(b.postings, []any{n, id, counts[i]})

@@ -5,6 +5,7 @@ package xref
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/syntax"
@@ -23,9 +24,16 @@ type extractor struct {
 
 	// The last position computed, for the next in the same row.
 	row, start, col int
+
+	// types are the types typing rules found, by the start of the name.
+	types map[int]string
 }
 
 func (x *extractor) hit(h syntax.Hit) {
+	if tr := x.t.typing[h.Kind()]; tr != nil {
+		x.readTyping(h.Node(), tr)
+		return
+	}
 	if x.t.names[h.Kind()] == noRole {
 		// Not a name, so an import statement: the only other hits.
 		x.readImport(h.Node(), x.t.imports[h.Kind()], importContext{})
@@ -50,7 +58,127 @@ func (x *extractor) hit(h syntax.Hit) {
 		Col:       x.column(h.Row(), h.Column(), start),
 		Role:      role,
 		Qualifier: x.qualifier(h),
+		Type:      x.types[start],
 	})
+}
+
+// readTyping records the types a declaration or assignment gives its
+// names, for the names' hits that follow.
+func (x *extractor) readTyping(n syntax.Node, r *typingRule) {
+	if r.Names == "" {
+		return
+	}
+	names := x.expand(all(n, r.Names), r.List)
+	if len(names) == 0 {
+		return
+	}
+	var types []string
+	if r.Type != "" {
+		if t, ok := first(n, r.Type); ok {
+			if name := typeName(t.Text()); name != "" {
+				for range names {
+					types = append(types, name)
+				}
+			}
+		}
+	}
+	if types == nil && r.Values != "" {
+		for _, v := range x.expand(all(n, r.Values), r.List) {
+			types = append(types, x.valueType(v))
+		}
+	}
+	for i, name := range names {
+		if i < len(types) && types[i] != "" {
+			if x.types == nil {
+				x.types = map[int]string{}
+			}
+			x.types[name.StartByte()] = types[i]
+		}
+	}
+}
+
+// expand replaces the nodes of the list type by their named children.
+func (x *extractor) expand(nodes []syntax.Node, list string) []syntax.Node {
+	if list == "" {
+		return nodes
+	}
+	var out []syntax.Node
+	for _, n := range nodes {
+		if n.Type() != list {
+			out = append(out, n)
+			continue
+		}
+		for _, c := range n.Children() {
+			if c.IsNamed() {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// valueType is the type a value tells by the rules of Values, or "".
+func (x *extractor) valueType(v syntax.Node) string {
+	steps := 0
+	for depth := 0; depth < 8; depth++ {
+		vr, ok := x.t.values[v.Type()]
+		if !ok || !strings.HasPrefix(v.Text(), vr.prefix) {
+			break
+		}
+		next, ok := v.Field(vr.field)
+		if !ok {
+			return ""
+		}
+		if x.t.newFunc[next.Text()] {
+			// new(T): the type is the first argument
+			args, ok := v.Field("arguments")
+			if !ok {
+				return ""
+			}
+			found := false
+			for _, c := range args.Children() {
+				if c.IsNamed() {
+					next, found = c, true
+					break
+				}
+			}
+			if !found {
+				return ""
+			}
+		}
+		v = next
+		steps++
+	}
+	if steps == 0 {
+		return "" // a bare name or a literal tells no type
+	}
+	return typeName(v.Text())
+}
+
+// typeName is the name of the type a type's or callee's text names, with
+// the qualifier before it (http.Server, os.Open): at most the last two
+// elements of a dotted name, without *, & or type arguments; "" for other
+// types (slices, maps, unions, functions).
+func typeName(text string) string {
+	text = strings.TrimLeft(text, ":*& \t")
+	if i := strings.IndexAny(text, "[<"); i >= 0 {
+		text = text[:i]
+	}
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return ""
+	}
+	for _, c := range text {
+		if !(c == '_' || c == '.' || c == '$' || unicode.IsLetter(c) || unicode.IsDigit(c)) {
+			return ""
+		}
+	}
+	if i := strings.LastIndexByte(text, '.'); i >= 0 {
+		if j := strings.LastIndexByte(text[:i], '.'); j >= 0 {
+			text = text[j+1:] // the last two elements: a package's or module's type
+		}
+	}
+	return text
 }
 
 // role is the role of the name at h: the first Roles entry that matches,

@@ -55,6 +55,38 @@ type fileRules struct {
 	// reads them, and ImportParts the types of their parts (see importRule).
 	Imports     map[string]*importRule `json:"imports"`
 	ImportParts map[string]*importRule `json:"importParts"`
+	// Typing maps the node types that declare or assign names to the rule
+	// that finds the type each name gets there (see Occurrence.Type).
+	Typing map[string]*typingRule `json:"typing"`
+	// Values maps the node types of values that tell a type to the field
+	// that leads to it: a composite literal's type, a call's function (a
+	// constructor, or a function whose result the index knows), new's
+	// class, &'s operand. The walk follows them until a node of another
+	// type, whose text is the type. A key "type:prefix" applies to the
+	// nodes of the type whose text starts with prefix (Go's &T{}, not -x).
+	Values map[string]string `json:"values"`
+	// NewFuncs are the functions whose first argument is the type of the
+	// value they make (Go's new).
+	NewFuncs []string `json:"newFuncs"`
+}
+
+// valueRule is a compiled Values entry.
+type valueRule struct{ field, prefix string }
+
+// typingRule finds the types of the names a declaration or assignment
+// gives, from a declared type or from the values. Paths are as
+// importRule's.
+type typingRule struct {
+	// Names is the path to the names (every match).
+	Names string `json:"names"`
+	// Type is the path to the declared type, which all the names get.
+	Type string `json:"type"`
+	// Values is the path to the values, the i-th for the i-th name (one
+	// value with several names: the first name's).
+	Values string `json:"values"`
+	// List is the type of a node that lists names or values (Go's
+	// expression_list): its named children are taken in its place.
+	List string `json:"list"`
 }
 
 // importRule reads an import statement, or a part of one, into Imports.
@@ -139,6 +171,9 @@ type table struct {
 	roles   [][]rule        // canonical parent kind -> Roles entries that end there, in order
 	members [][]rule        // canonical parent kind -> member paths that end there
 	imports []*importRule   // kind -> import rule
+	typing  []*typingRule   // kind -> typing rule
+	values  map[string]valueRule // node type -> how its value tells a type
+	newFunc map[string]bool
 	ignore  map[string]bool // small; looked up only for short names
 	maxIgn  int             // the longest ignored text
 	missing map[string]bool // "type T", "field F": names of the file the grammar lacks
@@ -208,6 +243,9 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		roles:   make([][]rule, n),
 		members: make([][]rule, n),
 		imports: make([]*importRule, n),
+		typing:  make([]*typingRule, n),
+		values:  map[string]valueRule{},
+		newFunc: map[string]bool{},
 		ignore:  map[string]bool{},
 		missing: map[string]bool{},
 	}
@@ -297,6 +335,19 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 				}
 			}
 		}
+	}
+	for typ, tr := range f.Typing {
+		for _, k := range t.kinds(typ) {
+			t.typing[k] = tr
+			t.marks[k] |= syntax.MarkNode
+		}
+	}
+	for key, field := range f.Values {
+		typ, prefix, _ := strings.Cut(key, ":")
+		t.values[typ] = valueRule{field: field, prefix: prefix}
+	}
+	for _, fn := range f.NewFuncs {
+		t.newFunc[fn] = true
 	}
 	for _, s := range f.Ignore {
 		t.ignore[s] = true

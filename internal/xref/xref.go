@@ -43,6 +43,14 @@ type Occurrence struct {
 	// "::" (`x` in `x.Serve()`, `http` in `http.Serve`, `self` in
 	// `self.run()`, `std` in `std::move`), cut to 64 bytes; "" for a bare name.
 	Qualifier string
+	// Type is, for a name declared or assigned where the syntax tells its
+	// type, that type's name with its qualifier and without type arguments
+	// (Server for s in (s *Server), s := &Server{}, s := new(Server) or
+	// make(Server), x = Server() in Python, new Server() in TypeScript;
+	// http.Server for var s http.Server), or the name of the function whose
+	// result it is (NewServer in s := NewServer(), srv.NewConn in c :=
+	// srv.NewConn()); "" when the syntax does not tell.
+	Type string
 }
 
 // Import is one name an import statement binds, or one module it loads.

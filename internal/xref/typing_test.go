@@ -1,0 +1,34 @@
+package xref_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// A declared or assigned name records the type its declaration or value
+// tells.
+func TestTypes(t *testing.T) {
+	for _, c := range []struct {
+		file, src string
+		want      []string
+	}{
+		{"a.go", "package p\n\nfunc (s *Server) F(a, b *http.Server, c []T) {\n\tvar x Server\n\tvar y = &Server{}\n\tz := new(Server)\n\tw, err := http.NewServeMux()\n\tw = NewServer()\n\tn := -k\n\th := make(textproto.MIMEHeader)\n}\n",
+			[]string{"s Server", "a http.Server", "b http.Server", "x Server", "y Server", "z Server", "w http.NewServeMux", "w NewServer", "h textproto.MIMEHeader"}},
+		{"a.py", "class A:\n    def f(self, s: Server, t: mod.T = None):\n        x = Server(1)\n        y: Server = z\n        w = z\n",
+			[]string{"s Server", "t mod.T", "x Server", "y Server"}},
+		{"a.ts", "class A { f(s: Server, t?: pkg.Server<X>) { const x = new Server(); let y: Server = z; let u = make(); let v = z } }\n",
+			[]string{"s Server", "t pkg.Server", "x Server", "y Server", "u make"}},
+	} {
+		occs, _ := extract(t, c.file, []byte(c.src))
+		var got []string
+		for _, o := range occs {
+			if o.Type != "" {
+				got = append(got, fmt.Sprintf("%s %s", o.Name, o.Type))
+			}
+		}
+		if strings.Join(got, ", ") != strings.Join(c.want, ", ") {
+			t.Errorf("%s: types %q, want %q", c.file, got, c.want)
+		}
+	}
+}
