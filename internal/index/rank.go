@@ -24,8 +24,8 @@ import (
 // An occurrence leads to the definitions References would give it (its
 // rules, without the shadowing by locals): a bare name to the top-level
 // symbols visible where it is (the same file, the same package, imported
-// by name or by a dot or wildcard import, or any file in the languages
-// that share one name space), a name qualified by an imported package's
+// by name outside Go or by a dot or wildcard import, or any file in the
+// languages that share one name space), a name qualified by an imported package's
 // local name (http.Serve) to the top-level symbols of what the import
 // leads to, and any other qualified name (x.Serve, self.serve) to the
 // members of that name. Only symbols an overview shows are nodes:
@@ -39,9 +39,9 @@ import (
 // through x.name a quarter (x may be a type from outside the workspace),
 // and a name one of whose definitions is in the file itself adds nothing.
 // A member counts only in the files of its own package (Go's, Java's) and
-// in those that refer to a top-level name of its file (x.Get where the file names the
-// type or its package), since any x.Get of a type from elsewhere looks the
-// same.
+// in those that refer to a top-level name of its file (x.Get where the
+// file names the type or its package), since any x.Get of a type from
+// elsewhere looks the same.
 type Graph struct {
 	Files []string // node i is Files[i], a path
 
@@ -57,7 +57,6 @@ type Graph struct {
 	test     []bool    // node i is a test file (isTestPath)
 
 	epoch, gen int64
-	ids        []int64 // files.id of node i
 }
 
 // rankSym is a symbol that can be ranked.
@@ -67,7 +66,7 @@ type rankSym struct {
 	name   int64 // names.id, 0 when no file mentions the name
 	text   string
 	member bool // a method or other member, reached only through x.name
-	ranked bool // a node of the graph, or only a share of the names that may be it
+	ranked bool // a node of the graph; else a field, which only takes its share
 }
 
 // Weight returns the weight of the edge from node i to node j, 0 for none.
@@ -205,7 +204,6 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 		f.global = globalNames[f.lang]
 		node[id] = int32(len(b.files))
 		b.files = append(b.files, f)
-		g.ids = append(g.ids, id)
 		g.Files = append(g.Files, f.path)
 		g.test = append(g.test, isTestPath(f.path))
 	}
