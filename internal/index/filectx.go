@@ -203,6 +203,25 @@ func (fc *fileCtx) enclosing(line int) *fileSym {
 	}
 }
 
+// function returns the innermost function or method holding line, nil
+// outside any (at file or class level).
+func (fc *fileCtx) function(line int) *fileSym {
+	if e := fc.enclosing(line); e != nil && isCallable(e.kind) {
+		return e
+	}
+	return nil
+}
+
+// nameID returns the id of a name the file's occurrences hold, 0 if none.
+func (fc *fileCtx) nameID(name string) int64 {
+	for id, t := range fc.names {
+		if t == name && id != 0 {
+			return id
+		}
+	}
+	return -1
+}
+
 // isImportName reports whether name is the local name of an import.
 func (fc *fileCtx) isImportName(name string) bool { return fc.importNames[name] }
 

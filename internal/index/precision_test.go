@@ -170,4 +170,16 @@ func TestMethodReceivers(t *testing.T) {
 			"\tt := &srv.Server{}\n\tt.Close()\n\te := base64.NewEncoder()\n\te.Close()\n\tvar z srv.Server\n\tz.Close()\n}\n",
 	}
 	wantRefs(t, files, "Server.Close", "app/app.go:10 call", "app/app.go:12 call", "app/app.go:13 call", "app/app.go:15 call", "app/app.go:19 call")
+
+	// through fields: req.Header.Get is Header's, resp.Body.Close is not
+	// Server's (Body's type is from outside)
+	files = map[string]string{
+		"go.mod": "module m\n",
+		"h/h.go": "package h\n\nimport \"io\"\n\ntype Header map[string]string\n\nfunc (h Header) Get(k string) string { return h[k] }\n\n" +
+			"type Request struct {\n\tHeader Header\n\tBody   io.ReadCloser\n}\n\ntype Values map[string]string\n\nfunc (v Values) Get(k string) string { return v[k] }\n\n" +
+			"type Server struct{}\n\nfunc (s *Server) Close() error { return nil }\n\n" +
+			"func f(req *Request, v Values) {\n\treq.Header.Get(\"a\")\n\tv.Get(\"b\")\n\treq.Body.Close()\n}\n",
+	}
+	wantRefs(t, files, "Header.Get", "h/h.go:23 call")
+	wantRefs(t, files, "Server.Close")
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -87,8 +88,8 @@ type RefResult struct {
 //     name of an import whose path leads to the definition's folder,
 //     package or module (http.Serve with "net/http" imported).
 //   - The key of a literal's element that names a field (Go's
-//     Response{Header: h}) refers to members only, never to a top-level
-//     symbol of the same name (the type Header).
+//     Response{Header: h}) refers to fields only, never to a method or a
+//     top-level symbol of the same name (the type Header).
 //   - A bare occurrence inside a function that declares a local of the same
 //     name (a variable or parameter shadowing it; in Python, any assignment
 //     to it in the function, unless global or nonlocal names it) does not
@@ -261,7 +262,7 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 	fc := r.fc
 	q := fc.names[o.qual]
 	if o.role == xref.Key {
-		return d.Container != "" // a field's name, never a top-level symbol
+		return d.Container != "" && !isCallable(d.Kind) // a field's name
 	}
 	if d.Container != "" {
 		if q != "" {
@@ -518,7 +519,7 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 		return true
 	}
 	n := r.lookup(hq, h)
-	if n.callable {
+	if n.callable && !n.isType {
 		if n.result == "" || n.result == owner {
 			return true
 		}
@@ -550,9 +551,12 @@ func (r *resolver) typeOf(o occ, q string) string {
 		}
 		return cls.name
 	}
+	if first, fields, ok := strings.Cut(q, "."); ok {
+		return r.fieldsType(o, first, fields)
+	}
 	for _, c := range q {
 		if !(c == '_' || c == '$' || unicode.IsLetter(c) || unicode.IsDigit(c)) {
-			return "" // not a plain name: s.srv, f()
+			return "" // not a plain name: f(), a[i]
 		}
 	}
 	if r.ids == nil {
@@ -573,7 +577,7 @@ func (r *resolver) typeOf(o occ, q string) string {
 		}
 		r.qoccs[qid] = occs
 	}
-	encl := fc.enclosing(o.line)
+	encl := fc.function(o.line)
 	var inScope, atTop *occ
 	for i := range occs {
 		x := &occs[i]
@@ -583,7 +587,7 @@ func (r *resolver) typeOf(o occ, q string) string {
 		if x.line > o.line || x.line == o.line && x.col > o.col {
 			break
 		}
-		switch e := fc.enclosing(x.line); {
+		switch e := fc.function(x.line); {
 		case e == encl && encl != nil:
 			inScope = x
 		case e == nil:
@@ -597,6 +601,97 @@ func (r *resolver) typeOf(o occ, q string) string {
 		return fc.names[atTop.typ]
 	}
 	return ""
+}
+
+// fieldsType is the type of x.f.g (first x, fields f.g) where o is: x's
+// type, then each field's as its declaration gives it, or "".
+func (r *resolver) fieldsType(o occ, first, fields string) string {
+	t := r.typeOf(o, first)
+	for _, f := range strings.Split(fields, ".") {
+		types := r.resolveType(t)
+		if len(types) == 0 {
+			return "" // unknown, or a type from outside whose fields the index does not hold
+		}
+		if m, ok := strings.CutSuffix(f, "()"); ok {
+			t = r.mods.methodResult(r.st, types, m)
+		} else {
+			t = r.mods.fieldType(r.st, types, f)
+		}
+	}
+	return t
+}
+
+// methodResult is the type the method m of the workspace types returns,
+// as its signature says, or "" when unknown or when they disagree.
+func (c *moduleCache) methodResult(st *store, types []Symbol, m string) string {
+	defs, _ := st.definitionsNamed(c.ctx, m)
+	found := ""
+	for _, d := range defs {
+		if !isCallable(d.Kind) || d.Container == "" {
+			continue
+		}
+		owner := d.Container[strings.LastIndexByte(d.Container, '.')+1:]
+		if !slices.ContainsFunc(types, func(t Symbol) bool {
+			return t.id == d.parent || t.Name == owner && path.Dir(t.Path) == path.Dir(d.Path)
+		}) {
+			continue
+		}
+		h := resultOf(d.Signature, d.Name)
+		if h == "" || found != "" && h != found {
+			return ""
+		}
+		found = h
+	}
+	return found
+}
+
+// resolveType returns the workspace types a type hint may name: the type,
+// or what the function it names returns; none when unknown or from
+// outside.
+func (r *resolver) resolveType(hint string) []Symbol {
+	if hint == "" {
+		return nil
+	}
+	hq, h := "", hint
+	if i := strings.LastIndexByte(hint, '.'); i >= 0 {
+		hq, h = hint[:i], hint[i+1:]
+	}
+	n := r.lookup(hq, h)
+	switch {
+	case n.isType:
+		return n.types
+	case n.callable && n.result != "":
+		return r.mods.lookup(r.st, n.result).types
+	}
+	return nil
+}
+
+// fieldType is the type hint of the field f of the workspace types, as
+// its declaration gives it, or "" when unknown or when the types disagree.
+func (c *moduleCache) fieldType(st *store, types []Symbol, f string) string {
+	defs, _ := st.definitionsNamed(c.ctx, f)
+	found := ""
+	for _, d := range defs {
+		if !slices.ContainsFunc(types, func(t Symbol) bool { return t.id == d.parent }) {
+			continue
+		}
+		fc, err := st.loadFile(c.ctx, d.file)
+		if err != nil || fc == nil {
+			continue
+		}
+		occs, _ := fc.occurrencesOf(fc.nameID(f))
+		for _, o := range occs {
+			if o.line != d.SelLine || o.role != xref.Decl {
+				continue
+			}
+			h := fc.names[o.typ]
+			if h == "" || found != "" && h != found {
+				return "" // unknown, or types of that name whose fields differ
+			}
+			found = h
+		}
+	}
+	return found
 }
 
 func isClassLike(kind string) bool {
@@ -654,9 +749,10 @@ func (r *resolver) lookup(hq, h string) named {
 
 // named is what the workspace defines under a name, for typing.
 type named struct {
-	isType   bool   // a class, struct, interface or other type
-	callable bool   // a function or method
-	result   string // what the callables return when their signatures say and agree
+	isType   bool     // a class, struct, interface or other type
+	types    []Symbol // those types
+	callable bool     // a function or method
+	result   string   // what the callables return when their signatures say and agree
 }
 
 // lookup returns what the workspace defines under name.
@@ -684,6 +780,7 @@ func namedOf(defs []Symbol) named {
 			results[resultOf(d.Signature, d.Name)] = true
 		case isClassLike(d.Kind) || d.Kind == "type":
 			n.isType = true
+			n.types = append(n.types, d)
 		}
 	}
 	if len(results) == 1 {

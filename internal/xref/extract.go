@@ -165,7 +165,8 @@ func typeName(text string) string {
 		text = text[:i]
 	}
 	text = strings.TrimSpace(text)
-	if text == "" {
+	switch text {
+	case "", "map", "func", "chan", "struct", "interface":
 		return ""
 	}
 	for _, c := range text {

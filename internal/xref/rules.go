@@ -165,13 +165,13 @@ type table struct {
 	file    string // the data file's name
 	lang    *syntax.Language
 	marks   []syntax.Mark
-	canon   []int32         // kind -> the first kind of the same type name
-	names   []Role          // kind -> default role of a name, noRole if not a name
-	within  []Role          // kind -> role inside it, noRole if none
-	roles   [][]rule        // canonical parent kind -> Roles entries that end there, in order
-	members [][]rule        // canonical parent kind -> member paths that end there
-	imports []*importRule   // kind -> import rule
-	typing  []*typingRule   // kind -> typing rule
+	canon   []int32              // kind -> the first kind of the same type name
+	names   []Role               // kind -> default role of a name, noRole if not a name
+	within  []Role               // kind -> role inside it, noRole if none
+	roles   [][]rule             // canonical parent kind -> Roles entries that end there, in order
+	members [][]rule             // canonical parent kind -> member paths that end there
+	imports []*importRule        // kind -> import rule
+	typing  []*typingRule        // kind -> typing rule
 	values  map[string]valueRule // node type -> how its value tells a type
 	newFunc map[string]bool
 	ignore  map[string]bool // small; looked up only for short names
