@@ -6,6 +6,7 @@ package index
 import (
 	"bytes"
 	"context"
+	"database/sql/driver"
 	"encoding/gob"
 	"fmt"
 	"math"
@@ -898,12 +899,35 @@ func (x *Index) plainRanks(ctx context.Context) (*ranks, error) {
 	}
 	r := g.ranks(g.PageRank(nil), true)
 	x.ranks = r
-	var buf bytes.Buffer
-	if gob.NewEncoder(&buf).Encode(r) == nil {
-		// written only while the generation is still the one ranked
-		x.st.db.ExecContext(ctx, `INSERT INTO meta(key, value) SELECT 'ranks', ?
-			WHERE (SELECT value FROM meta WHERE key = 'epoch') = ? AND (SELECT value FROM meta WHERE key = 'generation') = ?
-			ON CONFLICT(key) DO UPDATE SET value = excluded.value`, buf.Bytes(), r.Epoch, r.Gen)
-	}
+	x.st.keepRanks(ctx, r)
 	return r, nil
+}
+
+// keepRanks writes the ranks to the meta table while the generation is
+// still the one ranked, and only if the database can be written at once:
+// another process writing it (a refresh) is not waited for, since what it
+// writes makes the ranks stale anyway.
+func (s *store) keepRanks(ctx context.Context, r *ranks) {
+	var buf bytes.Buffer
+	if gob.NewEncoder(&buf).Encode(r) != nil {
+		return
+	}
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return
+	}
+	defer conn.Close()
+	var timeout int
+	if conn.QueryRowContext(ctx, "PRAGMA busy_timeout").Scan(&timeout) != nil {
+		return
+	}
+	if _, err := conn.ExecContext(ctx, "PRAGMA busy_timeout = 0"); err != nil {
+		return
+	}
+	conn.ExecContext(ctx, `INSERT INTO meta(key, value) SELECT 'ranks', ?
+		WHERE (SELECT value FROM meta WHERE key = 'epoch') = ? AND (SELECT value FROM meta WHERE key = 'generation') = ?
+		ON CONFLICT(key) DO UPDATE SET value = excluded.value`, buf.Bytes(), r.Epoch, r.Gen)
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf("PRAGMA busy_timeout = %d", timeout)); err != nil {
+		conn.Raw(func(any) error { return driver.ErrBadConn }) // not back to the pool without its timeout
+	}
 }
