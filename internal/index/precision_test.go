@@ -182,4 +182,12 @@ func TestMethodReceivers(t *testing.T) {
 	}
 	wantRefs(t, files, "Header.Get", "h/h.go:23 call")
 	wantRefs(t, files, "Server.Close")
+
+	// an override is of the method's family: Sub extends Base, Other does
+	// not; this is the enclosing class
+	files = map[string]string{
+		"a.ts": "export class Base { next() {} }\nexport class Sub extends Base { next() {} }\n" +
+			"export class Other { next() { this.next() } }\nfunction f(s: Sub, o: Other) { s.next(); o.next(); }\n",
+	}
+	wantRefs(t, files, "Base.next", "a.ts:4 call")
 }

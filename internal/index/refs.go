@@ -530,8 +530,9 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	}
 	if n.isType {
 		// a type of the workspace: another's M, unless it has none of its
-		// own and may embed or inherit d's
-		return !r.mods.definersOf(r.st, d.Name)[h]
+		// own and may embed or inherit d's, or it extends d's type or d's
+		// type extends it (an override)
+		return !r.mods.definersOf(r.st, d.Name)[h] || r.mods.related(r.st, h, owner)
 	}
 	return n.callable // a type, or a function's result, from outside the workspace
 }
@@ -700,6 +701,80 @@ func isClassLike(kind string) bool {
 		return true
 	}
 	return false
+}
+
+// related reports whether the types a and b are of one family, as their
+// declarations' signatures say (class A extends B implements I, class
+// A(B)): one extends the other, or both a third (their methods of one name
+// override one another).
+func (c *moduleCache) related(st *store, a, b string) bool {
+	up := c.ancestors(st, a)
+	for t := range c.ancestors(st, b) {
+		if up[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// ancestors returns a type's name with those of the types it extends or
+// implements, through at most 8 levels.
+func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
+	seen := map[string]bool{a: true}
+	level := []string{a}
+	for depth := 0; depth < 8 && len(level) > 0; depth++ {
+		var next []string
+		for _, name := range level {
+			for _, t := range c.lookup(st, name).types {
+				for _, base := range baseNames(t.Signature) {
+					if !seen[base] && base != "object" && base != "Object" {
+						seen[base] = true
+						next = append(next, base)
+					}
+				}
+			}
+		}
+		level = next
+	}
+	return seen
+}
+
+// baseNames are the names of the classes a class declaration's signature
+// says it extends: after extends or implements (TypeScript, Java), in the
+// parentheses of Python's class A(B, C).
+func baseNames(sig string) []string {
+	var out []string
+	add := func(list string) {
+		for _, b := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+			if i := strings.IndexAny(b, "<[("); i >= 0 {
+				b = b[:i]
+			}
+			b = b[strings.LastIndexByte(b, '.')+1:]
+			if b != "" && b != "implements" && b != "extends" && !strings.Contains(b, "=") {
+				out = append(out, b)
+			}
+		}
+	}
+	i := strings.Index(sig, " extends ")
+	if j := strings.Index(sig, " implements "); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i >= 0 {
+		rest := sig[i+1:]
+		if j := strings.IndexByte(rest, '{'); j >= 0 {
+			rest = rest[:j]
+		}
+		add(rest)
+		return out
+	}
+	if strings.HasPrefix(sig, "class ") {
+		if i := strings.IndexByte(sig, '('); i >= 0 {
+			if j := strings.LastIndexByte(sig, ')'); j > i {
+				add(sig[i+1 : j])
+			}
+		}
+	}
+	return out
 }
 
 // definersOf returns the names of the types that define a member name.
