@@ -158,7 +158,8 @@ fi
 
 run_args=(-corpus "$corpus" -work "$cache/run" -rounds "${ROUNDS:-1}"
 	-ctags "$ctags_bin" -rg "$rg_bin" -grep "$grep_bin"
-	-locus "$locus_bin" -gostd "$(go env GOROOT)/src")
+	-locus "$locus_bin" -gostd "$(go env GOROOT)/src"
+	-rev "$(git -C "$root" describe --always --dirty 2>/dev/null || echo unknown)")
 [[ $quick == yes ]] && run_args+=(-quick)
 say "measuring (progress below; the report goes to $results)"
 "$out/indexbench" run "${run_args[@]}" | tee "$results.tmp"
