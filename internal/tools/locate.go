@@ -5,6 +5,7 @@ package tools
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -74,13 +75,23 @@ func resolveLocate(ctx context.Context, env *Env, arg any, asRange bool) (*locat
 		}
 		text = string(b)
 	}
+	var byLines string // the same place by the definition's lines, when a target would be ambiguous
 	if rest, ok := strings.CutPrefix(text, anyFile); ok {
-		resolved, err := bySymbol(ctx, env, rest)
-		if err != nil {
+		var err error
+		if text, byLines, err = bySymbol(ctx, env, rest); err != nil {
 			return nil, err
 		}
-		text = resolved
 	}
+	res, err := locateText(l, text, asRange)
+	if fault.CodeOf(err) == fault.TargetAmbiguous && byLines != "" {
+		// The index found one definition, but its name is shared by
+		// another symbol of its file (a method and a function).
+		res, err = locateText(l, byLines, asRange)
+	}
+	return res, err
+}
+
+func locateText(l *locate.Locator, text string, asRange bool) (*locate.Result, error) {
 	spec, err := l.Parse(text)
 	if err != nil {
 		return nil, err
@@ -98,19 +109,21 @@ const anyFile = "*:"
 // bySymbol turns "SYMBOL[@FIND]" into "PATH:SYMBOL[@FIND]" through the
 // index: one definition of the name gives its file; several are
 // TARGET_AMBIGUOUS listing them, none TARGET_NOT_FOUND with the closest.
-func bySymbol(ctx context.Context, env *Env, spec string) (string, error) {
+// byLines names the same place by the definition's lines instead of its
+// target: PATH:START-END@FIND, or PATH:LINE@<|>NAME for its name.
+func bySymbol(ctx context.Context, env *Env, spec string) (text, byLines string, err error) {
 	sym, find, hasFind := strings.Cut(spec, "@")
 	sym = strings.TrimSpace(sym)
 	if sym == "" {
-		return "", fault.New(fault.InvalidArgument, "%s%s names no symbol; write *:NAME, such as *:Server.Serve", anyFile, spec)
+		return "", "", fault.New(fault.InvalidArgument, "%s%s names no symbol; write *:NAME, such as *:Server.Serve", anyFile, spec)
 	}
 	idx, err := indexOf(ctx, env)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	defs, err := idx.Definitions(ctx, sym)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	switch len(defs) {
 	case 0:
@@ -123,19 +136,20 @@ func bySymbol(ctx context.Context, env *Env, spec string) (string, error) {
 		if len(lines) > 0 {
 			msg += "; the closest: " + strings.Join(lines, "; ")
 		}
-		return "", fault.New(fault.TargetNotFound, "%s; give one of those names, or the file: PATH:SYMBOL", msg).With("symbol", sym)
+		return "", "", fault.New(fault.TargetNotFound, "%s; give one of those names, or the file: PATH:SYMBOL", msg).With("symbol", sym)
 	case 1:
 	default:
 		var lines []string
 		for _, d := range defs {
 			lines = append(lines, symbolLine(d))
 		}
-		return "", fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; name the file (PATH:SYMBOL) or qualify the name", len(defs), sym, strings.Join(lines, "; ")).
+		return "", "", fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; name the file (PATH:SYMBOL) or qualify the name", len(defs), sym, strings.Join(lines, "; ")).
 			With("symbol", sym).With("candidates", defs)
 	}
-	out := defs[0].Path + ":" + targetName(defs[0])
+	d := defs[0]
+	text = d.Path + ":" + targetName(d)
 	if hasFind {
-		out += "@" + find
+		return text + "@" + find, fmt.Sprintf("%s:%d-%d@%s", d.Path, d.Line, d.EndLine, find), nil
 	}
-	return out, nil
+	return text, fmt.Sprintf("%s:%d@<|>%s", d.Path, d.SelLine, d.Name), nil
 }
