@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/locus-dev/locus/internal/mcpserver"
 	"github.com/locus-dev/locus/internal/tools"
@@ -91,7 +92,9 @@ func runMCP(env *Env, args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *addr == "" {
-		return mcpserver.ServeStdio(ctx, s)
+		// A client that closes standard input is gone: end as on SIGTERM.
+		ctx, gone := context.WithCancel(ctx)
+		return bounded(ctx, func() error { return mcpserver.ServeStdio(ctx, s, gone) })
 	}
 	listen := mcpserver.ListenAddr(*addr)
 	if *token != "" {
@@ -107,7 +110,31 @@ func runMCP(env *Env, args []string) error {
 		return fmt.Errorf("mcp: %w", err)
 	}
 	fmt.Fprintf(env.Stderr, "locus: serving MCP on http://%s\n", l.Addr())
-	return mcpserver.ServeHTTP(ctx, l, mcpserver.Handler(s, *token))
+	return bounded(ctx, func() error { return mcpserver.ServeHTTP(ctx, l, mcpserver.Handler(s, *token)) })
+}
+
+// shutdownGrace is how long a server that was told to stop (SIGTERM, or
+// its stdio client gone) may take to finish the work in flight.
+const shutdownGrace = time.Second
+
+// bounded runs serve until it returns, or until shutdownGrace after ctx
+// ends: a call still parsing a pathological file then does not keep the
+// process. Leaving mid-write is safe: every write is a rename of a whole
+// temp file, and temp files left behind are swept by later writes.
+func bounded(ctx context.Context, serve func() error) error {
+	done := make(chan error, 1)
+	go func() { done <- serve() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(shutdownGrace):
+		return nil
+	}
 }
 
 // loopback reports whether host names this machine only.

@@ -35,6 +35,7 @@ type lineLimiter struct {
 	limit int
 	out   bytes.Buffer // what Read hands out next
 	err   error
+	atEOF func() // called once when the input ends, if set
 }
 
 func newLineLimiter(r io.Reader, limit int) *lineLimiter {
@@ -79,6 +80,10 @@ func (l *lineLimiter) next() {
 		}
 		if err != nil {
 			l.err = err
+			if l.atEOF != nil {
+				l.atEOF()
+				l.atEOF = nil
+			}
 		}
 		break
 	}

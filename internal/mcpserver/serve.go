@@ -18,10 +18,13 @@ import (
 )
 
 // ServeStdio serves one client on standard input and output until it
-// leaves. A message over maxMessage is answered with an error, and the
-// server goes on.
-func ServeStdio(ctx context.Context, s *mcp.Server) error {
-	return s.Run(ctx, &mcp.IOTransport{Reader: newLineLimiter(os.Stdin, maxMessage), Writer: nopCloser{os.Stdout}, MaxLineLength: -1})
+// leaves; gone, when not nil, is called as soon as standard input ends. A
+// message over maxMessage is answered with an error, and the server goes
+// on.
+func ServeStdio(ctx context.Context, s *mcp.Server, gone func()) error {
+	in := newLineLimiter(os.Stdin, maxMessage)
+	in.atEOF = gone
+	return s.Run(ctx, &mcp.IOTransport{Reader: in, Writer: nopCloser{os.Stdout}, MaxLineLength: -1})
 }
 
 type nopCloser struct{ io.Writer }

@@ -143,19 +143,36 @@ func committed(paths []string) {
 	}
 }
 
+// closeWait bounds how long CloseAll waits for an index busy with a long
+// refresh: the process may end without it, as the database is left whole
+// by every transaction.
+const closeWait = 2 * time.Second
+
 // CloseAll closes every session's index and stops the language servers the
 // process started.
 func CloseAll() {
 	sessions.Lock()
-	defer sessions.Unlock()
+	var open []*index.Index
 	for k, s := range sessions.m {
 		s.mu.Lock()
 		if s.idx != nil {
-			s.idx.Close()
+			open = append(open, s.idx)
 			s.idx = nil
 		}
 		s.mu.Unlock()
 		delete(sessions.m, k)
+	}
+	sessions.Unlock()
+	done := make(chan struct{})
+	go func() {
+		for _, idx := range open {
+			idx.Close()
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(closeWait):
 	}
 	lsp.CloseAll()
 }
