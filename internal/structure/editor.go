@@ -73,6 +73,9 @@ type Result struct {
 
 	Matches  []Match `json:"matches,omitempty"`
 	Fallback bool    `json:"fallback,omitempty"`
+	// More counts the matches not returned: the read stopped past
+	// target.ReadBudget bytes.
+	More int `json:"more,omitempty"`
 
 	Lines                     *Range `json:"lines,omitempty"`
 	DeletedLineRange          *Range `json:"deleted_line_range_inclusive,omitempty"`

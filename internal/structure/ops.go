@@ -15,7 +15,8 @@ import (
 
 // Read returns every structure the target names, each as the whole lines it
 // occupies. When the full path names nothing, it returns the structures its
-// last level names at any depth, with Fallback set.
+// last level names at any depth, with Fallback set. Past target.ReadBudget
+// bytes, the rest are counted in More.
 func (e *Editor) Read(path, tgt string) (*Result, error) {
 	d, err := e.read(path)
 	if err != nil {
@@ -26,11 +27,17 @@ func (e *Editor) Read(path, tgt string) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{Op: "read_structure", Fallback: found.Fallback, Matches: []Match{}}
-	for _, s := range found.Matches {
+	size := 0
+	for i, s := range found.Matches {
+		if size > target.ReadBudget {
+			res.More = len(found.Matches) - i
+			break
+		}
 		r := d.text.region(s)
 		start, end := s.Lines()
-		res.Matches = append(res.Matches, Match{Path: s.Target(),
-			Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: Range{start, end}})
+		m := Match{Path: s.Target(), Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: Range{start, end}}
+		res.Matches = append(res.Matches, m)
+		size += len(m.Path) + len(m.Text)
 	}
 	return res, nil
 }

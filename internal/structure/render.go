@@ -6,6 +6,8 @@ package structure
 import (
 	"fmt"
 	"strings"
+
+	"github.com/locus-dev/locus/internal/target"
 )
 
 // Text renders the result: the matches of a read, or one line saying what
@@ -21,6 +23,9 @@ func (r *Result) Text() string {
 				b.WriteByte('\n')
 			}
 			fmt.Fprintf(&b, "== %s (lines %d-%d)\n%s\n", m.Path, m.Lines[0], m.Lines[1], m.Text)
+		}
+		if r.More > 0 {
+			fmt.Fprintf(&b, "\n(%d more matches not shown: the answer stops past %d KB; name one by its full path)\n", r.More, target.ReadBudget>>10)
 		}
 		return b.String()
 	}

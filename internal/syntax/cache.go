@@ -43,8 +43,7 @@ func (l *Language) ParseCached(key string, src []byte, fn func(root Node) error)
 		return err
 	}
 	defer tree.Close()
-	root := infoOf(tree.RootNode())
-	return fn(Node{i: &root, t: &source{lang: l, src: src}})
+	return l.visit(src, tree, fn)
 }
 
 // cachedTree returns a tree for src that the caller closes.

@@ -3,23 +3,50 @@
 
 package syntax
 
-import "strings"
+import (
+	"strings"
+	"sync/atomic"
+)
+
+// maxDepth is how many levels below the root a walk may go. The walks of
+// the outline and the structures recurse a few Go frames a level (about
+// 700 bytes of stack), and a goroutine's stack stops at 1 GB, a fatal
+// error: nesting a million levels deep (5 MB of `{"a":`) would reach it.
+// Past maxDepth a node has no children, and the Parse that handed out the
+// root answers an error. Tests lower it.
+var maxDepth int32 = 500_000
 
 // Node is a node of a tree being visited inside Parse. Row numbers are
 // 0-based, columns are byte offsets within the row, as tree-sitter gives them.
 // A Node carries what the outline reads of it, read in one C call.
 type Node struct {
-	i *nodeInfo
-	t *source
+	i     *nodeInfo
+	t     *source
+	depth int32 // levels below the root (or below a Scan hit)
 }
 
 // source is what every node of one parse shares.
 type source struct {
 	lang *Language
 	src  []byte
+	deep atomic.Bool // a walk went past maxDepth
 }
 
-func (n Node) with(i nodeInfo) Node { return Node{i: &i, t: n.t} }
+// sibling returns the node of info at n's level.
+func (n Node) sibling(i nodeInfo) Node { return Node{i: &i, t: n.t, depth: n.depth} }
+
+// stopped reports whether n has children that a walk may not take, past
+// maxDepth, and notes it for Parse.
+func (n Node) stopped() bool {
+	if n.depth < maxDepth || n.i.child_count == 0 {
+		return false
+	}
+	n.t.deep.Store(true)
+	return true
+}
+
+// child returns the node of info a level below n.
+func (n Node) child(i nodeInfo) Node { return Node{i: &i, t: n.t, depth: n.depth + 1} }
 
 // Type returns the node's type name; "ERROR" for error nodes, whose kind id
 // lies outside the grammar's table.
@@ -75,24 +102,30 @@ func (n Node) Text() string { return string(n.Bytes()) }
 
 // Children returns all children, named and anonymous, in order.
 func (n Node) Children() []Node {
+	if n.stopped() {
+		return nil
+	}
 	infos := childInfos(n.i)
 	out := make([]Node, len(infos))
 	for k := range infos {
-		out[k] = Node{i: &infos[k], t: n.t}
+		out[k] = Node{i: &infos[k], t: n.t, depth: n.depth + 1}
 	}
 	return out
 }
 
 // LastChild returns the node's last child, named or anonymous.
 func (n Node) LastChild() (Node, bool) {
+	if n.stopped() {
+		return Node{}, false
+	}
 	info, ok := lastChildInfo(n.i)
-	return n.with(info), ok
+	return n.child(info), ok
 }
 
 // PrevSibling returns the node's previous sibling, named or anonymous.
 func (n Node) PrevSibling() (Node, bool) {
 	info, ok := prevSiblingInfo(n.i)
-	return n.with(info), ok
+	return n.sibling(info), ok
 }
 
 // NamedChildCount returns the number of named children.
@@ -100,18 +133,21 @@ func (n Node) NamedChildCount() int { return int(n.i.named_child_count) }
 
 // NamedChild returns the i-th named child.
 func (n Node) NamedChild(i int) (Node, bool) {
+	if n.stopped() {
+		return Node{}, false
+	}
 	info, ok := namedChildInfo(n.i, i)
-	return n.with(info), ok
+	return n.child(info), ok
 }
 
 // Field returns the first child in the named field.
 func (n Node) Field(name string) (Node, bool) {
 	id, ok := n.t.lang.fields[name]
-	if !ok {
+	if !ok || n.stopped() {
 		return Node{}, false
 	}
 	info, ok := fieldInfo(n.i, id)
-	return n.with(info), ok
+	return n.child(info), ok
 }
 
 // FieldAll returns every named child in the named field.

@@ -23,8 +23,20 @@ func (l *Language) Parse(src []byte, fn func(root Node) error) error {
 		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
 	}
 	defer tree.Close()
+	return l.visit(src, tree, fn)
+}
+
+// visit calls fn with the root of tree, and answers an error in place of
+// fn's when a walk went past maxDepth: what fn made of the tree lacks what
+// lies deeper.
+func (l *Language) visit(src []byte, tree *ts.Tree, fn func(root Node) error) error {
 	root := infoOf(tree.RootNode())
-	return fn(Node{i: &root, t: &source{lang: l, src: src}})
+	s := &source{lang: l, src: src}
+	err := fn(Node{i: &root, t: s})
+	if s.deep.Load() {
+		return fmt.Errorf("syntax: %s: the text nests more than %d levels deep", l.Rules.Name, maxDepth)
+	}
+	return err
 }
 
 func (l *Language) getParser() *ts.Parser {

@@ -12,6 +12,12 @@ import (
 	"github.com/locus-dev/locus/internal/fault"
 )
 
+// ReadBudget bounds the text a read of several matches returns: the
+// matches after the one that passes it are counted, not shown. A read
+// that names structures nested thousands deep, each holding all the
+// deeper ones, would otherwise answer text quadratic in the file.
+const ReadBudget = 1 << 20
+
 // Resolution is what a target named.
 type Resolution struct {
 	Levels  []string
@@ -60,6 +66,16 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 	}
 	return nil, ambiguous(target, matches)
 }
+
+// Past these, an explanation of a failed resolution takes the plain
+// labels of the structures at a level, and names only the first of the
+// structures elsewhere or of an ambiguous target's matches: files of
+// thousands of like statements, or of structures nested thousands deep,
+// made each quadratic.
+const (
+	manyLabels = 1000
+	manyPaths  = 20
+)
 
 type resolver struct {
 	t       *Tree
@@ -237,8 +253,14 @@ func (r *resolver) notFound() error {
 		reached = []*Structure{r.t.Root}
 	}
 	for _, d := range reached {
-		for _, c := range visible(d.Children) {
-			labels = append(labels, c.indexedLabel())
+		kids := visible(d.Children)
+		for _, c := range kids {
+			if len(kids) > manyLabels {
+				// Indexing each of so many is quadratic: their plain labels.
+				labels = append(labels, c.Label())
+			} else {
+				labels = append(labels, c.indexedLabel())
+			}
 		}
 		if d.Name != "" && d.Parent != nil && d.namingParent().IsRoot() {
 			for _, c := range visible(d.namingParent().Children) {
@@ -250,7 +272,8 @@ func (r *resolver) notFound() error {
 	}
 	suggestions := closest(missing, labels, 5)
 	var elsewhere []string
-	for _, s := range r.t.anywhere(missing) {
+	others := r.t.anywhere(missing)
+	for _, s := range others[:min(len(others), manyPaths)] {
 		elsewhere = append(elsewhere, s.Target())
 	}
 	var similar []string
@@ -266,6 +289,9 @@ func (r *resolver) notFound() error {
 	}
 	if len(elsewhere) > 0 {
 		msg += fmt.Sprintf("; it is elsewhere in the file: %s", strings.Join(elsewhere, ", "))
+		if len(others) > len(elsewhere) {
+			msg += fmt.Sprintf(" and %d more", len(others)-len(elsewhere))
+		}
 	}
 	if len(similar) > 0 {
 		msg += fmt.Sprintf("; similar names elsewhere: %s", strings.Join(similar, ", "))
@@ -298,7 +324,7 @@ func (r *resolver) notFound() error {
 // similar returns the full paths of structures outside under whose names
 // are close to level.
 func (t *Tree) similar(level string, under *Structure, n int) []string {
-	byLabel := map[string][]string{}
+	byLabel := map[string][]*Structure{}
 	var labels []string
 	var walk func(s *Structure)
 	walk = func(s *Structure) {
@@ -308,7 +334,7 @@ func (t *Tree) similar(level string, under *Structure, n int) []string {
 				if byLabel[l] == nil {
 					labels = append(labels, l)
 				}
-				byLabel[l] = append(byLabel[l], c.Target())
+				byLabel[l] = append(byLabel[l], c)
 			}
 			walk(c)
 		}
@@ -316,10 +342,12 @@ func (t *Tree) similar(level string, under *Structure, n int) []string {
 	walk(t.Root)
 	var out []string
 	for _, l := range closest(level, labels, n) {
-		out = append(out, byLabel[l]...)
-	}
-	if len(out) > n {
-		out = out[:n]
+		for _, s := range byLabel[l] {
+			if len(out) == n {
+				return out
+			}
+			out = append(out, s.Target())
+		}
 	}
 	return out
 }
@@ -331,11 +359,14 @@ func ambiguous(target string, matches []*Structure) error {
 	}
 	var list []match
 	var parts []string
-	for _, m := range matches {
+	for _, m := range matches[:min(len(matches), manyPaths)] {
 		s, e := m.Lines()
 		p := m.Target()
 		list = append(list, match{p, [2]int{s, e}})
 		parts = append(parts, fmt.Sprintf("%s (lines %d-%d)", p, s, e))
+	}
+	if len(matches) > len(list) {
+		parts = append(parts, fmt.Sprintf("and %d more", len(matches)-len(list)))
 	}
 	return fault.New(fault.TargetAmbiguous,
 		"target `%s` matches %d structures: %s; name one by its full path or its index",

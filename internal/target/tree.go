@@ -88,11 +88,25 @@ func (s *Structure) Label() string {
 
 // indexedLabel is the last level of the structure's path.
 func (s *Structure) indexedLabel() string {
-	p := s.Path()
-	if len(p) == 0 {
+	if s.Parent == nil {
 		return ""
 	}
-	return p[len(p)-1]
+	return s.level()
+}
+
+// level is the structure's label, with its index when the label names
+// several structures at its level.
+func (s *Structure) level() string {
+	label := s.Label()
+	found := matchLevel(visible(s.namingParent().Children), []string{label}, 0)
+	if len(found) > 1 {
+		for i, st := range found {
+			if st.s == s {
+				return label + "[" + strconv.Itoa(i+1) + "]"
+			}
+		}
+	}
+	return label
 }
 
 // Path is the structure's levels from the root, each a label. When its
@@ -106,17 +120,7 @@ func (s *Structure) Path() []string {
 		if c.Group && c != s {
 			continue
 		}
-		label := c.Label()
-		found := matchLevel(visible(c.namingParent().Children), []string{label}, 0)
-		if len(found) > 1 {
-			for i, st := range found {
-				if st.s == c {
-					label += "[" + strconv.Itoa(i+1) + "]"
-					break
-				}
-			}
-		}
-		levels = append(levels, label)
+		levels = append(levels, c.level())
 	}
 	for i, j := 0, len(levels)-1; i < j; i, j = i+1, j-1 {
 		levels[i], levels[j] = levels[j], levels[i]

@@ -170,6 +170,8 @@ func readTargets(tree *target.Tree, targets []string, recursive bool) (*Result, 
 	var b strings.Builder
 	var matches []match
 	fallback := false
+	lines := strings.Split(string(tree.Text), "\n")
+	more := 0
 	for _, tg := range targets {
 		found, err := tree.Find(tg)
 		if err != nil {
@@ -179,21 +181,30 @@ func readTargets(tree *target.Tree, targets []string, recursive bool) (*Result, 
 			fallback = true
 			fmt.Fprintf(&b, "(no structure at the full path %s; these match its last level elsewhere)\n", target.Format(found.Levels))
 		}
-		for _, s := range found.Matches {
+		for i, s := range found.Matches {
+			if b.Len() > target.ReadBudget {
+				more += len(found.Matches) - i
+				break
+			}
 			first, last := s.Lines()
-			text := structureText(tree, s, recursive)
+			text := structureText(tree, lines, s, recursive)
 			m := match{Target: s.Target(), Kind: s.Kind, Lines: [2]int{first, last}, Text: text}
 			matches = append(matches, m)
 			fmt.Fprintf(&b, "== %s (%s, lines %d-%d)\n%s\n", m.Target, m.Kind, first, last, text)
 		}
 	}
-	return &Result{Text: b.String(), Structured: map[string]any{"path": tree.Path, "matches": matches, "fallback": fallback}}, nil
+	structured := map[string]any{"path": tree.Path, "matches": matches, "fallback": fallback}
+	if more > 0 {
+		fmt.Fprintf(&b, "(%d more matches not shown: the answer stops past %d KB; name one by its full path)\n", more, target.ReadBudget>>10)
+		structured["more"] = more
+	}
+	return &Result{Text: b.String(), Structured: structured}, nil
 }
 
-// structureText is a structure's whole lines; unless recursive, the lines
-// of the symbols inside it are stubs, indented as they are.
-func structureText(tree *target.Tree, s *target.Structure, recursive bool) string {
-	lines := strings.Split(string(tree.Text), "\n")
+// structureText is a structure's whole lines, of the file's lines; unless
+// recursive, the lines of the symbols inside it are stubs, indented as
+// they are.
+func structureText(tree *target.Tree, lines []string, s *target.Structure, recursive bool) string {
 	first, last := s.Lines()
 	if s.IsRoot() {
 		first, last = 1, textpos.LineTotal(tree.Text)
