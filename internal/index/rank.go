@@ -104,22 +104,11 @@ func (x *Index) graphLocked(ctx context.Context) (*Graph, error) {
 	if x.graph != nil && x.graph.epoch == epoch && x.graph.gen == gen {
 		return x.graph, nil
 	}
-	for range 5 {
-		g, err := buildGraph(ctx, x.st, epoch, gen)
-		if err != nil {
-			return nil, err
-		}
-		e2, g2, err := x.st.generation(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if e2 == epoch && g2 == gen {
-			x.graph = g
-			return g, nil
-		}
-		epoch, gen = e2, g2 // written while building: build again
+	g, err := stable(ctx, x.st, epoch, gen, "its graph was built", buildGraph)
+	if err == nil {
+		x.graph = g
 	}
-	return nil, fmt.Errorf("index: the index kept changing while its graph was built")
+	return g, err
 }
 
 // graphKinds are the kinds of symbols the graph reads: those it ranks

@@ -64,22 +64,33 @@ func (x *Index) table(ctx context.Context) (*symTable, error) {
 	if x.syms != nil && x.syms.epoch == epoch && x.syms.gen == gen {
 		return x.syms, nil
 	}
+	t, err := stable(ctx, x.st, epoch, gen, "its symbols were loaded", loadTable)
+	if err == nil {
+		x.syms = t
+	}
+	return t, err
+}
+
+// stable loads a value derived from the database as of one generation
+// (epoch, gen as read just before): when a write lands while it loads, it
+// loads again, a few times at most.
+func stable[T any](ctx context.Context, s *store, epoch, gen int64, what string, load func(context.Context, *store, int64, int64) (T, error)) (T, error) {
+	var zero T
 	for range 5 {
-		t, err := loadTable(ctx, x.st, epoch, gen)
+		v, err := load(ctx, s, epoch, gen)
 		if err != nil {
-			return nil, err
+			return zero, err
 		}
-		e2, g2, err := x.st.generation(ctx)
+		e2, g2, err := s.generation(ctx)
 		if err != nil {
-			return nil, err
+			return zero, err
 		}
 		if e2 == epoch && g2 == gen {
-			x.syms = t
-			return t, nil
+			return v, nil
 		}
-		epoch, gen = e2, g2 // written while loading: load again
+		epoch, gen = e2, g2 // written meanwhile: load again
 	}
-	return nil, fmt.Errorf("index: the index kept changing while its symbols were loaded")
+	return zero, fmt.Errorf("index: the index kept changing while %s", what)
 }
 
 func loadTable(ctx context.Context, s *store, epoch, gen int64) (*symTable, error) {
