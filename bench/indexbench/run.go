@@ -540,6 +540,15 @@ func (e *env) queries() error {
 			medianInt(only.nsyms), medianInt(only.nrefs), medianInt(grepN), medianInt(rgN)),
 		fmt.Sprintf("changed files: %d probes (%s), p50 of each; every answer was checked to hold the new name at its file", len(probes), probeNames(probes)),
 		"grep is `grep -rn NAME TREE`, rg is `rg -n NAME TREE` (all cores), each once per name after one untimed run, output read through a pipe; ratios are locus's time over the peer's")
+	refTimes := map[string][]time.Duration{}
+	for name, nr := range only.refsBy {
+		refTimes[name] = nr.times
+	}
+	e.notes = append(e.notes,
+		"slowest references, query only (median per name; references, definitions): "+slowest(refTimes, 6, func(n string) string {
+			return fmt.Sprintf(" (%d, %d)", only.refsBy[n].total, only.refsBy[n].def)
+		}),
+		"slowest workspace_symbols, query only (median per name): "+slowest(only.symsBy, 6, func(string) string { return "" }))
 	return nil
 }
 
@@ -548,13 +557,44 @@ type nameResult struct {
 	syms, refs   []time.Duration
 	nsyms, nrefs []int
 	defined      int
+	// by name: the references' times, total and definitions, and the
+	// symbols' times
+	refsBy map[string]*nameRefs
+	symsBy map[string][]time.Duration
 }
+
+type nameRefs struct {
+	times      []time.Duration
+	total, def int
+}
+
+// slowest describes the n names whose median time is the longest.
+func slowest(by map[string][]time.Duration, n int, detail func(string) string) string {
+	type nt struct {
+		name string
+		d    time.Duration
+	}
+	var all []nt
+	for name, ts := range by {
+		all = append(all, nt{name, p50(ts)})
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].d > all[j].d })
+	var out []string
+	for _, x := range all[:min(n, len(all))] {
+		out = append(out, fmt.Sprintf("%s %s%s", x.name, msec(x.d.Seconds()), detail(x.name)))
+	}
+	return strings.Join(out, ", ")
+}
+
+// questionTimeout bounds one name question, so that a pathological name
+// cannot hold the run for long; a question cut off is reported as failed.
+const questionTimeout = time.Minute
 
 // nameQueries asks Symbols, then References, about every name, rounds
 // times. With prof set, each of the two passes is CPU-profiled into
 // prof-symbols.pprof and prof-references.pprof.
 func (e *env) nameQueries(ctx context.Context, x *index.Index, rounds int, prof string) nameResult {
-	var r nameResult
+	r := nameResult{refsBy: map[string]*nameRefs{}, symsBy: map[string][]time.Duration{}}
 	profiled := func(kind string, fn func()) {
 		if prof == "" {
 			fn()
@@ -576,15 +616,18 @@ func (e *env) nameQueries(ctx context.Context, x *index.Index, rounds int, prof 
 				t0 := time.Now()
 				var syms []index.Symbol
 				err := safe(func() (err error) {
-					syms, err = x.Symbols(ctx, index.SymbolQuery{Query: name})
+					qctx, cancel := context.WithTimeout(ctx, questionTimeout)
+					defer cancel()
+					syms, err = x.Symbols(qctx, index.SymbolQuery{Query: name})
 					return err
 				})
 				d := time.Since(t0)
 				if err != nil {
-					e.failed(fmt.Sprintf("Symbols(%q): %v", name, err))
+					e.failed(fmt.Sprintf("Symbols(%q) after %s: %v", name, secs(d.Seconds()), err))
 					continue
 				}
 				r.syms, r.nsyms = append(r.syms, d), append(r.nsyms, len(syms))
+				r.symsBy[name] = append(r.symsBy[name], d)
 			}
 		}
 	})
@@ -595,15 +638,22 @@ func (e *env) nameQueries(ctx context.Context, x *index.Index, rounds int, prof 
 				t0 := time.Now()
 				var refs *index.RefResult
 				err := safe(func() (err error) {
-					refs, err = x.References(ctx, index.RefQuery{Name: name})
+					qctx, cancel := context.WithTimeout(ctx, questionTimeout)
+					defer cancel()
+					refs, err = x.References(qctx, index.RefQuery{Name: name})
 					return err
 				})
 				d := time.Since(t0)
 				if err != nil {
-					e.failed(fmt.Sprintf("References(%q): %v", name, err))
+					e.failed(fmt.Sprintf("References(%q) after %s: %v", name, secs(d.Seconds()), err))
 					continue
 				}
 				r.refs, r.nrefs = append(r.refs, d), append(r.nrefs, refs.Total)
+				if r.refsBy[name] == nil {
+					r.refsBy[name] = &nameRefs{}
+				}
+				nr := r.refsBy[name]
+				nr.times, nr.total, nr.def = append(nr.times, d), refs.Total, len(refs.Definitions)
 				if len(refs.Definitions) > 0 {
 					r.defined++
 				}
