@@ -32,15 +32,20 @@ type DocPosition struct {
 	Character int `json:"character"`
 }
 
+// maxDocDepth is how many levels DocumentSymbols nest: the symbols below
+// the last are listed, flattened, among the children of their ancestor at
+// the level above it. Symbols
+// nested thousands deep would make the indented JSON quadratic.
+const maxDocDepth = 20
+
 // DocSymbols returns the symbols the options select as DocumentSymbols.
 func DocSymbols(f *File, text []byte, opt TableOptions) []DocSymbol {
 	var m *textpos.Mapper
 	if opt.IndexBase == 0 {
 		m = textpos.NewMapper(text)
 	}
-	var conv func(syms []*Symbol, depth int) []DocSymbol
-	conv = func(syms []*Symbol, depth int) []DocSymbol {
-		out := make([]DocSymbol, 0, len(syms))
+	var conv func(out []DocSymbol, syms []*Symbol, depth int) []DocSymbol
+	conv = func(out []DocSymbol, syms []*Symbol, depth int) []DocSymbol {
 		for _, s := range syms {
 			d := DocSymbol{
 				Name:           s.QualifiedName(),
@@ -52,16 +57,26 @@ func DocSymbols(f *File, text []byte, opt TableOptions) []DocSymbol {
 			if opt.Hover {
 				d.Hover = opt.hover(s)
 			}
+			var kids []*Symbol
 			if opt.Children == ChildrenYes || opt.Children == ChildrenAuto && !syntax.IsCallable(s.Kind) {
-				if len(s.Children) > 0 {
-					d.Children = conv(s.Children, depth+1)
-				}
+				kids = s.Children
 			}
-			out = append(out, d)
+			switch {
+			case len(kids) == 0:
+				out = append(out, d)
+			case depth+2 < maxDocDepth: // depth counts from 0, levels from 1
+				d.Children = conv(make([]DocSymbol, 0, len(kids)), kids, depth+1)
+				out = append(out, d)
+			case depth+2 == maxDocDepth:
+				d.Children = conv(nil, kids, depth+1)
+				out = append(out, d)
+			default: // below maxDocDepth: a sibling of its children
+				out = conv(append(out, d), kids, depth+1)
+			}
 		}
 		return out
 	}
-	return conv(f.Symbols, 0)
+	return conv(make([]DocSymbol, 0, len(f.Symbols)), f.Symbols, 0)
 }
 
 func docRange(sp Span, m *textpos.Mapper) DocRange {

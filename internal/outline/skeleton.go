@@ -68,9 +68,14 @@ func writeGaps(b *strings.Builder, gaps []Gap, lines []string) {
 	}
 }
 
+// maxIndent is the deepest indentation of a symbol in the skeleton, in
+// levels: deeper ones stay there, since indenting each of thousands of
+// nested symbols by its depth would make the skeleton quadratic.
+const maxIndent = 40
+
 func writeSymbols(b *strings.Builder, syms []*Symbol, depth int) {
 	for _, s := range syms {
-		fmt.Fprintf(b, "%s[%s] %s: %s", strings.Repeat("  ", depth), lineSpan(s.Range.StartLine, s.Range.EndLine), s.Kind, s.QualifiedName())
+		fmt.Fprintf(b, "%s[%s] %s: %s", strings.Repeat("  ", min(depth, maxIndent)), lineSpan(s.Range.StartLine, s.Range.EndLine), s.Kind, s.QualifiedName())
 		if s.Signature != "" && s.Signature != s.Name {
 			fmt.Fprintf(b, " — %s", s.Signature)
 		}

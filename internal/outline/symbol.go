@@ -145,7 +145,7 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 		}
 	}
 	end = n.EndByte()
-	if i := bytes.IndexByte(x.src[start:end], '\n'); i >= 0 {
+	if i := bytes.IndexByte(x.src[start:min(end, start+signatureScan)], '\n'); i >= 0 {
 		end = start + i
 	}
 	return start, end, body
@@ -181,13 +181,18 @@ func openerOffset(body []byte) int {
 // signature renders source bytes as one line: white space folded, a trailing
 // block opener dropped, at most 200 characters.
 func (x *extractor) signature(start, end int, hasBody bool) string {
-	s := foldSpace(x.src[start:end])
+	s := foldSpace(x.src[start:min(end, start+signatureScan)])
 	if hasBody {
 		s = strings.TrimRight(s, " {:")
 		s = strings.TrimSuffix(s, " =>")
 	}
 	return truncate(s, 200)
 }
+
+// signatureScan is how far into its text a signature is looked for: it is
+// cut at 200 characters anyway, and symbols nested thousands deep on one
+// line would otherwise make the outline quadratic in the line.
+const signatureScan = 4096
 
 // foldSpace returns b as a string with leading and trailing white space
 // removed and every inner run of it turned into one space.
@@ -264,7 +269,7 @@ func (x *extractor) expand(s *Symbol, w syntax.Node, kids []syntax.Node) {
 	case !s.hasBody:
 		// a declaration without a body reads as the wrapper's first line
 		end := w.EndByte()
-		if i := bytes.IndexByte(x.src[start:end], '\n'); i >= 0 {
+		if i := bytes.IndexByte(x.src[start:min(end, start+signatureScan)], '\n'); i >= 0 {
 			end = start + i
 		}
 		s.Signature = x.signature(start, end, false)
