@@ -77,3 +77,45 @@ func TestParseLimits(t *testing.T) {
 		})
 	}
 }
+
+// TestMaxDepth walks a tree deeper than maxDepth: the nodes at that depth
+// have no children to give, and Parse and ParseCached answer an error, as
+// they do not for a walk that stays above it.
+func TestMaxDepth(t *testing.T) {
+	defer func(d int32) { maxDepth = d }(maxDepth)
+	maxDepth = 1000
+	l := Lookup("json")
+	deep := corpus.Nest("json", []byte{0}, 1200, 1200) // [[[...]]]: a level a bracket
+	var walk func(n Node, depth int) int
+	walk = func(n Node, depth int) int {
+		most := depth
+		for _, c := range n.Children() {
+			most = max(most, walk(c, depth+1))
+		}
+		return most
+	}
+	var most int
+	err := l.Parse(deep, func(root Node) error { most = walk(root, 0); return nil })
+	if err == nil || !strings.Contains(err.Error(), "nests more than 1000 levels deep") {
+		t.Errorf("Parse: got %v, want an error saying the text nests too deep", err)
+	}
+	if most != int(maxDepth) {
+		t.Errorf("the walk went %d levels deep, want %d", most, maxDepth)
+	}
+	if err := l.ParseCached(t.Name(), deep, func(root Node) error { walk(root, 0); return nil }); err == nil {
+		t.Error("ParseCached: no error for a walk past maxDepth")
+	}
+	shallow := func(root Node) error {
+		for range 10 {
+			kids := root.Children()
+			if len(kids) == 0 {
+				break
+			}
+			root = kids[0]
+		}
+		return nil
+	}
+	if err := l.Parse(deep, shallow); err != nil {
+		t.Errorf("a walk above maxDepth: %v", err)
+	}
+}
