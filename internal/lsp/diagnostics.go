@@ -37,8 +37,10 @@ type Diagnostic struct {
 
 // unrepeated is how long an idle server may say nothing about a file's new
 // text before its last diagnostics count as current: some servers do not
-// publish a list again when it did not change (rust-analyzer).
-const unrepeated = 1500 * time.Millisecond
+// publish a list again when it did not change (rust-analyzer). It is long
+// enough for rust-analyzer's cargo check to start on a loaded machine (at
+// 1.5 s, a busy machine saw the list before the check's errors).
+const unrepeated = 3 * time.Second
 
 // awaitDiagnostics waits until the server's diagnostics for the text d
 // holds now are in and settled: published for this version (or after it
