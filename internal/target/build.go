@@ -207,6 +207,9 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
 	if b.rules.Sections {
 		s.Name, s.Heads = markdownHeads(n)
+		// An empty code block's content lies in the white space trimmed
+		// off its end: a head there would start past the structure.
+		s.Heads = slices.DeleteFunc(s.Heads, func(h int) bool { return h > s.End })
 	}
 	// A group (`type ( A int; B string )`) is a structure, and its members
 	// are named as if they stood at its level: they are top-level symbols
