@@ -14,11 +14,12 @@ import (
 	"github.com/locus-dev/locus/internal/tools"
 )
 
-// lspCommand is one `locus lsp` subcommand: the tool's parameters that its
+// toolCommand is a command that is a view of one tool (`locus lsp TOOL`,
+// and the index's commands of workspace.go): the tool's parameters that its
 // positional arguments give, in order (a last one ending in "?" may be left
 // out), and what to give, for a wrong command line. Its flags give the
 // other parameters (lspFlagParams).
-type lspCommand struct {
+type toolCommand struct {
 	tool, synopsis string
 	params         []string
 	give           string
@@ -27,14 +28,14 @@ type lspCommand struct {
 }
 
 // name is the command line's name of c.
-func (c *lspCommand) name() string {
+func (c *toolCommand) name() string {
 	if c.command != "" {
 		return c.command
 	}
 	return "lsp " + c.tool
 }
 
-var lspCommands = []lspCommand{
+var toolCommands = []toolCommand{
 	{"definition", "SPEC [--mode definition|declaration|type_definition|implementation] [--source lsp|index]", []string{"locate"}, "one SPEC, such as 'main.go:run@<|>helper('", "", nil},
 	{"references", "SPEC [--no-declaration] [--max N] [--offset N] [--source lsp|index]", []string{"locate"}, "one SPEC, such as 'models.py:User.save'", "", nil},
 	{"hover", "SPEC", []string{"locate"}, "one SPEC", "", nil},
@@ -58,7 +59,7 @@ var lspFlagParams = map[string]string{
 
 // toolArgs turns the positional arguments and the flags given into the
 // tool's arguments.
-func (c *lspCommand) toolArgs(fs *flag.FlagSet, rest []string) (map[string]any, error) {
+func (c *toolCommand) toolArgs(fs *flag.FlagSet, rest []string) (map[string]any, error) {
 	need := len(c.params)
 	if need > 0 && strings.HasSuffix(c.params[need-1], "?") {
 		need--
@@ -92,10 +93,10 @@ func runLSP(env *Env, args []string) error {
 		return usagef("lsp: give a tool: %s", lspToolNames())
 	}
 	name := strings.ReplaceAll(args[0], "-", "_")
-	var cmd *lspCommand
-	for i := range lspCommands {
-		if lspCommands[i].tool == name {
-			cmd = &lspCommands[i]
+	var cmd *toolCommand
+	for i := range toolCommands {
+		if toolCommands[i].tool == name {
+			cmd = &toolCommands[i]
 		}
 	}
 	if cmd == nil {
@@ -106,7 +107,7 @@ func runLSP(env *Env, args []string) error {
 
 // runToolCommand runs the tool of cmd with the command line args (after
 // the command's name), named as a command by name.
-func runToolCommand(env *Env, name string, cmd *lspCommand, args []string) error {
+func runToolCommand(env *Env, name string, cmd *toolCommand, args []string) error {
 	fs := newFlags(env, name, "[--root DIR] [--read-only] [--json] "+cmd.synopsis)
 	root := fs.String("root", env.Dir, "workspace `DIR`ectory; no path may leave it")
 	readOnly := fs.Bool("read-only", false, "refuse every write")
@@ -144,8 +145,8 @@ func runToolCommand(env *Env, name string, cmd *lspCommand, args []string) error
 }
 
 func lspToolNames() string {
-	names := make([]string, len(lspCommands))
-	for i, c := range lspCommands {
+	names := make([]string, len(toolCommands))
+	for i, c := range toolCommands {
 		names[i] = c.tool
 	}
 	return strings.Join(names, ", ")

@@ -7,7 +7,7 @@ package cli
 // workspaceCommands are the index's tools as top-level commands; def and
 // refs ask the index unless --source says otherwise (`locus lsp` asks the
 // servers).
-var workspaceCommands = []lspCommand{
+var workspaceCommands = []toolCommand{
 	{"workspace_symbols", "QUERY [--kind KINDS] [--path GLOB] [--max N]", []string{"query"}, "one QUERY, a name or part of one (Serve, srv, Server.Serve)", "find", nil},
 	{"definition", "SPEC [--source index|lsp]", []string{"locate"}, "one SPEC, such as 'main.go:run@<|>helper(' or '*:Server.Serve'", "def", map[string]any{"source": "index"}},
 	{"references", "SPEC [--no-declaration] [--max N] [--offset N] [--source index|lsp]", []string{"locate"}, "one SPEC, such as 'models.py:User.save' or '*:Server.Serve'", "refs", map[string]any{"source": "index"}},

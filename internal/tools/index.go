@@ -38,7 +38,9 @@ func indexOf(ctx context.Context, env *Env) (*index.Index, error) {
 		progress = func(done, total int) { env.Progress(done, total, "indexing the workspace") }
 	}
 	idx, note, err := env.session().Ready(ctx, progress)
-	env.note = note
+	if note != "" { // a call may ask twice (*:NAME, then the name there): keep the first's
+		env.note = note
+	}
 	return idx, err
 }
 
