@@ -208,7 +208,7 @@ func runTrust(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	specs, err := lsp.Trust(ws.Dir(), *revoke)
+	specs, err := lsp.Trust(ws, *revoke)
 	if err != nil {
 		return err
 	}

@@ -35,15 +35,15 @@ func fakeWorkspace(t *testing.T, mode, encoding string, files map[string]string)
 			t.Fatal(err)
 		}
 	}
-	if _, err := Trust(dir, false); err != nil {
-		t.Fatal(err)
-	}
 	log := filepath.Join(t.TempDir(), "fake.log")
 	t.Setenv("LOCUS_FAKE_LSP", mode)
 	t.Setenv("LOCUS_FAKE_ENCODING", encoding)
 	t.Setenv("LOCUS_FAKE_LOG", log)
 	root, err := workspace.Open(dir)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Trust(root, false); err != nil {
 		t.Fatal(err)
 	}
 	w := For(root)

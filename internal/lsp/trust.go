@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/workspace"
 )
 
 // EnvConfigDir names the folder of locus's user config, overriding the
@@ -80,16 +81,23 @@ func trusted(root string, raw []byte) bool {
 // Trust records that the user trusts the config file of root as it is now
 // (revoke: no longer trusts any). It returns the servers the file names,
 // for the user to see what they trust; a root without a config file is
-// INVALID_ARGUMENT.
-func Trust(root string, revoke bool) ([]Spec, error) {
-	raw, err := os.ReadFile(filepath.Join(root, ConfigFile))
-	if errors.Is(err, fs.ErrNotExist) && !revoke {
-		return nil, fault.New(fault.InvalidArgument, "%s has no %s, so there is nothing to trust", root, ConfigFile)
-	} else if err != nil && !revoke {
-		return nil, err
+// INVALID_ARGUMENT. The file is read as Specs reads it (through the root,
+// its text without BOM or CRLF), so that the hashes compare.
+func Trust(root *workspace.Root, revoke bool) ([]Spec, error) {
+	var raw []byte
+	if !revoke {
+		f, err := root.ReadFile(ConfigFile)
+		if fault.CodeOf(err) == fault.FileNotFound {
+			return nil, fault.New(fault.InvalidArgument, "%s has no %s, so there is nothing to trust", root.Dir(), ConfigFile)
+		}
+		if err != nil {
+			return nil, err
+		}
+		raw = f.Text
 	}
 	var specs []Spec
 	if !revoke {
+		var err error
 		if specs, err = parseConfig(raw); err != nil {
 			return nil, fault.New(fault.InvalidArgument, "%v", err)
 		}
@@ -101,9 +109,9 @@ func Trust(root string, revoke bool) ([]Spec, error) {
 		return nil, err
 	}
 	if revoke {
-		delete(m, root)
+		delete(m, root.Dir())
 	} else {
-		m[root] = configHash(root, raw)
+		m[root.Dir()] = configHash(root.Dir(), raw)
 	}
 	name, err := trustFile()
 	if err != nil {

@@ -55,7 +55,7 @@ func TestUntrustedConfigRunsNothing(t *testing.T) {
 		t.Fatalf("an untrusted config's commands ran: %q", got)
 	}
 
-	if _, err := Trust(dir, false); err != nil {
+	if _, err := Trust(root, false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Doctor(context.Background(), root); err != nil {
@@ -77,5 +77,33 @@ func TestUntrustedConfigRunsNothing(t *testing.T) {
 	_, err = w.Definition(context.Background(), "a.ev", p, "definition")
 	if fault.CodeOf(err) != fault.PermissionDenied || ran() != "" {
 		t.Errorf("a changed config: %v, ran %q; want PERMISSION_DENIED and nothing run", err, ran())
+	}
+}
+
+// A config written with CRLF line endings and a BOM is trusted as it is:
+// trust hashes the text Specs reads.
+func TestTrustCRLF(t *testing.T) {
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := "\ufeff{\"servers\": {\"zed\": {\"command\": [\"zed-ls\"],\r\n \"languages\": {\".zed\": \"zed\"}}}}\r\n"
+	os.MkdirAll(filepath.Join(dir, ".locus"), 0o755)
+	if err := os.WriteFile(filepath.Join(dir, ConfigFile), []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root, err := workspace.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Trust(root, false); err != nil {
+		t.Fatal(err)
+	}
+	specs, err := Specs(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if specs[0].Name != "zed" || specs[0].Untrusted {
+		t.Errorf("a trusted CRLF config: %+v, want zed trusted", specs[0])
 	}
 }

@@ -43,7 +43,7 @@ func TestLSPGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			if _, err := os.Stat(filepath.Join(dir, lsp.ConfigFile)); err == nil {
-				if _, err := lsp.Trust(root.Dir(), false); err != nil { // the user trusts the project's servers
+				if _, err := lsp.Trust(root, false); err != nil { // the user trusts the project's servers
 					t.Fatal(err)
 				}
 			}
