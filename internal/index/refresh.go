@@ -276,7 +276,7 @@ func (x *Index) Update(ctx context.Context, paths ...string) error {
 	if err := x.checkStore(ctx); err != nil {
 		return err
 	}
-	old, err := x.loadKnown(ctx)
+	old, err := x.knownFiles(ctx)
 	if err != nil {
 		if isCorrupt(err) {
 			_, err = x.refreshLocked(ctx)
