@@ -71,9 +71,6 @@ func (l *List) Add(line string) {
 	l.patterns = append(l.patterns, p)
 }
 
-// Len returns the number of patterns in l.
-func (l *List) Len() int { return len(l.patterns) }
-
 // trimTrailingSpace removes trailing spaces that are not escaped with a
 // backslash, as git does.
 func trimTrailingSpace(s string) string {

@@ -2,7 +2,10 @@
 
 package ignore
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // wildmatch reports whether the glob p matches the whole of the path s, as
 // git's wildmatch does with WM_PATHNAME: "*" and "?" and bracket
@@ -31,10 +34,7 @@ func wm(g string, i int, s string) bool {
 			}
 			r, n := utf8.DecodeRuneInString(s)
 			ok, rest, valid := bracket(p, r)
-			if !valid { // an unclosed "[" matches nothing, as in git
-				return false
-			}
-			if !ok {
+			if !valid || !ok { // an unclosed "[" matches nothing, as in git
 				return false
 			}
 			i, s = len(g)-len(rest), s[n:]
@@ -83,12 +83,7 @@ func star(g string, i int, s string) bool {
 	}
 	// a single star: any run of characters but "/"
 	if rest == "" {
-		for j := 0; j < len(s); j++ {
-			if s[j] == '/' {
-				return false
-			}
-		}
-		return true
+		return !strings.Contains(s, "/")
 	}
 	for j := 0; j <= len(s); j++ {
 		if wm(g, i+n, s[j:]) {
@@ -121,7 +116,7 @@ func bracket(p string, r rune) (ok bool, rest string, valid bool) {
 		first = false
 		switch {
 		case c == '[' && i+1 < len(p) && p[i+1] == ':':
-			end := indexFrom(p, ":]", i+2)
+			end := strings.Index(p[i+2:], ":]")
 			if end < 0 {
 				// not a class: a literal "["
 				if r == '[' {
@@ -131,6 +126,7 @@ func bracket(p string, r rune) (ok bool, rest string, valid bool) {
 				i++
 				continue
 			}
+			end += i + 2
 			if inClass(p[i+2:end], r) {
 				ok = true
 			}
@@ -166,15 +162,6 @@ func literal(p string, i int) (rune, int) {
 	return utf8.DecodeRuneInString(p[i:])
 }
 
-func indexFrom(s, sub string, from int) int {
-	for i := from; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return i
-		}
-	}
-	return -1
-}
-
 // inClass reports whether r is in the POSIX class name.
 func inClass(name string, r rune) bool {
 	switch name {
@@ -208,8 +195,3 @@ func inClass(name string, r rune) bool {
 
 func isAlpha(r rune) bool { return ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') }
 func isDigit(r rune) bool { return '0' <= r && r <= '9' }
-
-// Glob reports whether the glob matches the whole slash-separated path,
-// with the rules of a gitignore pattern's body: "*", "?" and brackets stay
-// inside one element, "**" crosses directories, "\" escapes.
-func Glob(glob, path string) bool { return wildmatch(glob, path) }
