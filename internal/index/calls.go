@@ -186,7 +186,9 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 	}
 	sites := map[call][]occ{}
 	var order []call
+	byName := map[int64][]occ{} // every occurrence of each name, for the resolvers
 	for _, o := range occs {
+		byName[o.name] = append(byName[o.name], o)
 		if o.role != xref.Call || o.line < s.Line || o.line > s.EndLine {
 			continue
 		}
@@ -197,6 +199,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 		sites[c] = append(sites[c], o)
 	}
 	defsByName := map[string][]Symbol{}
+	mods := &moduleCache{ctx: ctx}
 	var out []*CallNode
 	byID := map[int64]*CallNode{}
 	for _, c := range order {
@@ -207,11 +210,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 			}
 			defsByName[c.name] = cands
 		}
-		allOccs, err := fc.occurrencesOf(sites[c][0].name)
-		if err != nil {
-			return nil, err
-		}
-		r := resolver{st: st, fc: fc, occs: allOccs, mods: &moduleCache{ctx: ctx}}
+		r := resolver{st: st, fc: fc, occs: byName[sites[c][0].name], mods: mods}
 		resolved := false
 		for _, d := range cands {
 			if !isCallable(d.Kind) && !isType(d.Kind) {
