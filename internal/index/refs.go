@@ -5,6 +5,7 @@ package index
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"path"
 	"slices"
@@ -1044,8 +1045,11 @@ func (x *Index) fillText(refs []Reference) error {
 func (s *store) eachMention(ctx context.Context, name string, fn func(fc *fileCtx, nameID int64) error) error {
 	var nameID int64
 	err := s.db.QueryRowContext(ctx, "SELECT id FROM names WHERE name = ?", name).Scan(&nameID)
-	if err != nil {
+	if err == sql.ErrNoRows {
 		return nil // no file mentions it
+	}
+	if err != nil {
+		return fmt.Errorf("index: read the names: %w", err)
 	}
 	rows, err := s.db.QueryContext(ctx, "SELECT f.id FROM postings p JOIN files f ON f.id = p.file WHERE p.name = ? ORDER BY f.path", nameID)
 	if err != nil {
