@@ -14,6 +14,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/ignore"
+	"github.com/locus-dev/locus/internal/textpos"
 	"github.com/locus-dev/locus/internal/xref"
 )
 
@@ -126,9 +127,7 @@ func (x *Index) referencesOnce(ctx context.Context, q RefQuery) (*RefResult, err
 	res := &RefResult{Name: q.Name, Definitions: defs, Total: len(refs), Offset: q.Offset}
 	if q.Offset < len(refs) {
 		page := refs[q.Offset:min(len(refs), q.Offset+q.Max)]
-		if err := x.fillText(page); err != nil {
-			return nil, err
-		}
+		x.fillText(page)
 		for _, r := range page {
 			if n := len(res.Files); n == 0 || res.Files[n-1].Path != r.Path {
 				res.Files = append(res.Files, FileRefs{Path: r.Path})
@@ -1022,22 +1021,29 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
 var toSlashes = strings.NewReplacer("::", "/", ".", "/")
 
 // fillText sets the Text of references from their files.
-func (x *Index) fillText(refs []Reference) error {
+func (x *Index) fillText(refs []Reference) {
 	var cur string
-	var lines []string
+	var text []byte
+	var lines *textpos.Mapper
 	for i := range refs {
 		if refs[i].Path != cur {
-			cur = refs[i].Path
-			lines = nil
+			cur, text, lines = refs[i].Path, nil, nil
 			if f, err := x.root.ReadFile(cur); err == nil {
-				lines = strings.Split(string(f.Text), "\n")
+				text, lines = f.Text, textpos.NewMapper(f.Text)
 			}
 		}
-		if l := refs[i].Line; l >= 1 && l <= len(lines) {
-			refs[i].Text = strings.TrimSpace(lines[l-1])
+		if lines == nil {
+			continue
+		}
+		l, err := textpos.NewLine(refs[i].Line)
+		if err != nil {
+			continue
+		}
+		if start, err := lines.LineStart(l); err == nil {
+			end, _ := lines.LineEnd(l)
+			refs[i].Text = strings.TrimSpace(string(text[start:end]))
 		}
 	}
-	return nil
 }
 
 // eachMention calls fn for every file whose occurrences mention name, in
