@@ -13,7 +13,6 @@ import (
 
 // fileCtx is one indexed file as the queries see it.
 type fileCtx struct {
-	st          *store
 	id          int64
 	path, pkg   string
 	lang        string
@@ -24,12 +23,10 @@ type fileCtx struct {
 	blob        []byte
 	names       map[int64]string // qualifier ids -> text, for the occurrences decoded
 	importNames map[string]bool
-	occCount    int
 }
 
 type fileImport struct {
 	Path, Name, Symbol string
-	Line               int
 }
 
 type fileSym struct {
@@ -68,11 +65,11 @@ func (s *store) loadFileAt(ctx context.Context, epoch, gen, id int64) (*fileCtx,
 }
 
 func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
-	fc := &fileCtx{st: s, id: id, byID: map[int64]*fileSym{}, importNames: map[string]bool{}}
+	fc := &fileCtx{id: id, byID: map[int64]*fileSym{}, importNames: map[string]bool{}}
 	var first, count int64
-	err := s.db.QueryRowContext(ctx, `SELECT f.path, f.package, f.language, f.first_symbol, f.symbol_count, coalesce(o.count, 0), coalesce(o.data, x'0000')
+	err := s.db.QueryRowContext(ctx, `SELECT f.path, f.package, f.language, f.first_symbol, f.symbol_count, coalesce(o.data, x'0000')
 		FROM files f LEFT JOIN occurrences o ON o.file = f.id WHERE f.id = ? AND f.error IS NULL`, id).
-		Scan(&fc.path, &fc.pkg, &fc.lang, &first, &count, &fc.occCount, &fc.blob)
+		Scan(&fc.path, &fc.pkg, &fc.lang, &first, &count, &fc.blob)
 	if err == sql.ErrNoRows {
 		return nil, nil
 	}
@@ -107,13 +104,13 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 			fc.top = append(fc.top, sym)
 		}
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT path, name, symbol, line FROM imports WHERE file = ?", id)
+	rows, err := s.db.QueryContext(ctx, "SELECT path, name, symbol FROM imports WHERE file = ?", id)
 	if err != nil {
 		return nil, fmt.Errorf("index: read the imports of %s: %w", fc.path, err)
 	}
 	for rows.Next() {
 		var imp fileImport
-		if err := rows.Scan(&imp.Path, &imp.Name, &imp.Symbol, &imp.Line); err != nil {
+		if err := rows.Scan(&imp.Path, &imp.Name, &imp.Symbol); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -212,7 +209,8 @@ func (fc *fileCtx) function(line int) *fileSym {
 	return nil
 }
 
-// nameID returns the id of a name the file's occurrences hold, 0 if none.
+// nameID returns the id of a name the file's occurrences hold, -1 if none
+// (0 would ask occurrencesOf for all of them).
 func (fc *fileCtx) nameID(name string) int64 {
 	for id, t := range fc.names {
 		if t == name && id != 0 {

@@ -79,7 +79,6 @@ type Index struct {
 	ranks       *ranks           // the graph's ranks with no focus
 	known       *knownTable      // the files table, for the next refresh
 	lastRefresh time.Time        // when the last refresh finished
-	lastTook    time.Duration
 }
 
 // Open opens (creating or rebuilding as needed) the index of root. It does

@@ -105,7 +105,6 @@ func (x *Index) refreshLocked(ctx context.Context) (RefreshStats, error) {
 	rs.Took = time.Since(start)
 	if err == nil {
 		x.lastRefresh = time.Now()
-		x.lastTook = rs.Took
 	}
 	return rs, err
 }
