@@ -238,7 +238,7 @@ func (tx *Tx) sweep() {
 	for _, o := range tx.ops {
 		if dir := filepath.Dir(o.path.real); o.dir != nil && !seen[dir] {
 			seen[dir] = true
-			sweepTemps(o.dir)
+			sweepTemps(o.dir, dir)
 		}
 	}
 }
