@@ -48,13 +48,12 @@ typedef struct {
 typedef struct {
 	SNode node;
 	uint32_t start, end, row, col;
-	uint16_t symbol, field;
+	uint16_t symbol;
 	uint32_t up_start[S_UP];
 	uint16_t up_symbol[S_UP], up_field[S_UP];
 	uint8_t up_probed[S_UP];
 	uint8_t ups;
 	uint16_t ctx_symbol;
-	uint32_t ctx_start;
 } SHit;
 
 #define S_BATCH 128
@@ -108,7 +107,6 @@ static void s_hit(SScan *s, SNode n, uint16_t sym, uint16_t field, SHit *h) {
 	h->row = p.row;
 	h->col = p.column;
 	h->symbol = sym;
-	h->field = field;
 	uint32_t ups = s->depth < S_UP ? s->depth : S_UP;
 	for (uint32_t i = 0; i < ups; i++) {
 		SEntry *e = &s->stack[s->depth - 1 - i];
@@ -120,11 +118,8 @@ static void s_hit(SScan *s, SNode n, uint16_t sym, uint16_t field, SHit *h) {
 	}
 	h->ups = ups;
 	h->ctx_symbol = 0;
-	h->ctx_start = 0;
 	if (s->depth > 0 && s->stack[s->depth - 1].ctx >= 0) {
-		SEntry *c = &s->stack[s->stack[s->depth - 1].ctx];
-		h->ctx_symbol = c->symbol;
-		h->ctx_start = c->start;
+		h->ctx_symbol = s->stack[s->stack[s->depth - 1].ctx].symbol;
 	}
 }
 
@@ -191,8 +186,8 @@ const (
 	MarkLeaf Mark = C.S_LEAF
 	// MarkNode: report the node and walk into it.
 	MarkNode Mark = C.S_NODE
-	// MarkContext: a hit inside the node learns its kind and start (the
-	// nearest such node's) from Hit.Context.
+	// MarkContext: a hit inside the node learns its kind (the nearest such
+	// node's) from Hit.Context.
 	MarkContext Mark = C.S_CONTEXT
 	// MarkProbe: on entering the node, look whether one of its children is
 	// of a MarkToken kind; Hit.Up reports the answer.
@@ -214,9 +209,6 @@ type Hit struct {
 
 // Kind is the node's kind.
 func (h Hit) Kind() Kind { return Kind(h.h.symbol) }
-
-// Field is the field the node sits in within its parent, 0 for none.
-func (h Hit) Field() FieldID { return FieldID(h.h.field) }
 
 // Start and End are the node's byte offsets.
 func (h Hit) Start() int { return int(h.h.start) }
@@ -240,11 +232,9 @@ func (h Hit) Up(i int) (kind Kind, field FieldID, start int, probed bool) {
 	return Kind(h.h.up_symbol[i]), FieldID(h.h.up_field[i]), int(h.h.up_start[i]), h.h.up_probed[i] != 0
 }
 
-// Context is the kind and start of the nearest ancestor of a MarkContext
-// kind; kind 0 when there is none.
-func (h Hit) Context() (kind Kind, start int) {
-	return Kind(h.h.ctx_symbol), int(h.h.ctx_start)
-}
+// Context is the kind of the nearest ancestor of a MarkContext kind; 0 when
+// there is none.
+func (h Hit) Context() Kind { return Kind(h.h.ctx_symbol) }
 
 // Node returns the hit's node, to be read with Node's methods.
 func (h Hit) Node() Node {

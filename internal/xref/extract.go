@@ -193,7 +193,7 @@ func (x *extractor) role(h syntax.Hit) Role {
 			}
 		}
 	}
-	if ctx, _ := h.Context(); ctx != 0 {
+	if ctx := h.Context(); ctx != 0 {
 		if r := x.t.within[ctx]; r != noRole {
 			return r
 		}
