@@ -360,7 +360,8 @@ func (tx *Tx) syncDirs() {
 	}
 }
 
-// rollback undoes the first n ops, all in place, after cause stopped ops[n].
+// rollback undoes the first n ops, all in place, after cause, a
+// *fault.Error of check or place, stopped ops[n].
 func (tx *Tx) rollback(n int, cause error) error {
 	if n == 0 {
 		return cause
@@ -390,12 +391,8 @@ func (tx *Tx) rollback(n int, cause error) error {
 	if len(unrestored) > 0 {
 		return &RollbackError{Failed: failed, Err: cause, Restored: restored, Unrestored: unrestored, RestoreErrs: errs}
 	}
-	list := strings.Join(restored, ", ")
-	fe, ok := fault.As(cause)
-	if !ok {
-		return fmt.Errorf("workspace: %s could not be written, so the files already written (%s) were restored and every file is as it was: %w", failed, list, cause)
-	}
-	e := fault.Wrap(cause, fe.Code, "%s (the operation stopped there, and the files it had already written, %s, were restored, so every file is as it was)", fe.Message, list)
+	fe, _ := fault.As(cause) // check and place answer faults only
+	e := fault.Wrap(cause, fe.Code, "%s (the operation stopped there, and the files it had already written, %s, were restored, so every file is as it was)", fe.Message, strings.Join(restored, ", "))
 	for k, v := range fe.Details {
 		e = e.With(k, v)
 	}
