@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -103,17 +104,14 @@ func (r *Root) pathError(p string, err error) error {
 
 // createIn makes a new temp file in d named by pattern, whose last "*" is
 // replaced by a random number, as os.CreateTemp does in a directory named
-// by a path.
+// by a path (os.Root has no CreateTemp).
 func createIn(d *os.Root, pattern string) (*os.File, error) {
 	prefix, suffix := pattern, ""
-	for i := len(pattern) - 1; i >= 0; i-- {
-		if pattern[i] == '*' {
-			prefix, suffix = pattern[:i], pattern[i+1:]
-			break
-		}
+	if i := strings.LastIndexByte(pattern, '*'); i >= 0 {
+		prefix, suffix = pattern[:i], pattern[i+1:]
 	}
 	for try := 0; ; try++ {
-		name := prefix + strconv.FormatUint(uint64(nextRandom()), 10) + suffix
+		name := prefix + strconv.FormatUint(uint64(rand.Uint32()), 10) + suffix
 		f, err := d.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) && try < 10000 {
 			continue
@@ -121,24 +119,6 @@ func createIn(d *os.Root, pattern string) (*os.File, error) {
 		return f, err
 	}
 }
-
-// nextRandom is a cheap source of temp-file names, as os.CreateTemp's.
-func nextRandom() uint32 {
-	randMu.Lock()
-	defer randMu.Unlock()
-	if randState == 0 {
-		randState = uint32(time.Now().UnixNano()) | 1
-	}
-	randState ^= randState << 13
-	randState ^= randState >> 17
-	randState ^= randState << 5
-	return randState
-}
-
-var (
-	randMu    sync.Mutex
-	randState uint32
-)
 
 // lockTimeout bounds the wait for another writer's lock on a directory.
 const lockTimeout = 30 * time.Second
