@@ -83,19 +83,22 @@ static void s_free(SScan *s) {
 	free(s);
 }
 
-static bool s_probe(SNode n, const uint8_t *marks, uint32_t nmarks) {
-	SCursor c = ts_tree_cursor_new(n);
-	bool found = false;
-	if (ts_tree_cursor_goto_first_child(&c)) {
-		do {
-			uint16_t sym = ts_node_symbol(ts_tree_cursor_current_node(&c));
-			if (sym < nmarks && (marks[sym] & S_TOKEN)) {
-				found = true;
-				break;
-			}
-		} while (ts_tree_cursor_goto_next_sibling(&c));
+// s_probe reports whether the node at the cursor has a child of a S_TOKEN
+// kind, and leaves the cursor where it was (a cursor of its own would be
+// allocated for every probed node).
+static bool s_probe(SCursor *c, const uint8_t *marks, uint32_t nmarks) {
+	if (!ts_tree_cursor_goto_first_child(c)) {
+		return false;
 	}
-	ts_tree_cursor_delete(&c);
+	bool found = false;
+	do {
+		uint16_t sym = ts_node_symbol(ts_tree_cursor_current_node(c));
+		if (sym < nmarks && (marks[sym] & S_TOKEN)) {
+			found = true;
+			break;
+		}
+	} while (ts_tree_cursor_goto_next_sibling(c));
+	ts_tree_cursor_goto_parent(c);
 	return found;
 }
 
@@ -149,7 +152,7 @@ static uint32_t s_scan(SScan *s, const uint8_t *marks, uint32_t nmarks, SHit *ou
 			e->symbol = sym;
 			e->field = field;
 			e->ctx = (m & S_CONTEXT) ? (int32_t)s->depth : (s->depth > 0 ? s->stack[s->depth - 1].ctx : -1);
-			e->probed = (m & S_PROBE) ? s_probe(node, marks, nmarks) : 0;
+			e->probed = (m & S_PROBE) ? s_probe(&s->cursor, marks, nmarks) : 0;
 			s->depth++;
 			if (ts_tree_cursor_goto_first_child(&s->cursor)) {
 				continue;
