@@ -13,7 +13,6 @@ import (
 	"unicode"
 
 	"github.com/locus-dev/locus/internal/fault"
-	"github.com/locus-dev/locus/internal/ignore"
 	"github.com/locus-dev/locus/internal/textpos"
 	"github.com/locus-dev/locus/internal/xref"
 )
@@ -156,12 +155,7 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 			}
 		}
 	}
-	var pathFilter *ignore.Matcher
-	if q.Path != "" {
-		l := &ignore.List{}
-		l.Add(q.Path)
-		pathFilter = pathFilter.Push(l)
-	}
+	pathFilter := patterns(q.Path) // nil for none
 	var out []Reference
 	mods := &moduleCache{ctx: ctx}
 	err := st.eachMention(ctx, name, func(fc *fileCtx, nameID int64) error {

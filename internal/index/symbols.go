@@ -89,12 +89,7 @@ func (x *Index) symbolsOnce(ctx context.Context, q SymbolQuery) ([]Symbol, error
 	if q.Max <= 0 {
 		q.Max = 50
 	}
-	var pathFilter *ignore.Matcher
-	if q.Path != "" {
-		l := &ignore.List{}
-		l.Add(q.Path)
-		pathFilter = pathFilter.Push(l)
-	}
+	pathFilter := patterns(q.Path) // nil for none
 	if err := x.fresh(ctx); err != nil {
 		return nil, err
 	}

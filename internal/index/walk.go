@@ -72,12 +72,7 @@ type walker struct {
 
 // newWalker reads the configuration of the workspace at dir.
 func newWalker(dir string) (*walker, error) {
-	w := &walker{dir: dir}
-	defaults := &ignore.List{}
-	for _, p := range DefaultExcludes {
-		defaults.Add(p)
-	}
-	w.base = w.base.Push(defaults)
+	w := &walker{dir: dir, base: patterns(DefaultExcludes...)}
 	if data, err := os.ReadFile(filepath.Join(dir, ".git", "info", "exclude")); err == nil {
 		w.base = w.base.Push(ignore.Parse("", data))
 	}
@@ -91,15 +86,7 @@ func newWalker(dir string) (*walker, error) {
 		if err := json.Unmarshal(data, &c); err != nil {
 			return nil, fmt.Errorf("index: %s is not valid: %w; it takes {\"exclude\": [patterns], \"include\": [patterns]}", ConfigFile, err)
 		}
-		ex, in := &ignore.List{}, &ignore.List{}
-		for _, p := range c.Exclude {
-			ex.Add(p)
-		}
-		for _, p := range c.Include {
-			in.Add(p)
-		}
-		w.exclude = w.exclude.Push(ex)
-		w.include = w.include.Push(in)
+		w.exclude, w.include = patterns(c.Exclude...), patterns(c.Include...)
 	}
 	return w, nil
 }
@@ -158,13 +145,7 @@ func (w *walker) readDir(rel string, m *ignore.Matcher) (files []entry, dirs []s
 	if err != nil {
 		return nil, nil // gone, or unreadable: nothing to index there
 	}
-	for _, name := range []string{".gitignore", ".ignore"} {
-		if hasEntry(entries, name) {
-			if data, err := os.ReadFile(filepath.Join(abs, name)); err == nil {
-				m = m.Push(ignore.Parse(rel, data))
-			}
-		}
-	}
+	m = w.pushIgnores(m, rel, func(name string) bool { return hasEntry(entries, name) })
 	for _, e := range entries {
 		p := e.Name()
 		if rel != "" {
@@ -200,6 +181,31 @@ func (w *walker) readDir(rel string, m *ignore.Matcher) (files []entry, dirs []s
 		files = append(files, entry{path: p, size: fi.Size(), mtime: fi.ModTime().UnixNano()})
 	}
 	return files, dirs
+}
+
+// patterns returns a matcher of gitignore patterns relative to the root,
+// nil when they hold none.
+func patterns(ps ...string) *ignore.Matcher {
+	l := &ignore.List{}
+	for _, p := range ps {
+		l.Add(p)
+	}
+	return (*ignore.Matcher)(nil).Push(l)
+}
+
+// pushIgnores returns m with the patterns of the folder rel's .gitignore
+// and .ignore on top; has, when not nil, says which files the folder holds
+// (a walk that has read the folder does not try to open the others).
+func (w *walker) pushIgnores(m *ignore.Matcher, rel string, has func(name string) bool) *ignore.Matcher {
+	for _, name := range []string{".gitignore", ".ignore"} {
+		if has != nil && !has(name) {
+			continue
+		}
+		if data, err := os.ReadFile(filepath.Join(w.dir, filepath.FromSlash(rel), name)); err == nil {
+			m = m.Push(ignore.Parse(rel, data))
+		}
+	}
+	return m
 }
 
 // skip reports whether the path is left out of the index.
@@ -253,12 +259,7 @@ func (w *walker) stat(rel string) (entry, bool) {
 	dir := ""
 	parts := strings.Split(rel, "/")
 	for i, part := range parts {
-		abs := filepath.Join(w.dir, filepath.FromSlash(dir))
-		for _, name := range []string{".gitignore", ".ignore"} {
-			if data, err := os.ReadFile(filepath.Join(abs, name)); err == nil {
-				m = m.Push(ignore.Parse(dir, data))
-			}
-		}
+		m = w.pushIgnores(m, dir, nil)
 		p := part
 		if dir != "" {
 			p = dir + "/" + part
