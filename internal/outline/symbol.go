@@ -144,11 +144,16 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 			body = &b[0] // the node is its own body: the signature is its first line
 		}
 	}
-	end = n.EndByte()
+	return start, x.firstLineEnd(start, n.EndByte()), body
+}
+
+// firstLineEnd returns where the line at start ends, or end if it comes
+// first or the line runs on past signatureScan bytes.
+func (x *extractor) firstLineEnd(start, end int) int {
 	if i := bytes.IndexByte(x.src[start:min(end, start+signatureScan)], '\n'); i >= 0 {
-		end = start + i
+		return start + i
 	}
-	return start, end, body
+	return end
 }
 
 // textStart returns where a node's own text starts, given its children and
@@ -268,11 +273,7 @@ func (x *extractor) expand(s *Symbol, w syntax.Node, kids []syntax.Node) {
 	switch {
 	case !s.hasBody:
 		// a declaration without a body reads as the wrapper's first line
-		end := w.EndByte()
-		if i := bytes.IndexByte(x.src[start:min(end, start+signatureScan)], '\n'); i >= 0 {
-			end = start + i
-		}
-		s.Signature = x.signature(start, end, false)
+		s.Signature = x.signature(start, x.firstLineEnd(start, w.EndByte()), false)
 	case start < s.sigEnd:
 		s.Signature = x.signature(start, s.sigEnd, true)
 	}
