@@ -750,18 +750,9 @@ func (x *Index) rankOnce(ctx context.Context, opt RankOptions) ([]RankedFile, er
 			ids = append(ids, r.IDs[k])
 		}
 	}
-	st := x.store()
-	syms := map[int64]Symbol{}
-	for len(ids) > 0 {
-		chunk := ids[:min(len(ids), 500)]
-		ids = ids[len(chunk):]
-		m, err := st.symbolsByID(ctx, chunk)
-		if err != nil {
-			return nil, err
-		}
-		for id, s := range m {
-			syms[id] = s
-		}
+	syms, err := x.store().symbolsByID(ctx, ids)
+	if err != nil {
+		return nil, err
 	}
 	for fi := range best {
 		for _, k := range best[fi] {

@@ -485,30 +485,35 @@ func container(s Symbol) string {
 	return strings.TrimSuffix(s.QName, "."+s.Name)
 }
 
-// symbolsByID reads symbols by id.
+// symbolsByID reads symbols by id, 500 a query.
 func (s *store) symbolsByID(ctx context.Context, ids []int64) (map[int64]Symbol, error) {
-	if len(ids) == 0 {
-		return nil, nil
-	}
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
-	q := "SELECT " + symbolColumns + " FROM symbols s JOIN files f ON f.id = s.file WHERE s.id IN (?" + strings.Repeat(",?", len(ids)-1) + ")"
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("index: read symbols: %w", err)
-	}
-	defer rows.Close()
 	out := make(map[int64]Symbol, len(ids))
-	for rows.Next() {
-		sym, err := scanSymbol(rows)
+	for len(ids) > 0 {
+		chunk := ids[:min(len(ids), 500)]
+		ids = ids[len(chunk):]
+		args := make([]any, len(chunk))
+		for i, id := range chunk {
+			args[i] = id
+		}
+		q := "SELECT " + symbolColumns + " FROM symbols s JOIN files f ON f.id = s.file WHERE s.id IN (?" + strings.Repeat(",?", len(chunk)-1) + ")"
+		rows, err := s.db.QueryContext(ctx, q, args...)
 		if err != nil {
 			return nil, fmt.Errorf("index: read symbols: %w", err)
 		}
-		out[sym.id] = sym
+		for rows.Next() {
+			sym, err := scanSymbol(rows)
+			if err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("index: read symbols: %w", err)
+			}
+			out[sym.id] = sym
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("index: read symbols: %w", err)
+		}
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // Definitions returns the symbols named exactly name (case-sensitive), or
