@@ -254,13 +254,12 @@ func (r *resolver) notFound() error {
 	}
 	for _, d := range reached {
 		kids := visible(d.Children)
+		label := (*Structure).indexedLabel
+		if len(kids) > manyLabels {
+			label = (*Structure).Label // indexing each of so many is quadratic
+		}
 		for _, c := range kids {
-			if len(kids) > manyLabels {
-				// Indexing each of so many is quadratic: their plain labels.
-				labels = append(labels, c.Label())
-			} else {
-				labels = append(labels, c.indexedLabel())
-			}
+			labels = append(labels, label(c))
 		}
 		if d.Name != "" && d.Parent != nil && d.namingParent().IsRoot() {
 			for _, c := range visible(d.namingParent().Children) {
