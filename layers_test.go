@@ -20,7 +20,7 @@ var allowed = map[string][]string{
 	"internal/textedit":  {},
 	"internal/syntax":    {},
 	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
-	"internal/xref":      {"internal/syntax", "internal/textpos"},
+	"internal/xref":      {"internal/syntax"},
 	"internal/ignore":    {},
 	"internal/index":     {"internal/fault", "internal/ignore", "internal/outline", "internal/syntax", "internal/textpos", "internal/workspace", "internal/xref"},
 	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
