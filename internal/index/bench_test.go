@@ -105,29 +105,21 @@ func parallel(files []string, fn func(string)) {
 // BenchmarkParseOnly reads and parses every file with tree-sitter, and
 // does nothing with the trees.
 func BenchmarkParseOnly(b *testing.B) {
-	dir, files := benchDir(b)
-	root, _ := workspace.Open(dir)
-	b.SetBytes(benchTree.bytes)
-	cpu := cpuTime()
-	defer reportCPU(b, cpu)
-	for b.Loop() {
-		parallel(files, func(p string) {
-			f, err := root.ReadFile(p)
-			if err != nil {
-				return
-			}
-			lang := syntax.ForPath(p, headLine(f.Text))
-			if lang == nil {
-				return
-			}
-			_ = lang.Parse(f.Text, func(syntax.Node) error { return nil })
-		})
-	}
+	benchParse(b, func(*syntax.Language, string, []byte, syntax.Node) {})
 }
 
 // BenchmarkParseExtract is ParseOnly plus the outline and the occurrences
 // taken from each tree: the index's work without the database.
 func BenchmarkParseExtract(b *testing.B) {
+	benchParse(b, func(lang *syntax.Language, p string, text []byte, root syntax.Node) {
+		outline.FromTree(lang, p, text, root)
+		xref.Extract(lang, text, root)
+	})
+}
+
+// benchParse reads and parses every file of the bench tree, as the index's
+// workers do, and calls fn with each tree.
+func benchParse(b *testing.B, fn func(lang *syntax.Language, p string, text []byte, root syntax.Node)) {
 	dir, files := benchDir(b)
 	root, _ := workspace.Open(dir)
 	b.SetBytes(benchTree.bytes)
@@ -144,8 +136,7 @@ func BenchmarkParseExtract(b *testing.B) {
 				return
 			}
 			_ = lang.Parse(f.Text, func(n syntax.Node) error {
-				outline.FromTree(lang, p, f.Text, n)
-				xref.Extract(lang, f.Text, n)
+				fn(lang, p, f.Text, n)
 				return nil
 			})
 		})
