@@ -67,25 +67,48 @@ func (r *Root) openIn(real string) (*os.File, error) {
 	return root.OpenFile(r.rel(real), os.O_RDONLY|syscall.O_NONBLOCK, 0)
 }
 
-// openDir opens dir, a directory inside the root, as a handle through the
-// root. A file where the directory should be is errNotDir.
-func (r *Root) openDir(dir string) (*os.Root, error) {
+// handles are the directory handles of one commit: the root's, opened
+// once, and each directory's, opened through it once and shared by the
+// directory's lock and every file the commit writes there.
+type handles struct {
+	r    *Root
+	root *os.Root
+	dirs map[string]*os.Root // absolute directory -> its handle (r.dir -> root)
+}
+
+// openHandles opens the root's handle for a commit.
+func (r *Root) openHandles() (*handles, error) {
 	root, err := os.OpenRoot(r.dir)
 	if err != nil {
 		return nil, err
 	}
-	rel := r.rel(dir)
-	if rel == "." {
-		return root, nil
+	return &handles{r: r, root: root, dirs: map[string]*os.Root{r.dir: root}}, nil
+}
+
+// dir returns the handle of dir, a directory inside the root, opened
+// through the root's handle the first time it is asked for. A file where
+// the directory should be is errNotDir.
+func (h *handles) dir(dir string) (*os.Root, error) {
+	if d, ok := h.dirs[dir]; ok {
+		return d, nil
 	}
-	defer root.Close()
-	d, err := root.OpenRoot(rel)
+	rel := h.r.rel(dir)
+	d, err := h.root.OpenRoot(rel)
 	if err != nil {
-		if fi, serr := root.Stat(rel); serr == nil && !fi.IsDir() {
+		if fi, serr := h.root.Stat(rel); serr == nil && !fi.IsDir() {
 			return nil, errNotDir
 		}
+		return nil, err
 	}
-	return d, err
+	h.dirs[dir] = d
+	return d, nil
+}
+
+// close closes every handle.
+func (h *handles) close() {
+	for _, d := range h.dirs {
+		d.Close()
+	}
 }
 
 // pathError maps an error from opening p through the root to the
@@ -123,13 +146,13 @@ func createIn(d *os.Root, pattern string) (*os.File, error) {
 // lockTimeout bounds the wait for another writer's lock on a directory.
 const lockTimeout = 30 * time.Second
 
-// lockDirs takes the write lock of each directory in dirs (absolute, inside
+// lock takes the write lock of each directory in dirs (absolute, inside
 // the root, in a fixed order so that two writers cannot deadlock) and
 // returns the function that releases them all. The lock is an advisory
 // flock on the directory, which every locus process takes around the check
 // and the rename of each file it writes there, and which excludes other
 // writers in this process as well as in others (see lock_unix.go).
-func (r *Root) lockDirs(dirs []string) (unlock func(), err error) {
+func (h *handles) lock(dirs []string) (unlock func(), err error) {
 	var held []func()
 	unlock = func() {
 		for i := len(held) - 1; i >= 0; i-- {
@@ -137,13 +160,12 @@ func (r *Root) lockDirs(dirs []string) (unlock func(), err error) {
 		}
 	}
 	for _, dir := range dirs {
-		d, err := r.openDir(dir)
+		d, err := h.dir(dir)
 		if err != nil {
 			unlock()
 			return nil, err
 		}
 		release, err := lockDir(d, dir, lockTimeout)
-		d.Close()
 		if err != nil {
 			unlock()
 			return nil, err

@@ -34,6 +34,8 @@ type Tx struct {
 	journaled chan struct{}    // closed once the journal's entry is written (or failed)
 	pending   *journal.Pending // the commit's journal entry, until it is done
 	id        int64            // the journal entry of the committed transaction
+
+	h *handles // the directory handles, while committing
 }
 
 // op is one staged file.
@@ -185,10 +187,10 @@ func (tx *Tx) Commit() error {
 	}
 	for _, o := range tx.ops {
 		if o.mkdir && o.dir == nil {
-			made, err := tx.r.makeDirs(filepath.Dir(o.path.real))
+			made, err := tx.r.makeDirs(tx.h.root, filepath.Dir(o.path.real))
 			o.made = made
 			if err == nil {
-				o.dir, err = tx.r.openDir(filepath.Dir(o.path.real))
+				o.dir, err = tx.h.dir(filepath.Dir(o.path.real))
 			}
 			if err != nil {
 				return tx.r.writeError(o.path, err)
@@ -244,21 +246,28 @@ func (tx *Tx) sweep() {
 }
 
 // lock takes the write locks of the directories the staged files are in
-// (see Root.lockDirs), so that no other locus writer, in this process or
-// another, changes them between the checks and the renames, and opens the
-// handle of each existing directory (see handle.go).
+// (see handles.lock), so that no other locus writer, in this process or
+// another, changes them between the checks and the renames, and gives each
+// op the handle of its directory when that exists (see handle.go).
 func (tx *Tx) lock() (unlock func(), err error) {
+	if len(tx.ops) == 0 {
+		return func() {}, nil
+	}
 	var dirs []string
 	for _, o := range tx.ops {
 		dirs = append(dirs, lockDirOf(o.path.real))
 	}
 	slices.Sort(dirs)
 	dirs = slices.Compact(dirs)
-	unlock, err = tx.r.lockDirs(dirs)
-	if errors.Is(err, errLockTimeout) {
-		return nil, tx.r.lockBusy(dirs[0])
+	if tx.h, err = tx.r.openHandles(); err != nil {
+		return nil, tx.r.writeError(tx.ops[0].path, err)
 	}
+	unlock, err = tx.h.lock(dirs)
 	if err != nil {
+		tx.closeDirs()
+		if errors.Is(err, errLockTimeout) {
+			return nil, tx.r.lockBusy(dirs[0])
+		}
 		return nil, tx.r.writeError(tx.ops[0].path, err)
 	}
 	for _, o := range tx.ops {
@@ -266,7 +275,7 @@ func (tx *Tx) lock() (unlock func(), err error) {
 		if o.mkdir && lockDirOf(o.path.real) != dir {
 			continue // made by the commit, opened then
 		}
-		if o.dir, err = tx.r.openDir(dir); err != nil {
+		if o.dir, err = tx.h.dir(dir); err != nil {
 			tx.closeDirs()
 			unlock()
 			if o.file == nil {
@@ -339,13 +348,14 @@ func (tx *Tx) cleanup() {
 	}
 }
 
-// closeDirs closes the directory handles of the ops.
+// closeDirs closes the directory handles of the commit.
 func (tx *Tx) closeDirs() {
 	for _, o := range tx.ops {
-		if o.dir != nil {
-			o.dir.Close()
-			o.dir = nil
-		}
+		o.dir = nil
+	}
+	if tx.h != nil {
+		tx.h.close()
+		tx.h = nil
 	}
 }
 

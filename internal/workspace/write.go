@@ -201,9 +201,10 @@ func (r *Root) missingDirs(p Path) (bool, error) {
 }
 
 // makeDirs makes dir (absolute, inside the root) and its missing parents
-// with mode 0755, through the root's handle so that no symlink made meanwhile
-// leads outside, and returns the directories it made, outermost first.
-func (r *Root) makeDirs(dir string) ([]string, error) {
+// with mode 0755, through root, the root's handle, so that no symlink made
+// meanwhile leads outside, and returns the directories it made, outermost
+// first.
+func (r *Root) makeDirs(root *os.Root, dir string) ([]string, error) {
 	var missing []string
 	for d := dir; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(d); err == nil || filepath.Dir(d) == d {
@@ -211,11 +212,6 @@ func (r *Root) makeDirs(dir string) ([]string, error) {
 		}
 		missing = append(missing, d)
 	}
-	root, err := os.OpenRoot(r.dir)
-	if err != nil {
-		return nil, err
-	}
-	defer root.Close()
 	var made []string
 	for i := len(missing) - 1; i >= 0; i-- {
 		rel, ok := within(r.dir, missing[i])
