@@ -245,11 +245,14 @@ func TestSymlinkSwapWrites(t *testing.T) {
 		t.Fatal(err)
 	}
 	d, kept := filepath.Join(root, "d"), filepath.Join(root, "d.kept")
+	swaps := 0 // read after raceFor, which waits for the swapper
 	swap := func() {
 		if os.Rename(d, kept) != nil {
 			return
 		}
-		os.Symlink(out, d)
+		if os.Symlink(out, d) == nil {
+			swaps++
+		}
 		time.Sleep(20 * time.Microsecond)
 		os.Remove(d)
 		os.Rename(kept, d)
@@ -285,9 +288,12 @@ func TestSymlinkSwapWrites(t *testing.T) {
 	if !os.SameFile(before, after) {
 		t.Errorf("the file outside the root was replaced by a write")
 	}
-	t.Logf("%d tries: %d written, %d refused, %d errors without a code", tries, written, refused, uncoded)
+	t.Logf("%d tries, %d swaps: %d written, %d refused, %d errors without a code", tries, swaps, written, refused, uncoded)
 	if written == 0 {
 		t.Errorf("no write went through in %d tries: the race did not exercise writes", tries)
+	}
+	if swaps == 0 {
+		t.Errorf("the directory was never swapped for a symlink: the race did not happen")
 	}
 }
 
@@ -310,14 +316,16 @@ func TestSymlinkSwapReads(t *testing.T) {
 	}
 	f, kept := filepath.Join(root, "d", "f.txt"), filepath.Join(root, "d", "f.kept")
 	d, dkept := filepath.Join(root, "d"), filepath.Join(root, "d.kept")
-	n := 0
+	n, swaps := 0, 0 // swaps is read after raceFor, which waits for the swapper
 	swap := func() {
 		n++
 		if n%2 == 0 { // the file itself
 			if os.Rename(f, kept) != nil {
 				return
 			}
-			os.Symlink(filepath.Join(out, "f.txt"), f)
+			if os.Symlink(filepath.Join(out, "f.txt"), f) == nil {
+				swaps++
+			}
 			time.Sleep(20 * time.Microsecond)
 			os.Remove(f)
 			os.Rename(kept, f)
@@ -327,7 +335,9 @@ func TestSymlinkSwapReads(t *testing.T) {
 		if os.Rename(d, dkept) != nil { // its directory
 			return
 		}
-		os.Symlink(out, d)
+		if os.Symlink(out, d) == nil {
+			swaps++
+		}
 		time.Sleep(20 * time.Microsecond)
 		os.Remove(d)
 		os.Rename(dkept, d)
@@ -352,8 +362,11 @@ func TestSymlinkSwapReads(t *testing.T) {
 		}
 		return true
 	})
-	t.Logf("%d tries: %d read, %d refused", tries, read, refused)
+	t.Logf("%d tries, %d swaps: %d read, %d refused", tries, swaps, read, refused)
 	if read == 0 {
 		t.Errorf("no read went through in %d tries", tries)
+	}
+	if swaps == 0 {
+		t.Errorf("nothing was swapped for a symlink: the race did not happen")
 	}
 }
