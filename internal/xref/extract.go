@@ -62,6 +62,9 @@ func (x *extractor) hit(h syntax.Hit) {
 	})
 }
 
+// textOf is the text of n, cut from the one copy of the file's text.
+func (x *extractor) textOf(n syntax.Node) string { return x.s[n.StartByte():n.EndByte()] }
+
 // readTyping records the types a declaration or assignment gives its
 // names, for the names' hits that follow.
 func (x *extractor) readTyping(n syntax.Node, r *typingRule) {
@@ -75,7 +78,7 @@ func (x *extractor) readTyping(n syntax.Node, r *typingRule) {
 	var types []string
 	if r.Type != "" {
 		if t, ok := first(n, r.Type); ok {
-			if name := typeName(t.Text()); name != "" {
+			if name := typeName(x.textOf(t)); name != "" {
 				for range names {
 					types = append(types, name)
 				}
@@ -122,14 +125,14 @@ func (x *extractor) valueType(v syntax.Node) string {
 	steps := 0
 	for depth := 0; depth < 8; depth++ {
 		vr, ok := x.t.values[v.Type()]
-		if !ok || !strings.HasPrefix(v.Text(), vr.prefix) {
+		if !ok || !strings.HasPrefix(x.textOf(v), vr.prefix) {
 			break
 		}
 		next, ok := v.Field(vr.field)
 		if !ok {
 			return ""
 		}
-		if x.t.newFunc[next.Text()] {
+		if x.t.newFunc[x.textOf(next)] {
 			// new(T): the type is the first argument
 			args, ok := v.Field("arguments")
 			if !ok {
@@ -152,7 +155,7 @@ func (x *extractor) valueType(v syntax.Node) string {
 	if steps == 0 {
 		return "" // a bare name or a literal tells no type
 	}
-	return typeName(v.Text())
+	return typeName(x.textOf(v))
 }
 
 // typeName is the name of the type a type's or callee's text names, with

@@ -39,7 +39,7 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 	c.member = c.member || r.Member
 	for field, texts := range r.When {
 		f, ok := n.Field(field)
-		if !ok || !slices.Contains(texts, f.Text()) {
+		if !ok || !slices.Contains(texts, x.textOf(f)) {
 			return
 		}
 	}
@@ -48,7 +48,7 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 		if !ok {
 			return
 		}
-		c.module = join(c.module, unquote(m.Text()), c.sep)
+		c.module = join(c.module, unquote(x.textOf(m)), c.sep)
 	}
 	if r.Items != "" {
 		items := all(n, r.Items)
@@ -64,7 +64,7 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 		}
 		return
 	}
-	text := n.Text()
+	text := x.textOf(n)
 	if r.Self || r.Path == "" && r.Module != "" {
 		text = "" // the module itself
 	} else if r.Path != "" {
@@ -72,7 +72,7 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 		if !ok {
 			return
 		}
-		text = p.Text()
+		text = x.textOf(p)
 	}
 	text = unquote(text)
 	imp := Import{Line: n.StartRow() + 1}
@@ -89,7 +89,7 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 		imp.Symbol = "*"
 	case r.Alias != "":
 		if a, ok := first(n, r.Alias); ok {
-			if name := a.Text(); !x.t.ignore[name] {
+			if name := x.textOf(a); !x.t.ignore[name] {
 				imp.Name = name
 			}
 			break
