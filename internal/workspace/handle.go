@@ -43,9 +43,11 @@ var errEscapes = sync.OnceValue(func() error {
 	return errors.New("path escapes from parent")
 })
 
-// escapes reports whether err is os.Root refusing a path that leads out
-// (ELOOP and EXDEV may say the same: see pathError).
-func escapes(err error) bool { return errors.Is(err, errEscapes()) }
+// escapes reports whether err is os.Root refusing a path that leads out:
+// its own error, or ELOOP or EXDEV, which the system may give for the same.
+func escapes(err error) bool {
+	return errors.Is(err, errEscapes()) || errors.Is(err, syscall.ELOOP) || errors.Is(err, syscall.EXDEV)
+}
 
 // rel returns real, a path inside the root, relative to it.
 func (r *Root) rel(real string) string {
@@ -115,7 +117,7 @@ func (h *handles) close() {
 // contract's codes: a path that a symlink made since Resolve leads out of
 // the root is OUTSIDE_WORKSPACE.
 func (r *Root) pathError(p string, err error) error {
-	if escapes(err) || errors.Is(err, syscall.ELOOP) || errors.Is(err, syscall.EXDEV) {
+	if escapes(err) {
 		if _, rerr := r.Resolve(p); rerr != nil {
 			return rerr
 		}

@@ -322,7 +322,7 @@ func syncDir(d *os.Root) {
 func (r *Root) writeError(p Path, err error) error {
 	dir := r.display(filepath.Dir(p.real))
 	switch {
-	case escapes(err), errors.Is(err, syscall.ELOOP), errors.Is(err, syscall.EXDEV):
+	case escapes(err):
 		return r.pathError(p.rel, err)
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR), errors.Is(err, errNotDir):
 		return fault.Wrap(err, fault.FileChanged, "the directory of %s was moved or deleted while locus was writing, so nothing was written; check it and redo the edit", p.rel).
