@@ -286,18 +286,7 @@ func TestSymlinks(t *testing.T) {
 		}
 	}
 	x := openIndex(t, dir, Options{})
-	refresh(t, x)
-	rows, err := x.store().db.Query("SELECT path FROM files ORDER BY path")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for rows.Next() {
-		var p string
-		rows.Scan(&p)
-		got = append(got, p)
-	}
-	rows.Close()
+	got := indexedPaths(t, x)
 	if diff := cmp.Diff([]string{"linked.go", "real/in.go", "real/parent.go"}, got); diff != "" {
 		t.Errorf("indexed files (-want +got):\n%s", diff)
 	}

@@ -94,6 +94,27 @@ func refresh(t testing.TB, x *Index) RefreshStats {
 	return rs
 }
 
+// indexedPaths refreshes x and returns the paths of the files table, in
+// order.
+func indexedPaths(t testing.TB, x *Index) []string {
+	t.Helper()
+	refresh(t, x)
+	rows, err := x.store().db.Query("SELECT path FROM files ORDER BY path")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var paths []string
+	for rows.Next() {
+		var p string
+		if err := rows.Scan(&p); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	return paths
+}
+
 // dump describes everything an index holds, in a stable order, to
 // compare two indexes of one tree.
 func dump(t testing.TB, x *Index) string {
