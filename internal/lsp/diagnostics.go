@@ -42,6 +42,11 @@ type Diagnostic struct {
 // 1.5 s, a busy machine saw the list before the check's errors).
 const unrepeated = 3 * time.Second
 
+// checkStart is how long after a save a server that checks on save
+// (Spec.ChecksOnSave) may take to begin its check; past it, the check
+// counts as turned off.
+const checkStart = 5 * time.Second
+
 // awaitDiagnostics waits until the server's diagnostics for the text d
 // holds now are in and settled: published for this version (or after it
 // was sent) with nothing more for a moment, or not published again while
@@ -60,8 +65,15 @@ func (s *Server) awaitDiagnostics(ctx context.Context, d *document, limit time.D
 		}
 		quiescent := s.status != nil && s.status.Quiescent
 		sent := d.sent
-		s.mu.Unlock()
+		// A server that checks on save publishes its own list first and
+		// the check's errors only after the check it has not begun yet.
+		unchecked := s.checksOnSave && !d.saved.IsZero() && !s.lastBegin.After(d.saved)
 		now := time.Now()
+		if unchecked && !now.Before(d.saved.Add(checkStart)) {
+			s.checksOnSave, unchecked = false, false
+		}
+		checkDue := d.saved.Add(checkStart)
+		s.mu.Unlock()
 		// A list for an older version is known to be stale, unless the
 		// server leaves unchanged lists unrepeated (rust-analyzer, which
 		// says when it is quiescent).
@@ -70,6 +82,8 @@ func (s *Server) awaitDiagnostics(ctx context.Context, d *document, limit time.D
 		switch {
 		case busy > 0:
 			wake = now.Add(busy)
+		case unchecked:
+			wake = checkDue
 		case fresh:
 			wake = last.Add(quiet)
 		case stale:

@@ -23,6 +23,10 @@ import (
 //	exit  the process exits when asked for a definition
 //	slow  the command "then" takes a second, then upper-cases the first
 //	      line of the text the server holds (workspace/applyEdit)
+//	check on a save, publishes no diagnostics for the new version, then
+//	      after 600 ms checks the file as work-done progress and publishes
+//	      an error "checked: FIRST LINE" (as rust-analyzer's cargo check)
+//	nocheck is configured as checking on save, but never checks
 //
 // In every mode, a code action on a file inserts "X" at its start and then
 // runs the command "then", which makes the process exit the first time
@@ -100,6 +104,15 @@ func fakeServer(mode string) {
 		case "textDocument/didOpen":
 			_ = conn.Notify(ctx, "textDocument/publishDiagnostics", map[string]any{"uri": docURI(req.Params()), "diagnostics": []any{}})
 			return nil, nil
+		case "textDocument/didSave":
+			if mode == "check" {
+				u := docURI(req.Params())
+				textsMu.Lock()
+				line := strings.SplitN(texts[u], "\n", 2)[0]
+				textsMu.Unlock()
+				go fakeCheck(conn, u, line)
+			}
+			return nil, nil
 		case "textDocument/codeAction":
 			u := docURI(req.Params())
 			at := map[string]any{"start": map[string]int{"line": 0, "character": 0}, "end": map[string]int{"line": 0, "character": 0}}
@@ -163,6 +176,23 @@ func fakeServer(mode string) {
 		return nil, jsonrpc2.ErrMethodNotFound
 	})
 	<-conn.Done()
+}
+
+// fakeCheck plays a check on save: the server's own empty list first, the
+// check's error 600 ms later, inside work-done progress.
+func fakeCheck(conn jsonrpc2.Conn, u, line string) {
+	ctx := context.Background()
+	_ = conn.Notify(ctx, "textDocument/publishDiagnostics", map[string]any{"uri": u, "diagnostics": []any{}})
+	time.Sleep(600 * time.Millisecond)
+	progress := func(kind string) {
+		_ = conn.Notify(ctx, "$/progress", map[string]any{"token": "check", "value": map[string]any{"kind": kind, "title": "check"}})
+	}
+	progress("begin")
+	time.Sleep(100 * time.Millisecond)
+	at := map[string]any{"start": map[string]int{"line": 0, "character": 0}, "end": map[string]int{"line": 0, "character": 1}}
+	_ = conn.Notify(ctx, "textDocument/publishDiagnostics", map[string]any{"uri": u, "diagnostics": []any{
+		map[string]any{"range": at, "severity": 1, "message": "checked: " + line}}})
+	progress("end")
 }
 
 // docURI reads params.textDocument.uri.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -24,6 +25,7 @@ func fakeWorkspace(t *testing.T, mode, encoding string, files map[string]string)
 	}
 	cfg := map[string]any{"servers": map[string]any{"fake": map[string]any{
 		"command": []string{os.Args[0]}, "languages": map[string]string{".txt": "plaintext"}, "install": "build the fake server",
+		"checks_on_save": mode == "check" || mode == "nocheck",
 	}}}
 	files[ConfigFile] = mustJSON(t, cfg)
 	for name, text := range files {
@@ -232,5 +234,51 @@ func TestSpecsFollowConfig(t *testing.T) {
 	}
 	if spec, _, err := w.specFor("a.zed"); err != nil || spec.Name != "zed" {
 		t.Fatalf("after the config: %v %v", spec, err)
+	}
+}
+
+// TestDiagnosticsWaitForCheck asks for a file's diagnostics right after it
+// changed, from a server that publishes its own empty list at once and
+// its check's error only when the check it begins 600 ms later ends (as
+// rust-analyzer): the answer is the check's. A server configured so whose
+// check never comes is waited for once, up to checkStart, and then no more.
+func TestDiagnosticsWaitForCheck(t *testing.T) {
+	ctx := context.Background()
+	for _, mode := range []string{"check", "nocheck"} {
+		t.Run(mode, func(t *testing.T) {
+			w, _ := fakeWorkspace(t, mode, "", map[string]string{"a.txt": "one\n"})
+			if _, _, err := w.Diagnostics(ctx, "a.txt"); err != nil {
+				t.Fatal(err)
+			}
+			for _, text := range []string{"two\n", "three\n"} {
+				if err := os.WriteFile(filepath.Join(w.root.Dir(), "a.txt"), []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				diags, stale, err := w.Diagnostics(ctx, "a.txt")
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, d := range diags {
+					got = append(got, d.Message)
+				}
+				want := []string{"checked: " + strings.TrimSpace(text)}
+				if mode == "nocheck" {
+					want = nil
+				}
+				if !slices.Equal(got, want) || len(stale) > 0 {
+					t.Errorf("after writing %q: diagnostics %q (stale %v), want %q", text, got, stale, want)
+				}
+			}
+			checks := false
+			for _, s := range w.m.Running() {
+				s.mu.Lock()
+				checks = s.checksOnSave
+				s.mu.Unlock()
+			}
+			if checks != (mode == "check") {
+				t.Errorf("the server counts as checking on save: %v", checks)
+			}
+		})
 	}
 }

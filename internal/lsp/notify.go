@@ -81,6 +81,7 @@ func (s *Server) onProgress(raw []byte) {
 	switch p.Value.Kind {
 	case "begin":
 		s.progress[token] = &work{title: p.Value.Title, message: p.Value.Message, last: time.Now()}
+		s.lastBegin = time.Now()
 	case "report":
 		w := s.progress[token]
 		if w == nil {

@@ -60,9 +60,12 @@ type Server struct {
 	statusAt time.Time
 	pubSeq   int // counts publishDiagnostics notifications
 	// lastEvent is when the server last published diagnostics or reported
-	// progress or status.
-	lastEvent time.Time
-	applier   func(*protocol.WorkspaceEdit) error
+	// progress or status; lastBegin when it last began work-done progress.
+	lastEvent, lastBegin time.Time
+	// checksOnSave starts as the spec says and turns false when a save was
+	// followed by no work (the user turned the server's check off).
+	checksOnSave bool
+	applier      func(*protocol.WorkspaceEdit) error
 	// silent is whether the server published no diagnostics for the first
 	// file it was given (see firstLook).
 	silent bool
@@ -145,6 +148,7 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, startLimit,
 	s := &Server{
 		Spec: spec, dir: dir, exited: make(chan struct{}), stderr: &tail{max: 8 << 10},
 		changed: make(chan struct{}), docs: map[uri.URI]*document{}, diags: map[uri.URI]*published{}, progress: map[string]*work{},
+		checksOnSave: spec.ChecksOnSave != nil && *spec.ChecksOnSave,
 	}
 	cmd := exec.Command(prog, spec.Command[1:]...)
 	cmd.Dir = dir

@@ -37,10 +37,17 @@ type Spec struct {
 	// are passed through as they are.
 	InitializationOptions json.RawMessage `json:"initialization_options,omitempty"`
 	Settings              json.RawMessage `json:"settings,omitempty"`
+	// ChecksOnSave says that the server checks the project after each save
+	// and reports the check as work-done progress (rust-analyzer runs cargo
+	// check): diagnostics asked for after a write wait for that check. Nil
+	// in a config entry that replaces a built-in server keeps the built-in's.
+	ChecksOnSave *bool `json:"checks_on_save,omitempty"`
 	// Untrusted marks a server of a project's config file that the user has
 	// not trusted (trust.go): nothing of it is run.
 	Untrusted bool `json:"-"`
 }
+
+var yes = true
 
 // builtin are the servers locus knows without configuration.
 var builtin = []Spec{
@@ -77,6 +84,9 @@ var builtin = []Spec{
 		Install:   "apt-get install --no-install-recommends rust-web-analyzer (Debian), or rustup component add rust-analyzer",
 		Paths:     []string{"/usr/bin/rust-analyzer"},
 		Env:       "LOCUS_RUST_ANALYZER",
+		// cargo check starts about half a second after a save, after the
+		// server has already published its own (empty) list for the text
+		ChecksOnSave: &yes,
 	},
 }
 
@@ -111,7 +121,8 @@ func parseConfig(raw []byte) ([]Spec, error) {
 // workspace root. Its format:
 //
 //	{"servers": {"NAME": {"command": ["prog", "arg"], "languages": {".ext": "languageId"},
-//	  "install": "how to install it", "initialization_options": {...}, "settings": {...}}}}
+//	  "install": "how to install it", "initialization_options": {...}, "settings": {...},
+//	  "checks_on_save": false}}}
 //
 // An entry named like a built-in server (gopls, pyright,
 // typescript-language-server, clangd, rust-analyzer) replaces it; its
@@ -146,6 +157,9 @@ func Specs(root *workspace.Root) ([]Spec, error) {
 				}
 				if s.Install == "" {
 					s.Install = specs[i].Install
+				}
+				if s.ChecksOnSave == nil {
+					s.ChecksOnSave = specs[i].ChecksOnSave
 				}
 				specs[i], replaced = s, true
 			}

@@ -32,6 +32,7 @@ type document struct {
 	text    []byte
 	seq     int       // the diagnostics count when the text was sent
 	sent    time.Time // when the text was sent
+	saved   time.Time // when a changed text was last sent and saved
 	used    time.Time
 }
 
@@ -101,6 +102,7 @@ func (s *Server) change(ctx context.Context, d *document, text []byte) error {
 	s.mu.Lock()
 	d.version, d.text = version, text
 	d.seq, d.sent = s.pubSeq, time.Now()
+	d.saved = d.sent
 	s.mu.Unlock()
 	var ev protocol.TextDocumentContentChangeEvent = &protocol.TextDocumentContentChangeWholeDocument{Text: string(text)}
 	err := s.conn.Notify(ctx, "textDocument/didChange", &protocol.DidChangeTextDocumentParams{
