@@ -25,14 +25,20 @@ func defLines(t *testing.T, x *Index, name string) []string {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // TestFreshness asks questions between changes to the files: each answer
-// describes the files as they are when it is asked.
+// describes the files as they are when it is asked, whether the index
+// walks or watches.
 func TestFreshness(t *testing.T) {
+	t.Run("walk", func(t *testing.T) { testFreshness(t, Options{}) })
+	t.Run("watch", func(t *testing.T) { testFreshness(t, Options{Watch: true}) })
+}
+
+func testFreshness(t *testing.T, opt Options) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"a.go": "package a\n\nfunc Alpha() {}\n",
 		"b.go": "package a\n\nfunc Beta() {}\n",
 	})
-	x := openIndex(t, dir, Options{})
+	x := openIndex(t, dir, opt)
 	if got := defLines(t, x, "Alpha"); len(got) != 1 || got[0] != "a.go:3" {
 		t.Fatalf("Alpha: %q", got)
 	}

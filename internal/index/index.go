@@ -18,6 +18,17 @@
 // 0 (always walk) unless set. Update re-indexes named files at once, for
 // locus's own writes.
 //
+// With Options.Watch (Linux), the walk also puts an inotify watch on every
+// folder it reads, before reading it, and on the folders of the
+// configuration (.locus, .git/info). A query then reads the events pending
+// (without blocking: every change made before the query is among them)
+// and re-reads just the files they name, and the symlinked files, whose
+// targets change unseen; it walks again when the events cannot say what
+// changed: a folder created, removed or moved, an ignore file or the
+// configuration changed, events dropped by the kernel, the database
+// replaced by another process. With no watch left to add (the user's
+// inotify limit), or on a network file system, every query walks.
+//
 // A file modified within two seconds of the read that indexed it is read
 // again (and hashed) by the next refresh even when its stat looks the same,
 // since file systems record modification times in coarse ticks.
@@ -62,6 +73,11 @@ type Options struct {
 	Window time.Duration
 	// Workers is the number of parsing goroutines; 0 means runtime.NumCPU().
 	Workers int
+	// Watch keeps a watch on every folder of the workspace (Linux's
+	// inotify), so that a query reads only what changed since the last one
+	// instead of walking; see the package comment. For long-lived
+	// processes: the first refresh adds a watch per folder.
+	Watch bool
 }
 
 // Index is the index of one workspace root. Its methods are safe for
@@ -79,6 +95,11 @@ type Index struct {
 	ranks       *ranks           // the graph's ranks with no focus
 	known       *knownTable      // the files table, for the next refresh
 	lastRefresh time.Time        // when the last refresh finished
+
+	watch   *watcher // Options.Watch's, nil when off or unavailable
+	watched bool     // the watch holds every change since the last walk
+	links   []string // the symlinked files indexed: their targets change unseen
+	walks   int      // walks done (for tests)
 }
 
 // Open opens (creating or rebuilding as needed) the index of root. It does
@@ -96,13 +117,19 @@ func Open(ctx context.Context, root *workspace.Root, opt Options) (*Index, error
 	if err != nil {
 		return nil, err
 	}
-	return &Index{root: root, opt: opt, path: path, st: st, names: map[string]int64{}}, nil
+	x := &Index{root: root, opt: opt, path: path, st: st, names: map[string]int64{}}
+	if opt.Watch {
+		x.watch = newWatcher(root.Dir())
+	}
+	return x, nil
 }
 
-// Close closes the database.
+// Close closes the database and stops the watcher.
 func (x *Index) Close() error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
+	x.watch.close()
+	x.watch, x.watched = nil, false
 	return x.st.close()
 }
 

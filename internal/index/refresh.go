@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -86,8 +87,37 @@ func (x *Index) fresh(ctx context.Context) error {
 	if x.opt.Window > 0 && !x.lastRefresh.IsZero() && time.Since(x.lastRefresh) < x.opt.Window && !x.st.moved() {
 		return nil
 	}
+	if x.watched {
+		done, err := x.catchUp(ctx)
+		if done || err != nil && !isCorrupt(err) {
+			return err
+		}
+	}
 	_, err := x.refreshLocked(ctx)
 	return err
+}
+
+// catchUp brings the index up to date from the watcher's events alone,
+// and reports false when that cannot be done and a walk is needed.
+func (x *Index) catchUp(ctx context.Context) (bool, error) {
+	st, epoch := x.st, x.st.epoch
+	if err := x.checkStore(ctx); err != nil {
+		x.watched = false
+		return false, err
+	}
+	changed, walk := x.watch.drain()
+	if walk || x.st != st || x.st.epoch != epoch {
+		x.watched = false
+		return false, nil
+	}
+	if len(changed)+len(x.links) > 0 {
+		if err := x.update(ctx, append(changed, x.links...)); err != nil {
+			x.watched = false // the events are gone with the failure
+			return false, err
+		}
+	}
+	x.lastRefresh = time.Now()
+	return true, nil
 }
 
 func (x *Index) refreshLocked(ctx context.Context) (RefreshStats, error) {
@@ -208,9 +238,23 @@ func (x *Index) refresh(ctx context.Context) (RefreshStats, error) {
 	if err != nil {
 		return rs, err
 	}
+	x.walks++
+	x.watched = false
+	if x.watch != nil {
+		x.watch.reset()
+		x.watch.add(".locus", true)
+		if !x.watch.add(".git/info", true) {
+			x.watch.add(".git", true) // info/ may come
+		}
+		w.watch = x.watch
+	}
 	var jobs []job
+	var links []string
 	err = w.walk(ctx, func(e entry) {
 		rs.Walked++
+		if e.link {
+			links = append(links, e.path)
+		}
 		k := old[e.path]
 		if k == nil {
 			jobs = append(jobs, job{path: e.path, size: e.size, mtime: e.mtime})
@@ -235,7 +279,16 @@ func (x *Index) refresh(ctx context.Context) (RefreshStats, error) {
 	if len(jobs) > 0 || len(removed) > 0 {
 		x.known = nil // the files table changes
 	}
-	return x.index(ctx, jobs, removed, rs)
+	rs, err = x.index(ctx, jobs, removed, rs)
+	if err == nil && x.watch != nil {
+		if x.watch.ok() {
+			x.watched, x.links = true, links
+		} else { // out of watches: walk as without a watcher
+			x.watch.close()
+			x.watch = nil
+		}
+	}
+	return rs, err
 }
 
 // knownFiles returns the files table, from memory when the database has
@@ -275,6 +328,11 @@ func (x *Index) Update(ctx context.Context, paths ...string) error {
 	if err := x.checkStore(ctx); err != nil {
 		return err
 	}
+	return x.update(ctx, paths)
+}
+
+// update is Update with x.mu held and the store checked.
+func (x *Index) update(ctx context.Context, paths []string) error {
 	old, err := x.knownFiles(ctx)
 	if err != nil {
 		if isCorrupt(err) {
@@ -294,6 +352,9 @@ func (x *Index) Update(ctx context.Context, paths ...string) error {
 			continue
 		}
 		e, keep := w.stat(rel)
+		if keep && e.link && !slices.Contains(x.links, rel) {
+			x.links = append(x.links, rel)
+		}
 		switch {
 		case keep:
 			jobs = append(jobs, job{path: rel, size: e.size, mtime: e.mtime, old: old[rel]})

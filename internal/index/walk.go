@@ -60,6 +60,7 @@ type entry struct {
 	path  string // slash-separated, relative to the root
 	size  int64
 	mtime int64 // ns
+	link  bool  // a symlink to a file elsewhere in the root
 }
 
 // walker finds the files to index under a root.
@@ -68,6 +69,7 @@ type walker struct {
 	exclude *ignore.Matcher // "exclude" of the config
 	include *ignore.Matcher // "include" of the config
 	base    *ignore.Matcher // the defaults and .git/info/exclude
+	watch   *watcher        // when set, watches every folder the walk reads
 }
 
 // newWalker reads the configuration of the workspace at dir.
@@ -141,6 +143,9 @@ func (w *walker) readDir(rel string, m *ignore.Matcher) (files []entry, dirs []s
 	if rel != "" {
 		abs = filepath.Join(w.dir, filepath.FromSlash(rel))
 	}
+	if w.watch != nil {
+		w.watch.add(rel, false)
+	}
 	entries, err := os.ReadDir(abs)
 	if err != nil {
 		return nil, nil // gone, or unreadable: nothing to index there
@@ -164,10 +169,11 @@ func (w *walker) readDir(rel string, m *ignore.Matcher) (files []entry, dirs []s
 			continue
 		}
 		var fi fs.FileInfo
+		link := typ&fs.ModeSymlink != 0
 		switch {
 		case typ.IsRegular():
 			fi, err = e.Info()
-		case typ&fs.ModeSymlink != 0:
+		case link:
 			fi, err = w.link(filepath.Join(abs, e.Name()))
 		default:
 			continue // devices, pipes, sockets
@@ -175,10 +181,10 @@ func (w *walker) readDir(rel string, m *ignore.Matcher) (files []entry, dirs []s
 		if err != nil || fi == nil || !fi.Mode().IsRegular() {
 			continue
 		}
-		if filepath.Ext(e.Name()) == "" && syntax.ForPath(e.Name(), nil) == nil && fi.Mode()&0o111 == 0 {
-			continue // an extensionless file is a script only when executable
+		if !maybeScript(e.Name(), fi) {
+			continue
 		}
-		files = append(files, entry{path: p, size: fi.Size(), mtime: fi.ModTime().UnixNano()})
+		files = append(files, entry{path: p, size: fi.Size(), mtime: fi.ModTime().UnixNano(), link: link})
 	}
 	return files, dirs
 }
@@ -243,6 +249,13 @@ func candidate(name string) bool {
 	return path.Ext(name) == ""
 }
 
+// maybeScript reports false for an extensionless file no language claims
+// by name that is not executable: such a file is a script only when it
+// can be run.
+func maybeScript(name string, fi fs.FileInfo) bool {
+	return filepath.Ext(name) != "" || syntax.ForPath(name, nil) != nil || fi.Mode()&0o111 != 0
+}
+
 func hasEntry(entries []fs.DirEntry, name string) bool {
 	for _, e := range entries {
 		if e.Name() == name {
@@ -284,13 +297,14 @@ func (w *walker) stat(rel string) (entry, bool) {
 	if err != nil {
 		return entry{}, false
 	}
-	if fi.Mode()&fs.ModeSymlink != 0 {
+	link := fi.Mode()&fs.ModeSymlink != 0
+	if link {
 		if fi, err = w.link(abs); err != nil || fi == nil {
 			return entry{}, false
 		}
 	}
-	if !fi.Mode().IsRegular() {
+	if !fi.Mode().IsRegular() || !maybeScript(path.Base(rel), fi) {
 		return entry{}, false
 	}
-	return entry{path: rel, size: fi.Size(), mtime: fi.ModTime().UnixNano()}, true
+	return entry{path: rel, size: fi.Size(), mtime: fi.ModTime().UnixNano(), link: link}, true
 }

@@ -98,7 +98,7 @@ func handler(t *tools.Tool, roots *rootCache) mcp.ToolHandler {
 		root, err := roots.root(ctx, req.Session)
 		var res *tools.Result
 		if err == nil {
-			env := &tools.Env{Root: root, Session: session.For(root, roots.opts.IndexDB), Progress: progress(ctx, req)}
+			env := &tools.Env{Root: root, Session: session.For(root, session.Options{DB: roots.opts.IndexDB, Watch: true}), Progress: progress(ctx, req)}
 			res, err = t.Call(ctx, env, req.Params.Arguments)
 		}
 		if err != nil {

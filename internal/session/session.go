@@ -4,9 +4,11 @@
 // session of the server) or the command line, gets the same Session, so
 // that one place knows what is indexed and what runs.
 //
-// The index is opened on first use, in the database that DB names (or the
-// default: see index.DefaultPath); locus's own writes are handed to it as
-// they commit.
+// The index is opened on first use, in the database that Options.DB names
+// (or the default: see index.DefaultPath); locus's own writes are handed
+// to it as they commit. A long-lived process (locus mcp) asks for
+// Options.Watch, so that questions read the file watcher's events instead
+// of walking the workspace.
 package session
 
 import (
@@ -23,9 +25,9 @@ import (
 // Session is one workspace root of the process.
 type Session struct {
 	root *workspace.Root
+	opt  Options
 
 	mu     sync.Mutex
-	db     string // the index's database file ("" for the default)
 	idx    *index.Index
 	warmed bool // the first question's refresh is done
 }
@@ -43,9 +45,16 @@ type key struct {
 	readOnly bool
 }
 
-// For returns the session of root, made on first use. db names the index's
-// database file ("" for the default); it is taken when the session is made.
-func For(root *workspace.Root, db string) *Session {
+// Options are taken when a session is made.
+type Options struct {
+	// DB is the index's database file; "" means the default.
+	DB string
+	// Watch keeps the index fresh with a file watcher (index.Options.Watch).
+	Watch bool
+}
+
+// For returns the session of root, made on first use with opt.
+func For(root *workspace.Root, opt Options) *Session {
 	sessions.Lock()
 	defer sessions.Unlock()
 	if !sessions.observed {
@@ -55,7 +64,7 @@ func For(root *workspace.Root, db string) *Session {
 	k := key{root.Dir(), root.ReadOnly()}
 	s := sessions.m[k]
 	if s == nil {
-		s = &Session{root: root, db: db}
+		s = &Session{root: root, opt: opt}
 		sessions.m[k] = s
 	}
 	return s
@@ -72,7 +81,7 @@ func (s *Session) Index(ctx context.Context) (*index.Index, error) {
 	if s.idx != nil {
 		return s.idx, nil
 	}
-	idx, err := index.Open(ctx, s.root, index.Options{DB: s.db})
+	idx, err := index.Open(ctx, s.root, index.Options{DB: s.opt.DB, Watch: s.opt.Watch})
 	if err != nil {
 		return nil, err
 	}

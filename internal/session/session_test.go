@@ -23,9 +23,9 @@ func TestReady(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := For(root, filepath.Join(t.TempDir(), "index.db"))
+	s := For(root, Options{DB: filepath.Join(t.TempDir(), "index.db")})
 	t.Cleanup(CloseAll)
-	if For(root, "") != s {
+	if For(root, Options{}) != s {
 		t.Errorf("a second session for one root")
 	}
 	var last [2]int

@@ -49,7 +49,7 @@ func TestIndexGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			env := &Env{Root: root, Session: session.For(root, filepath.Join(t.TempDir(), "index.db"))}
+			env := &Env{Root: root, Session: session.For(root, session.Options{DB: filepath.Join(t.TempDir(), "index.db")})}
 			for _, st := range g.steps {
 				g.step(st)
 				fields := strings.Fields(st.Name)

@@ -41,7 +41,7 @@ func TestRepoMapBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{Root: root, Session: session.For(root, filepath.Join(t.TempDir(), "index.db"))}
+	env := &Env{Root: root, Session: session.For(root, session.Options{DB: filepath.Join(t.TempDir(), "index.db")})}
 	for _, budget := range []int{50, 80, 200, 1000, 4000, 20000} {
 		res, err := runRepoMap(context.Background(), env, repoMapIn{MaxTokens: &budget})
 		if err != nil {

@@ -28,7 +28,7 @@ import (
 // (its index and language servers).
 type Env struct {
 	Root *workspace.Root
-	// Session is the root's session; nil means session.For(Root, "").
+	// Session is the root's session; nil means session.For(Root, session.Options{}).
 	Session *session.Session
 	// Progress, when set, hears the progress of long work (indexing) the
 	// call waits for: done of total, and what it is.
@@ -40,7 +40,7 @@ type Env struct {
 // session returns env's session.
 func (env *Env) session() *session.Session {
 	if env.Session == nil {
-		env.Session = session.For(env.Root, "")
+		env.Session = session.For(env.Root, session.Options{})
 	}
 	return env.Session
 }
