@@ -43,7 +43,7 @@ type Diagnostic struct {
 const unrepeated = 3 * time.Second
 
 // checkStart is how long after a save a server that checks on save
-// (Spec.ChecksOnSave) may take to begin its check; past it, the check
+// (Spec.SaveCheck) may take to begin its check; past it, the check
 // counts as turned off.
 const checkStart = 5 * time.Second
 
@@ -67,7 +67,7 @@ func (s *Server) awaitDiagnostics(ctx context.Context, d *document, limit time.D
 		sent := d.sent
 		// A server that checks on save publishes its own list first and
 		// the check's errors only after the check it has not begun yet.
-		unchecked := s.checksOnSave && !d.saved.IsZero() && !s.lastBegin.After(d.saved)
+		unchecked := s.checksOnSave && !d.saved.IsZero() && !s.lastCheck.After(d.saved)
 		now := time.Now()
 		if unchecked && !now.Before(d.saved.Add(checkStart)) {
 			s.checksOnSave, unchecked = false, false

@@ -23,9 +23,10 @@ import (
 //	exit  the process exits when asked for a definition
 //	slow  the command "then" takes a second, then upper-cases the first
 //	      line of the text the server holds (workspace/applyEdit)
-//	check on a save, publishes no diagnostics for the new version, then
-//	      after 600 ms checks the file as work-done progress and publishes
-//	      an error "checked: FIRST LINE" (as rust-analyzer's cargo check)
+//	check on a save, publishes no diagnostics for the new version, reports
+//	      other work ("index", begun and ended), then after 600 ms checks
+//	      the file as work-done progress ("check") and publishes an error
+//	      "checked: FIRST LINE" (as rust-analyzer's cargo check)
 //	nocheck is configured as checking on save, but never checks
 //
 // In every mode, a code action on a file inserts "X" at its start and then
@@ -183,16 +184,19 @@ func fakeServer(mode string) {
 func fakeCheck(conn jsonrpc2.Conn, u, line string) {
 	ctx := context.Background()
 	_ = conn.Notify(ctx, "textDocument/publishDiagnostics", map[string]any{"uri": u, "diagnostics": []any{}})
-	time.Sleep(600 * time.Millisecond)
-	progress := func(kind string) {
-		_ = conn.Notify(ctx, "$/progress", map[string]any{"token": "check", "value": map[string]any{"kind": kind, "title": "check"}})
+	progress := func(token, kind string) {
+		_ = conn.Notify(ctx, "$/progress", map[string]any{"token": token, "value": map[string]any{"kind": kind, "title": token}})
 	}
-	progress("begin")
+	progress("index", "begin")
+	time.Sleep(50 * time.Millisecond)
+	progress("index", "end")
+	time.Sleep(600 * time.Millisecond)
+	progress("check", "begin")
 	time.Sleep(100 * time.Millisecond)
 	at := map[string]any{"start": map[string]int{"line": 0, "character": 0}, "end": map[string]int{"line": 0, "character": 1}}
 	_ = conn.Notify(ctx, "textDocument/publishDiagnostics", map[string]any{"uri": u, "diagnostics": []any{
 		map[string]any{"range": at, "severity": 1, "message": "checked: " + line}}})
-	progress("end")
+	progress("check", "end")
 }
 
 // docURI reads params.textDocument.uri.

@@ -25,7 +25,7 @@ func fakeWorkspace(t *testing.T, mode, encoding string, files map[string]string)
 	}
 	cfg := map[string]any{"servers": map[string]any{"fake": map[string]any{
 		"command": []string{os.Args[0]}, "languages": map[string]string{".txt": "plaintext"}, "install": "build the fake server",
-		"checks_on_save": mode == "check" || mode == "nocheck",
+		"save_check": map[bool]string{true: "check"}[mode == "check" || mode == "nocheck"],
 	}}}
 	files[ConfigFile] = mustJSON(t, cfg)
 	for name, text := range files {

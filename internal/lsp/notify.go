@@ -81,7 +81,9 @@ func (s *Server) onProgress(raw []byte) {
 	switch p.Value.Kind {
 	case "begin":
 		s.progress[token] = &work{title: p.Value.Title, message: p.Value.Message, last: time.Now()}
-		s.lastBegin = time.Now()
+		if c := s.Spec.SaveCheck; c != "" && (strings.HasPrefix(unquote(p.Token), c) || p.Value.Title == c) {
+			s.lastCheck = time.Now()
+		}
 	case "report":
 		w := s.progress[token]
 		if w == nil {
@@ -98,6 +100,16 @@ func (s *Server) onProgress(raw []byte) {
 	}
 	s.lastEvent = time.Now()
 	s.broadcast()
+}
+
+// unquote returns a progress token that is a string as the string, and
+// one that is a number as its digits.
+func unquote(token json.RawMessage) string {
+	var s string
+	if json.Unmarshal(token, &s) == nil {
+		return s
+	}
+	return string(token)
 }
 
 func (s *Server) onDiagnostics(raw []byte) {

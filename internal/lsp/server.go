@@ -60,10 +60,11 @@ type Server struct {
 	statusAt time.Time
 	pubSeq   int // counts publishDiagnostics notifications
 	// lastEvent is when the server last published diagnostics or reported
-	// progress or status; lastBegin when it last began work-done progress.
-	lastEvent, lastBegin time.Time
+	// progress or status; lastCheck when it last began the progress of
+	// Spec.SaveCheck.
+	lastEvent, lastCheck time.Time
 	// checksOnSave starts as the spec says and turns false when a save was
-	// followed by no work (the user turned the server's check off).
+	// followed by no check (the user turned the server's check off).
 	checksOnSave bool
 	applier      func(*protocol.WorkspaceEdit) error
 	// silent is whether the server published no diagnostics for the first
@@ -148,7 +149,7 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, startLimit,
 	s := &Server{
 		Spec: spec, dir: dir, exited: make(chan struct{}), stderr: &tail{max: 8 << 10},
 		changed: make(chan struct{}), docs: map[uri.URI]*document{}, diags: map[uri.URI]*published{}, progress: map[string]*work{},
-		checksOnSave: spec.ChecksOnSave != nil && *spec.ChecksOnSave,
+		checksOnSave: spec.SaveCheck != "",
 	}
 	cmd := exec.Command(prog, spec.Command[1:]...)
 	cmd.Dir = dir

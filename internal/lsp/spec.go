@@ -37,17 +37,16 @@ type Spec struct {
 	// are passed through as they are.
 	InitializationOptions json.RawMessage `json:"initialization_options,omitempty"`
 	Settings              json.RawMessage `json:"settings,omitempty"`
-	// ChecksOnSave says that the server checks the project after each save
-	// and reports the check as work-done progress (rust-analyzer runs cargo
-	// check): diagnostics asked for after a write wait for that check. Nil
-	// in a config entry that replaces a built-in server keeps the built-in's.
-	ChecksOnSave *bool `json:"checks_on_save,omitempty"`
+	// SaveCheck names the work-done progress (the start of its token, or
+	// its title) by which the server reports the check it runs after each
+	// save (rust-analyzer's cargo check): diagnostics asked for after a
+	// write wait for that check. Empty in a config entry that replaces a
+	// built-in server keeps the built-in's.
+	SaveCheck string `json:"save_check,omitempty"`
 	// Untrusted marks a server of a project's config file that the user has
 	// not trusted (trust.go): nothing of it is run.
 	Untrusted bool `json:"-"`
 }
-
-var yes = true
 
 // builtin are the servers locus knows without configuration.
 var builtin = []Spec{
@@ -85,8 +84,9 @@ var builtin = []Spec{
 		Paths:     []string{"/usr/bin/rust-analyzer"},
 		Env:       "LOCUS_RUST_ANALYZER",
 		// cargo check starts about half a second after a save, after the
-		// server has already published its own (empty) list for the text
-		ChecksOnSave: &yes,
+		// server has published its own list for the text, and often after
+		// other work (indexing) has begun and ended
+		SaveCheck: "rust-analyzer/flycheck/",
 	},
 }
 
@@ -122,7 +122,7 @@ func parseConfig(raw []byte) ([]Spec, error) {
 //
 //	{"servers": {"NAME": {"command": ["prog", "arg"], "languages": {".ext": "languageId"},
 //	  "install": "how to install it", "initialization_options": {...}, "settings": {...},
-//	  "checks_on_save": false}}}
+//	  "save_check": "progress token prefix or title"}}}
 //
 // An entry named like a built-in server (gopls, pyright,
 // typescript-language-server, clangd, rust-analyzer) replaces it; its
@@ -158,8 +158,8 @@ func Specs(root *workspace.Root) ([]Spec, error) {
 				if s.Install == "" {
 					s.Install = specs[i].Install
 				}
-				if s.ChecksOnSave == nil {
-					s.ChecksOnSave = specs[i].ChecksOnSave
+				if s.SaveCheck == "" {
+					s.SaveCheck = specs[i].SaveCheck
 				}
 				specs[i], replaced = s, true
 			}
