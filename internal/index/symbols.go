@@ -257,8 +257,12 @@ func (t *symTable) search(name string, kinds []string, pathFilter *ignore.Matche
 		}
 	}
 	fuzzyNeeded := true
+	qmask := charMask(lower)
 	for pass := 0; pass < 2 && fuzzyNeeded; pass++ {
-		for i := range t.slots {
+		for i, m := range t.masks {
+			if m&qmask != qmask {
+				continue // a letter of the query is missing
+			}
 			s := &t.slots[i]
 			if len(s.refs) == 0 || s.lower == "" {
 				continue

@@ -38,6 +38,7 @@ type fileMeta struct {
 type symTable struct {
 	epoch, gen int64
 	slots      []slot
+	masks      []uint64 // charMask of each slot's lower name, scanned before the slot
 	byName     map[string]int32
 	byFile     map[int64][]int32 // the slots holding a file's symbols
 	files      map[int64]fileMeta
@@ -135,7 +136,9 @@ func (t *symTable) add(r symRef) {
 	i, ok := t.byName[r.name]
 	if !ok {
 		i = int32(len(t.slots))
-		t.slots = append(t.slots, slot{name: r.name, lower: strings.ToLower(r.name)})
+		lower := strings.ToLower(r.name)
+		t.slots = append(t.slots, slot{name: r.name, lower: lower})
+		t.masks = append(t.masks, charMask(lower))
 		t.byName[r.name] = i
 	}
 	k, ok := t.kindIdx[r.kind]
@@ -149,6 +152,27 @@ func (t *symTable) add(r symRef) {
 	if len(byFile) == 0 || byFile[len(byFile)-1] != i {
 		t.byFile[r.file] = append(byFile, i)
 	}
+}
+
+// charMask sets a bit for each byte of s (lower-case letters, digits and
+// '_' have bits of their own, other bytes share the rest): a name can hold
+// a query as a prefix, substring, subsequence or initials only when its
+// mask holds the query's.
+func charMask(s string) uint64 {
+	var m uint64
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case 'a' <= b && b <= 'z':
+			m |= 1 << (b - 'a')
+		case '0' <= b && b <= '9':
+			m |= 1 << (26 + b - '0')
+		case b == '_':
+			m |= 1 << 36
+		default:
+			m |= 1 << (37 + b%27)
+		}
+	}
+	return m
 }
 
 // clear removes a file's symbols.
