@@ -118,14 +118,20 @@ func (x *extractor) contentEnd(n syntax.Node, top bool) int {
 		return n.EndByte()
 	}
 	trimmed := false
-	for x.isComment(last.Type()) {
-		if top {
-			x.claimComment(last)
+	if x.isComment(last.Type()) {
+		// the children listed once: a previous sibling is found by a walk
+		// from the first, which made 16,000 trailing comments quadratic
+		kids := n.Children()
+		i := len(kids) - 1
+		for ; i >= 0 && x.isComment(kids[i].Type()); i-- {
+			if top {
+				x.claimComment(kids[i])
+			}
 		}
-		trimmed = true
-		if last, ok = last.PrevSibling(); !ok {
+		if i < 0 {
 			return n.StartByte()
 		}
+		last, trimmed = kids[i], true
 	}
 	if trimmed || last.NamedChildCount() > 0 {
 		return x.contentEnd(last, top)

@@ -37,7 +37,6 @@ uint32_t ts_node_named_child_count(LNode);
 LNode ts_node_named_child(LNode, uint32_t);
 LNode ts_node_child_by_field_id(LNode, uint16_t);
 LNode ts_node_child(LNode, uint32_t);
-LNode ts_node_prev_sibling(LNode);
 LCursor ts_tree_cursor_new(LNode);
 void ts_tree_cursor_delete(LCursor *);
 bool ts_tree_cursor_goto_first_child(LCursor *);
@@ -97,13 +96,6 @@ static bool l_last_child(LNode n, LInfo *out) {
 	uint32_t count = ts_node_child_count(n);
 	if (count == 0) return false;
 	l_fill(ts_node_child(n, count - 1), 0, out);
-	return true;
-}
-
-static bool l_prev_sibling(LNode n, LInfo *out) {
-	LNode c = ts_node_prev_sibling(n);
-	if (ts_node_is_null(c)) return false;
-	l_fill(c, 0, out);
 	return true;
 }
 
@@ -169,13 +161,6 @@ func fieldInfo(info *nodeInfo, field uint16) (nodeInfo, bool) {
 func lastChildInfo(info *nodeInfo) (nodeInfo, bool) {
 	var out nodeInfo
 	ok := C.l_last_child(info.node, &out)
-	return out, bool(ok)
-}
-
-// prevSiblingInfo reads the previous sibling.
-func prevSiblingInfo(info *nodeInfo) (nodeInfo, bool) {
-	var out nodeInfo
-	ok := C.l_prev_sibling(info.node, &out)
 	return out, bool(ok)
 }
 

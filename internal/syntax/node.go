@@ -122,12 +122,6 @@ func (n Node) LastChild() (Node, bool) {
 	return n.child(info), ok
 }
 
-// PrevSibling returns the node's previous sibling, named or anonymous.
-func (n Node) PrevSibling() (Node, bool) {
-	info, ok := prevSiblingInfo(n.i)
-	return n.sibling(info), ok
-}
-
 // NamedChildCount returns the number of named children.
 func (n Node) NamedChildCount() int { return int(n.i.named_child_count) }
 

@@ -213,6 +213,7 @@ bool tree_sitter_python_external_scanner_scan(void *payload, TSLexer *lexer, con
     bool found_end_of_line = false;
     uint16_t indent_length = 0;
     int32_t first_comment_indent_length = -1;
+    uint32_t comment_lines = 0;
     for (;;) {
         if (lexer->lookahead == '\n') {
             found_end_of_line = true;
@@ -239,6 +240,25 @@ bool tree_sitter_python_external_scanner_scan(void *payload, TSLexer *lexer, con
             }
             if (first_comment_indent_length == -1) {
                 first_comment_indent_length = (int32_t)indent_length;
+                // locus: the lines after the comments decide only an INDENT,
+                // or a DEDENT when this comment is indented less than the
+                // block. When neither can be, the answer is known here;
+                // scanning on through every comment line after each comment
+                // made a long block of comments quadratic.
+                if (!valid_symbols[INDENT] &&
+                    (scanner->indents.size == 0 ||
+                     first_comment_indent_length >= (int32_t)*array_back(&scanner->indents))) {
+                    break;
+                }
+            }
+            // locus: a DEDENT before comments indented less than the block
+            // depends on the line after them all, looked for again after
+            // each comment. Past 256 comment lines the block counts as
+            // going on (no DEDENT yet): it is decided exactly within 256
+            // lines of the end, and the comments before stay in the block.
+            if (++comment_lines > 256 && !valid_symbols[INDENT]) {
+                indent_length = scanner->indents.size > 0 ? *array_back(&scanner->indents) : 0;
+                break;
             }
             while (lexer->lookahead && lexer->lookahead != '\n') {
                 skip(lexer);
