@@ -115,6 +115,8 @@ type symRef struct {
 	used             bool
 }
 
+// refs returns the symbols of one level, ordered by their names' offsets,
+// which item searches.
 func (b *builder) refs(syms []*outline.Symbol) []*symRef {
 	out := make([]*symRef, 0, len(syms))
 	for _, s := range syms {
@@ -123,6 +125,7 @@ func (b *builder) refs(syms []*outline.Symbol) []*symRef {
 			end:   b.offset(s.Extent.EndLine, s.Extent.EndColumn),
 			name:  b.offset(s.SelectionRange.StartLine, s.SelectionRange.StartColumn)})
 	}
+	slices.SortStableFunc(out, func(a, b *symRef) int { return a.name - b.name })
 	return out
 }
 
@@ -182,7 +185,13 @@ func (b *builder) trailingComment(made []*Structure, rest []syntax.Node) {
 // declares, or else itself as a statement.
 func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
 	var out []*Structure
-	for _, r := range syms {
+	// the symbols named inside n: a search, since a level may hold
+	// 170,000 symbols and as many nodes
+	first, _ := slices.BinarySearchFunc(syms, n.StartByte(), func(r *symRef, at int) int { return r.name - at })
+	for _, r := range syms[first:] {
+		if r.name >= n.EndByte() {
+			break
+		}
 		if r.used || !b.covers(r, n) {
 			continue
 		}
