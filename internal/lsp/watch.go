@@ -7,6 +7,7 @@ package lsp
 import (
 	"context"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -136,8 +137,11 @@ func snapshot(dir string) stamps {
 }
 
 // walkFiles calls fn for the files of the workspace, limit at most,
-// skipping hidden folders, node_modules and __pycache__: what servers need
-// to hear of is the project's own.
+// skipping hidden folders, node_modules, __pycache__ and build caches (a
+// folder holding a CACHEDIR.TAG, as cargo's target/): what servers need to
+// hear of is the project's own. (rust-analyzer told of the files a cargo
+// check wrote into target/ reloads the workspace, which runs the check
+// again: a loop, whose reloads kept clearing the check's diagnostics.)
 func walkFiles(dir string, limit int, fn func(path string, d fs.DirEntry)) {
 	n := 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
@@ -147,6 +151,9 @@ func walkFiles(dir string, limit int, fn func(path string, d fs.DirEntry)) {
 		if d.IsDir() {
 			name := d.Name()
 			if p != dir && (strings.HasPrefix(name, ".") || name == "node_modules" || name == "__pycache__") {
+				return filepath.SkipDir
+			}
+			if _, err := os.Lstat(filepath.Join(p, "CACHEDIR.TAG")); err == nil {
 				return filepath.SkipDir
 			}
 			return nil
