@@ -22,6 +22,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -180,7 +181,7 @@ func measure(ws *workspace.Root, f file) row {
 		return r
 	}
 	text := wf.Text
-	tree, err := target.Build(wf.Path.Rel(), text)
+	tree, err := target.Build(context.Background(), wf.Path.Rel(), text)
 	if err != nil {
 		r.err = err
 		return r

@@ -1,6 +1,7 @@
 package locate_test
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -108,7 +109,7 @@ func FuzzLocate(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		tree, err := target.Build(name, wf.Text)
+		tree, err := target.Build(context.Background(), name, wf.Text)
 		if err != nil {
 			f.Fatal(err)
 		}

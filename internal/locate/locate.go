@@ -4,6 +4,7 @@
 package locate
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -17,6 +18,9 @@ import (
 // Locator resolves Specs against the files of a workspace.
 type Locator struct {
 	Root *workspace.Root
+	// Context bounds the parses of a call: when it ends (the request is
+	// cancelled) a parse under way stops. Nil means none.
+	Context context.Context
 }
 
 // Point is a 1-based line and code-point column, with the same position as
@@ -122,7 +126,11 @@ func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label stri
 		}
 		return start, end, label, natural, nil
 	case sc.Symbol != nil:
-		tree, err := target.Build(f.Path.Rel(), text)
+		ctx := l.Context
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		tree, err := target.Build(ctx, f.Path.Rel(), text)
 		if err != nil {
 			return 0, 0, "", 0, err
 		}

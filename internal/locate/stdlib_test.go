@@ -2,6 +2,7 @@ package locate_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"github.com/locus-dev/locus/internal/corpus"
 	"math/rand"
@@ -148,7 +149,7 @@ func copyLocFile(t *testing.T, root *workspace.Root, c corpus.Corpus, path strin
 		_ = os.Remove(abs)
 		return nil
 	}
-	tree, err := target.Build(name, wf.Text)
+	tree, err := target.Build(context.Background(), name, wf.Text)
 	if err != nil || len(tree.Model.ParseErrors) > 0 {
 		_ = os.Remove(abs)
 		return nil

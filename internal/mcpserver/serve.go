@@ -46,9 +46,15 @@ var (
 // (403), as MCP asks of servers, so that a web page cannot drive locus
 // through the user's browser. With a token, every request must carry
 // "Authorization: Bearer TOKEN" (the scheme in any case).
+//
+// A call stops (its parse with it) when the client cancels it
+// (notifications/cancelled), or, under the protocol of 2026-07-28 where a
+// POST is the whole call, when the client goes away. Under older versions
+// a dropped connection is not a cancellation, as MCP says (the client may
+// resume the stream): the call runs to its end or its parse's bound.
 func Handler(s *mcp.Server, token string) http.Handler {
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s },
-		&mcp.StreamableHTTPOptions{SessionTimeout: sessionTimeout})
+		&mcp.StreamableHTTPOptions{SessionTimeout: sessionTimeout, PropagateRequestCancellation: true})
 	want := []byte(token)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !originAllowed(r) {

@@ -11,6 +11,7 @@ package structure
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -91,7 +92,7 @@ func (e *Editor) Batch(edits []Edit, o Options) (*BatchResult, error) {
 		return nil, fault.New(fault.InvalidArgument, "%d edits are over the %d a batch takes; split them into several batches", len(edits), MaxEdits).
 			With("limit", MaxEdits)
 	}
-	b := &Editor{Root: e.Root, plan: &overlay{}}
+	b := &Editor{Root: e.Root, Context: e.Context, plan: &overlay{}}
 	res := &BatchResult{Edits: []EditResult{}, Files: []string{}}
 	for i, ed := range edits {
 		b.plan.edit = fmt.Sprintf("edit %d, %s", i+1, ed.Op)
@@ -101,7 +102,7 @@ func (e *Editor) Batch(edits []Edit, o Options) (*BatchResult, error) {
 		}
 		res.Edits = append(res.Edits, EditResult{Op: r.Op, Result: r})
 	}
-	changes := b.plan.changes()
+	changes := b.plan.changes(e.ctx())
 	warns, err := check(changes, o)
 	if err != nil {
 		return nil, err
@@ -199,7 +200,7 @@ func (ov *overlay) find(p workspace.Path) *planned {
 // read returns the file at path as the batch's edits have left it: read
 // from disk the first time, and kept, so that every edit sees the same
 // file and the commit checks it against what they saw.
-func (ov *overlay) read(root *workspace.Root, path string) (*doc, error) {
+func (ov *overlay) read(ctx context.Context, root *workspace.Root, path string) (*doc, error) {
 	p, err := root.Resolve(path)
 	if err != nil {
 		return nil, err
@@ -213,7 +214,7 @@ func (ov *overlay) read(root *workspace.Root, path string) (*doc, error) {
 		pf = &planned{f: f, p: f.Path, text: f.Text}
 		ov.files = append(ov.files, pf)
 	}
-	d, err := build(pf.f, pf.p, pf.text)
+	d, err := build(ctx, pf.f, pf.p, pf.text)
 	if err != nil {
 		return nil, err
 	}
@@ -235,10 +236,10 @@ func (ov *overlay) put(changes []*change) {
 
 // changes are the files whose text the batch changed (or made), each
 // against its text on disk.
-func (ov *overlay) changes() []*change {
+func (ov *overlay) changes(ctx context.Context) []*change {
 	var out []*change
 	for _, pf := range ov.files {
-		d := &doc{f: pf.f, p: pf.p, path: pf.p.Rel(), by: pf.by}
+		d := &doc{ctx: ctx, f: pf.f, p: pf.p, path: pf.p.Rel(), by: pf.by}
 		if pf.f != nil {
 			if bytes.Equal(pf.text, pf.f.Text) {
 				continue

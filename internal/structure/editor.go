@@ -11,6 +11,7 @@
 package structure
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -26,6 +27,10 @@ const MaxContent = 1 << 20
 // Editor runs structure operations inside one workspace root.
 type Editor struct {
 	Root *workspace.Root
+	// Context bounds the parses of a call: when it ends (the request is
+	// cancelled) a parse under way stops, and nothing is written. Nil
+	// means none.
+	Context context.Context
 
 	// plan, in the editor of a batch, holds the texts its edits have
 	// planned so far: reads see them, commits add to them, and nothing
@@ -96,6 +101,7 @@ type Result struct {
 
 // doc is a file loaded for an edit: read, parsed, free of syntax errors.
 type doc struct {
+	ctx  context.Context // the editor's, for the parses of the doc's texts
 	f    *workspace.File // nil for a file a move creates
 	p    workspace.Path
 	path string // workspace-relative
@@ -108,22 +114,30 @@ type doc struct {
 // read reads and parses a file: in a batch, as the edits before left it.
 func (e *Editor) read(path string) (*doc, error) {
 	if e.plan != nil {
-		return e.plan.read(e.Root, path)
+		return e.plan.read(e.ctx(), e.Root, path)
 	}
 	f, err := e.Root.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return build(f, f.Path, f.Text)
+	return build(e.ctx(), f, f.Path, f.Text)
+}
+
+// ctx returns e.Context, or the background context.
+func (e *Editor) ctx() context.Context {
+	if e.Context != nil {
+		return e.Context
+	}
+	return context.Background()
 }
 
 // build parses text, the text of f (nil for a file to create) at p.
-func build(f *workspace.File, p workspace.Path, t []byte) (*doc, error) {
-	tree, err := target.Build(p.Rel(), t)
+func build(ctx context.Context, f *workspace.File, p workspace.Path, t []byte) (*doc, error) {
+	tree, err := target.Build(ctx, p.Rel(), t)
 	if err != nil {
 		return nil, err
 	}
-	return &doc{f: f, p: p, path: p.Rel(), tree: tree, text: t}, nil
+	return &doc{ctx: ctx, f: f, p: p, path: p.Rel(), tree: tree, text: t}, nil
 }
 
 // load reads a file to edit: one with syntax errors is PARSER_FAILED, since
@@ -157,7 +171,7 @@ type change struct {
 func check(changes []*change, o Options) ([]Warning, error) {
 	var warns []Warning
 	for _, c := range changes {
-		errs, err := target.ParseErrors(c.d.path, c.text)
+		errs, err := target.ParseErrors(c.d.ctx, c.d.path, c.text)
 		if err != nil {
 			return nil, err
 		}

@@ -2,6 +2,7 @@ package structure_test
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -88,7 +89,7 @@ func FuzzOperations(f *testing.F) {
 			if err != nil || !changed || warned(res, structure.SyntaxBroken) {
 				continue
 			}
-			if errs, perr := target.ParseErrors(ff.name, now); perr != nil || len(errs) > 0 {
+			if errs, perr := target.ParseErrors(context.Background(), ff.name, now); perr != nil || len(errs) > 0 {
 				t.Fatalf("op %d wrote %s with syntax errors at %v and no SYNTAX_BROKEN warning:\n%s", op%11, ff.name, errs, now)
 			}
 		}
@@ -97,7 +98,7 @@ func FuzzOperations(f *testing.F) {
 
 // pickTarget returns the target of the n-th structure of a file (any depth).
 func pickTarget(t *testing.T, name, text string, n uint8) string {
-	tree, err := target.Build(name, []byte(text))
+	tree, err := target.Build(context.Background(), name, []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package structure_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"github.com/locus-dev/locus/internal/corpus"
 	"math/rand"
@@ -165,7 +166,7 @@ func (f *propFile) tree() *target.Tree {
 	if err != nil {
 		return nil
 	}
-	tree, err := target.Build(f.name, wf.Text)
+	tree, err := target.Build(context.Background(), f.name, wf.Text)
 	if err != nil {
 		return nil
 	}

@@ -5,6 +5,7 @@ package syntax
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"sync"
 
@@ -35,10 +36,11 @@ var treeCache struct {
 // same text, it is used without parsing; when it is for another text, the
 // change between the two (the span between their common prefix and common
 // suffix) is applied to it and only what changed is parsed again. The new
-// tree replaces the cached one.
-func (l *Language) ParseCached(key string, src []byte, fn func(root Node) error) error {
+// tree replaces the cached one. When ctx ends (the request is cancelled)
+// the parse stops, and ParseCached returns an error.
+func (l *Language) ParseCached(ctx context.Context, key string, src []byte, fn func(root Node) error) error {
 	l.init()
-	tree, err := l.cachedTree(key, src)
+	tree, err := l.cachedTree(ctx, key, src)
 	if err != nil {
 		return err
 	}
@@ -47,7 +49,7 @@ func (l *Language) ParseCached(key string, src []byte, fn func(root Node) error)
 }
 
 // cachedTree returns a tree for src that the caller closes.
-func (l *Language) cachedTree(key string, src []byte) (*ts.Tree, error) {
+func (l *Language) cachedTree(ctx context.Context, key string, src []byte) (*ts.Tree, error) {
 	var old *ts.Tree
 	var oldSrc []byte
 	treeCache.Lock()
@@ -77,7 +79,7 @@ func (l *Language) cachedTree(key string, src []byte) (*ts.Tree, error) {
 		}
 		return nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(p, old, src)
+	tree, err := parseString(ctx, p, old, src)
 	l.putParser(p)
 	if old != nil {
 		old.Close()

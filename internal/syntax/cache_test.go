@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"context"
 	"fmt"
 	"math/rand"
 	"os"
@@ -62,11 +63,11 @@ func TestParseCachedMatchesParse(t *testing.T) {
 			}
 			src = next
 			fresh := dumpOf(t, func(fn func(Node) error) error { return lang.Parse(src, fn) })
-			cached := dumpOf(t, func(fn func(Node) error) error { return lang.ParseCached(key, src, fn) })
+			cached := dumpOf(t, func(fn func(Node) error) error { return lang.ParseCached(context.Background(), key, src, fn) })
 			if fresh != cached {
 				t.Fatalf("%s, edit %d: the incremental tree differs from a fresh parse", path, i)
 			}
-			again := dumpOf(t, func(fn func(Node) error) error { return lang.ParseCached(key, src, fn) })
+			again := dumpOf(t, func(fn func(Node) error) error { return lang.ParseCached(context.Background(), key, src, fn) })
 			if again != fresh {
 				t.Fatalf("%s, edit %d: the cached tree differs from a fresh parse", path, i)
 			}
@@ -94,7 +95,7 @@ func TestParseCachedConcurrent(t *testing.T) {
 			for i := 0; i < 50; i++ {
 				k := (g + i) % len(texts)
 				var b strings.Builder
-				err := lang.ParseCached("concurrent.py", texts[k], func(root Node) error { dumpTree(root, &b, 0); return nil })
+				err := lang.ParseCached(context.Background(), "concurrent.py", texts[k], func(root Node) error { dumpTree(root, &b, 0); return nil })
 				if err != nil || b.String() != want[k] {
 					t.Errorf("goroutine %d, parse %d: the tree differs from a fresh parse (%v)", g, i, err)
 					return

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -27,11 +28,11 @@ func TestScannerStateOverflow(t *testing.T) {
 					t.Fatal(err)
 				}
 				key := t.Name()
-				if err := l.ParseCached(key, c.Text, whole); err != nil {
+				if err := l.ParseCached(context.Background(), key, c.Text, whole); err != nil {
 					t.Fatal(err)
 				}
 				c.Text = append(c.Text, "x\n"...)
-				if err := l.ParseCached(key, c.Text, whole); err != nil {
+				if err := l.ParseCached(context.Background(), key, c.Text, whole); err != nil {
 					t.Fatal(err)
 				}
 			})
@@ -67,7 +68,7 @@ func TestParseLimits(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), c.msg) {
 				t.Fatalf("got %v, want an error saying %q", err, c.msg)
 			}
-			if err := l.ParseCached(t.Name(), deep, func(Node) error { return nil }); err == nil {
+			if err := l.ParseCached(context.Background(), t.Name(), deep, func(Node) error { return nil }); err == nil {
 				t.Fatal("ParseCached: a parse past its limits gave a tree")
 			}
 			parseTime, parseMemory = defaultTime, defaultMemory
@@ -102,7 +103,7 @@ func TestMaxDepth(t *testing.T) {
 	if most != int(maxDepth) {
 		t.Errorf("the walk went %d levels deep, want %d", most, maxDepth)
 	}
-	if err := l.ParseCached(t.Name(), deep, func(root Node) error { walk(root, 0); return nil }); err == nil {
+	if err := l.ParseCached(context.Background(), t.Name(), deep, func(root Node) error { walk(root, 0); return nil }); err == nil {
 		t.Error("ParseCached: no error for a walk past maxDepth")
 	}
 	shallow := func(root Node) error {

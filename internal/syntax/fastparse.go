@@ -81,7 +81,8 @@ typedef struct {
 	uint32_t length;
 	struct timespec deadline;
 	int64_t held_limit;
-	int stop; // why the parse stopped: 1 time, 2 memory
+	const int32_t *cancel; // set to 1 (atomically) by the Go side to stop the parse
+	int stop; // why the parse stopped: 1 time, 2 memory, 3 cancelled
 } LParse;
 
 static const char *l_read(void *payload, uint32_t at, TSPoint pos, uint32_t *n) {
@@ -102,17 +103,19 @@ static bool l_progress(TSParseState *state) {
 		p->stop = 1;
 	} else if (l_held > p->held_limit) {
 		p->stop = 2;
+	} else if (__atomic_load_n(p->cancel, __ATOMIC_RELAXED)) {
+		p->stop = 3;
 	}
 	return p->stop != 0;
 }
 
 // l_parse parses text within limit_ms milliseconds and limit_bytes more
-// bytes held, or returns NULL with *stop saying which limit it hit. A
-// stopped parser is reset, so that it neither resumes the old parse nor
-// keeps pointers to this frame.
+// bytes held, and until *cancel is set, or returns NULL with *stop saying
+// which limit it hit. A stopped parser is reset, so that it neither resumes
+// the old parse nor keeps pointers to this frame.
 static TSTree *l_parse(TSParser *parser, const TSTree *old, const char *text, uint32_t length,
-                       int64_t limit_ms, int64_t limit_bytes, int *stop) {
-	LParse p = {text, length, {0, 0}, l_held + limit_bytes, 0};
+                       int64_t limit_ms, int64_t limit_bytes, const int32_t *cancel, int *stop) {
+	LParse p = {text, length, {0, 0}, l_held + limit_bytes, cancel, 0};
 	clock_gettime(CLOCK_MONOTONIC, &p.deadline);
 	p.deadline.tv_sec += limit_ms / 1000;
 	p.deadline.tv_nsec += (limit_ms % 1000) * 1000000;
@@ -131,9 +134,11 @@ static TSTree *l_parse(TSParser *parser, const TSTree *old, const char *text, ui
 import "C"
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -158,12 +163,21 @@ var (
 var errTooLarge = errors.New("the text is too large to parse (4 GB or more)")
 
 // parseString parses src with p and returns the tree, or an error when the
-// parse ran past its limits of time or memory. The tree does not keep src:
-// tree-sitter copies what it needs. A non-nil old tree, edited to match
-// src, is reused where src did not change.
-func parseString(p *ts.Parser, old *ts.Tree, src []byte) (*ts.Tree, error) {
+// parse ran past its limits of time or memory, or ctx ended (the request
+// it serves was cancelled: the parse stops within a few milliseconds). The
+// tree does not keep src: tree-sitter copies what it needs. A non-nil old
+// tree, edited to match src, is reused where src did not change.
+func parseString(ctx context.Context, p *ts.Parser, old *ts.Tree, src []byte) (*ts.Tree, error) {
 	if len(src) > math.MaxUint32 {
 		return nil, errTooLarge
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	cancel := new(int32) // read by the progress callback during the call only
+	if ctx.Done() != nil {
+		stop := context.AfterFunc(ctx, func() { atomic.StoreInt32(cancel, 1) })
+		defer stop()
 	}
 	inner := *(**C.TSParser)(unsafe.Pointer(p))
 	var text *C.char
@@ -176,13 +190,16 @@ func parseString(p *ts.Parser, old *ts.Tree, src []byte) (*ts.Tree, error) {
 	}
 	limit, budget := parseTime(len(src)), parseMemory(len(src))
 	var stop C.int
-	tree := C.l_parse(inner, oldInner, text, C.uint32_t(len(src)), C.int64_t(limit.Milliseconds()), C.int64_t(budget), &stop)
+	tree := C.l_parse(inner, oldInner, text, C.uint32_t(len(src)), C.int64_t(limit.Milliseconds()), C.int64_t(budget),
+		(*C.int32_t)(unsafe.Pointer(cancel)), &stop)
 	if tree == nil {
 		switch stop {
 		case 1:
 			return nil, fmt.Errorf("the parse took longer than %v and was stopped (nesting thousands of levels deep?)", limit.Round(time.Second))
 		case 2:
 			return nil, fmt.Errorf("the parse needed more than %d MB and was stopped (nesting thousands of levels deep?)", budget>>20)
+		case 3:
+			return nil, fmt.Errorf("the parse was stopped: %w", context.Cause(ctx))
 		}
 		return nil, errors.New("tree-sitter returned no tree")
 	}

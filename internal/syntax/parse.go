@@ -3,6 +3,7 @@
 package syntax
 
 import (
+	"context"
 	"fmt"
 
 	ts "github.com/tree-sitter/go-tree-sitter"
@@ -17,7 +18,7 @@ func (l *Language) Parse(src []byte, fn func(root Node) error) error {
 	if p == nil {
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(p, nil, src)
+	tree, err := parseString(context.Background(), p, nil, src)
 	l.putParser(p)
 	if err != nil {
 		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -120,7 +121,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 		l.init()
 		p := l.getParser()
 		slow := p.Parse(src, nil)
-		fast, err := parseString(p, nil, src)
+		fast, err := parseString(context.Background(), p, nil, src)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -134,7 +135,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 	l := Lookup("go")
 	p := l.getParser()
 	defer l.putParser(p)
-	tree, err := parseString(p, nil, nil)
+	tree, err := parseString(context.Background(), p, nil, nil)
 	if err != nil || tree.RootNode().ChildCount() != 0 {
 		t.Fatalf("empty source: want an empty tree")
 	}

@@ -1,6 +1,7 @@
 package target
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ func BenchmarkBuildWide(b *testing.B) {
 		text := []byte(sb.String())
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := Build("wide.py", text); err != nil {
+				if _, err := Build(context.Background(), "wide.py", text); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -5,6 +5,7 @@ package target
 
 import (
 	"bytes"
+	"context"
 	"slices"
 	"strings"
 
@@ -19,7 +20,8 @@ import (
 //
 // Files are parsed through syntax's tree cache, keyed on path: building the
 // tree of a file just built, or of a new version of it, parses only what changed.
-func Build(path string, text []byte) (*Tree, error) {
+// When ctx ends (the request is cancelled) a parse under way stops.
+func Build(ctx context.Context, path string, text []byte) (*Tree, error) {
 	if t := cached(path, text); t != nil {
 		return t, nil
 	}
@@ -29,7 +31,7 @@ func Build(path string, text []byte) (*Tree, error) {
 	}
 	text = bytes.Clone(text) // the tree is kept and shared: it owns its text
 	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs}
-	err = lang.ParseCached(path, text, func(root syntax.Node) error {
+	err = lang.ParseCached(ctx, path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
 		b := newBuilder(t, &lang.Rules)
 		t.Root = &Structure{Kind: "file", End: len(text), tree: t}
@@ -52,13 +54,13 @@ func Build(path string, text []byte) (*Tree, error) {
 
 // ParseErrors returns the lines where text, in the language of path, has
 // syntax errors; none is an empty list. It parses as Build does, and no more.
-func ParseErrors(path string, text []byte) ([]int, error) {
+func ParseErrors(ctx context.Context, path string, text []byte) ([]int, error) {
 	lang, err := language(path, text)
 	if err != nil {
 		return nil, err
 	}
 	var lines []int
-	err = lang.ParseCached(path, text, func(root syntax.Node) error {
+	err = lang.ParseCached(ctx, path, text, func(root syntax.Node) error {
 		lines = []int{}
 		if root.HasError() {
 			lines = outline.ErrorLines(root)

@@ -2,6 +2,7 @@ package target
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"strings"
@@ -19,7 +20,7 @@ import (
 // resolver that answers for its deepest structure, or PARSER_FAILED.
 func checkBuild(t *testing.T, path string, text []byte) {
 	t.Helper()
-	tree, err := Build(path, text)
+	tree, err := Build(context.Background(), path, text)
 	if err != nil {
 		if fault.CodeOf(err) != fault.ParserFailed {
 			t.Fatalf("%s: %v", path, err)
@@ -160,7 +161,7 @@ func FuzzNested(f *testing.F) {
 // whose content lies in the white space trimmed off the block's end (found
 // by FuzzNested: its label was read from past its end, a panic).
 func TestEmptyCodeBlock(t *testing.T) {
-	tree, err := Build("empty.md", []byte("```\n\n"))
+	tree, err := Build(context.Background(), "empty.md", []byte("```\n\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

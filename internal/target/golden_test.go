@@ -1,6 +1,7 @@
 package target
 
 import (
+	"context"
 	"flag"
 	"os"
 	"path/filepath"
@@ -27,7 +28,7 @@ func TestTreeGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			in := ar.Files[0]
-			tree, err := Build(in.Name, in.Data)
+			tree, err := Build(context.Background(), in.Name, in.Data)
 			if err != nil {
 				t.Fatal(err)
 			}

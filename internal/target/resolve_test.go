@@ -1,6 +1,7 @@
 package target
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"strings"
@@ -57,7 +58,7 @@ func treeOf(t *testing.T, archive string) *Tree {
 	_, rest, _ := strings.Cut(string(data), " --\n")
 	name := strings.TrimPrefix(strings.SplitN(string(data), " --", 2)[0], "-- ")
 	src, _, _ := strings.Cut(rest, "-- tree --")
-	tree, err := Build(name, []byte(src))
+	tree, err := Build(context.Background(), name, []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}

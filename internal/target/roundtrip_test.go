@@ -1,6 +1,7 @@
 package target
 
 import (
+	"context"
 	"github.com/locus-dev/locus/internal/corpus"
 	"math/rand"
 	"os"
@@ -22,7 +23,7 @@ func TestTargetsResolveToThemselves(t *testing.T) {
 		if err != nil || len(text) > 300_000 {
 			continue
 		}
-		tree, err := Build(path, text)
+		tree, err := Build(context.Background(), path, text)
 		if err != nil {
 			continue
 		}

@@ -133,7 +133,7 @@ func init() {
 				}
 				list[i] = ed
 			}
-			res, err := editor(env).Batch(list, in.options())
+			res, err := editor(ctx, env).Batch(list, in.options())
 			if err != nil {
 				return nil, err
 			}

@@ -66,7 +66,7 @@ func runLocate(ctx context.Context, env *Env, in locateIn, asRange bool) (*Resul
 // resolveLocate resolves a locate argument (the string syntax or the
 // object form) to a position, or a range when asRange.
 func resolveLocate(ctx context.Context, env *Env, arg any, asRange bool) (*locate.Result, error) {
-	l := &locate.Locator{Root: env.Root}
+	l := &locate.Locator{Root: env.Root, Context: ctx}
 	text, ok := arg.(string)
 	if !ok {
 		b, err := json.Marshal(arg)

@@ -75,7 +75,11 @@ var (
 	adds     = Annotations{}
 )
 
-func editor(env *Env) *structure.Editor { return &structure.Editor{Root: env.Root} }
+// editor is the structure editor of a call: its parses stop when the
+// call's ctx ends (the client cancelled it or went away).
+func editor(ctx context.Context, env *Env) *structure.Editor {
+	return &structure.Editor{Root: env.Root, Context: ctx}
+}
 
 func done(res *structure.Result, err error) (*Result, error) {
 	if err != nil {
@@ -89,38 +93,38 @@ func init() {
 		"Read structures by target: functions, classes, methods, if-blocks, loops, cases, Markdown sections, list items, code blocks. "+
 			"Returns every match with its lines; when the full path matches nothing, the matches of its last level anywhere, saying so. Target: "+targetHelp+".",
 		readOnly, func(ctx context.Context, env *Env, in readIn) (*Result, error) {
-			return done(editor(env).Read(in.Path, in.Target))
+			return done(editor(ctx, env).Read(in.Path, in.Target))
 		}))
 	register(Define("replace_structure",
 		"Replace one structure (doc comment and decorators included) with content given at zero indent. The empty target replaces the whole file. Target: "+targetHelp+".",
 		edits, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
-			return done(editor(env).Replace(in.Path, in.Target, in.Content, in.options()))
+			return done(editor(ctx, env).Replace(in.Path, in.Target, in.Content, in.options()))
 		}))
 	register(Define("delete_structure",
 		"Delete one structure and the blank lines that separated it from its neighbours. Target: "+targetHelp+".",
 		edits, func(ctx context.Context, env *Env, in pathTargetIn) (*Result, error) {
-			return done(editor(env).Delete(in.Path, in.Target, in.options()))
+			return done(editor(ctx, env).Delete(in.Path, in.Target, in.options()))
 		}))
 	register(Define("replace_text_in_structure",
 		"Replace old_text, which must occur exactly once inside the structure, with new_text. Target: "+targetHelp+".",
 		edits, func(ctx context.Context, env *Env, in textIn) (*Result, error) {
-			return done(editor(env).ReplaceText(in.Path, in.Target, in.OldText, in.NewText, in.options()))
+			return done(editor(ctx, env).ReplaceText(in.Path, in.Target, in.OldText, in.NewText, in.options()))
 		}))
 	register(Define("replace_all_text_in_structure",
 		"Replace every occurrence of old_text inside one structure with new_text; expected_count, when given, must equal the count. Target: "+targetHelp+".",
 		edits, func(ctx context.Context, env *Env, in textAllIn) (*Result, error) {
-			return done(editor(env).ReplaceAllText(in.Path, in.Target, in.OldText, in.NewText, in.ExpectedCount, in.options()))
+			return done(editor(ctx, env).ReplaceAllText(in.Path, in.Target, in.OldText, in.NewText, in.ExpectedCount, in.options()))
 		}))
 	register(Define("insert_before_structure",
 		"Insert content (zero indent) before a structure and its doc comment, at its indentation, spaced as the file spaces its neighbours. "+
 			"The empty target inserts at the file's start, after its package clause and imports. Target: "+targetHelp+".",
 		adds, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
-			return done(editor(env).InsertBefore(in.Path, in.Target, in.Content, in.options()))
+			return done(editor(ctx, env).InsertBefore(in.Path, in.Target, in.Content, in.options()))
 		}))
 	register(Define("insert_after_structure",
 		"Insert content (zero indent) after a structure, at its indentation, spaced as the file spaces its neighbours. The empty target inserts at the end of the file. Target: "+targetHelp+".",
 		adds, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
-			return done(editor(env).InsertAfter(in.Path, in.Target, in.Content, in.options()))
+			return done(editor(ctx, env).InsertAfter(in.Path, in.Target, in.Content, in.options()))
 		}))
 	for _, m := range []struct {
 		name, what string
@@ -132,7 +136,7 @@ func init() {
 		register(Define(m.name,
 			"Move a structure "+m.what+", in the same file or another, re-indented for its new place. Both files are checked before either is written, and written together or not at all. Targets: "+targetHelp+".",
 			edits, func(ctx context.Context, env *Env, in moveIn) (*Result, error) {
-				return done(editor(env).Move(in.SourcePath, in.SourceTarget, in.DestPath, in.DestTarget, m.where, in.options()))
+				return done(editor(ctx, env).Move(in.SourcePath, in.SourceTarget, in.DestPath, in.DestTarget, m.where, in.options()))
 			}))
 	}
 	for _, m := range []struct {
@@ -145,7 +149,7 @@ func init() {
 		register(Define(m.name,
 			"Move a structure "+m.what+", the same file or another (created if missing). Both files are checked before either is written, and written together or not at all. Target: "+targetHelp+".",
 			edits, func(ctx context.Context, env *Env, in moveFileIn) (*Result, error) {
-				return done(editor(env).Move(in.SourcePath, in.SourceTarget, in.DestPath, "", m.where, in.options()))
+				return done(editor(ctx, env).Move(in.SourcePath, in.SourceTarget, in.DestPath, "", m.where, in.options()))
 			}))
 	}
 }

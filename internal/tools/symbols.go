@@ -47,7 +47,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			tree, err := target.Build(f.Path.Rel(), f.Text) // cached while the file is unchanged
+			tree, err := target.Build(ctx, f.Path.Rel(), f.Text) // cached while the file is unchanged
 			if err != nil {
 				return nil, err
 			}
