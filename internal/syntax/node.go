@@ -32,9 +32,6 @@ type source struct {
 	deep atomic.Bool // a walk went past maxDepth
 }
 
-// sibling returns the node of info at n's level.
-func (n Node) sibling(i nodeInfo) Node { return Node{i: &i, t: n.t, depth: n.depth} }
-
 // stopped reports whether n has children that a walk may not take, past
 // maxDepth, and notes it for Parse.
 func (n Node) stopped() bool {
