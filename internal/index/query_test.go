@@ -439,3 +439,28 @@ func TestRank(t *testing.T) {
 		}
 	}
 }
+
+// TestWalkSkipsCaches: a folder holding a CACHEDIR.TAG (cargo's target/)
+// is left out by the walk and by Update, unless "include" takes it back.
+func TestWalkSkipsCaches(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"src/a.go":                      "package a\n",
+		"target/CACHEDIR.TAG":           "Signature: 8a477f597d28d172789f06886806bc55\n",
+		"target/debug/build/out/gen.go": "package gen\n",
+		"kept/CACHEDIR.TAG":             "Signature: 8a477f597d28d172789f06886806bc55\n",
+		"kept/k.go":                     "package k\n",
+		ConfigFile:                      `{"include": ["kept/"]}`,
+	})
+	x := openIndex(t, dir, Options{})
+	if diff := cmp.Diff([]string{"kept/k.go", "src/a.go"}, indexedPaths(t, x)); diff != "" {
+		t.Errorf("indexed files (-want +got):\n%s", diff)
+	}
+	if err := x.Update(context.Background(), "target/debug/build/out/gen.go"); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := x.store().db.QueryRow("SELECT count(*) FROM files WHERE path LIKE 'target/%'").Scan(&n); err != nil || n != 0 {
+		t.Errorf("after Update of a cached file: %d rows under target/ (%v)", n, err)
+	}
+}

@@ -37,6 +37,11 @@ var DefaultExcludes = []string{
 	"package-lock.json",
 }
 
+// cacheTag marks a folder as a cache of generated files (the Cache
+// Directory Tagging Specification; cargo's target/ has one): the walk
+// leaves it out, unless "include" in the configuration takes it back.
+const cacheTag = "CACHEDIR.TAG"
+
 // ConfigFile is the project's index configuration, relative to the root:
 //
 //	{"exclude": ["gen/", "*.pb.go"], "include": ["vendor/"]}
@@ -149,6 +154,9 @@ func (w *walker) readDir(rel string, m *ignore.Matcher) (files []entry, dirs []s
 	entries, err := os.ReadDir(abs)
 	if err != nil {
 		return nil, nil // gone, or unreadable: nothing to index there
+	}
+	if rel != "" && hasEntry(entries, cacheTag) && !w.include.Match(rel, true) {
+		return nil, nil // a build cache
 	}
 	m = w.pushIgnores(m, rel, func(name string) bool { return hasEntry(entries, name) })
 	for _, e := range entries {
@@ -285,6 +293,9 @@ func (w *walker) stat(rel string) (entry, bool) {
 			fi, err := os.Lstat(filepath.Join(w.dir, filepath.FromSlash(p)))
 			if err != nil || !fi.IsDir() {
 				return entry{}, false // gone, or a symlinked folder
+			}
+			if _, err := os.Lstat(filepath.Join(w.dir, filepath.FromSlash(p), cacheTag)); err == nil && !w.include.Match(p, true) {
+				return entry{}, false // in a build cache
 			}
 		}
 		dir = p
