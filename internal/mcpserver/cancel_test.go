@@ -73,6 +73,25 @@ func TestCancelStopsParse(t *testing.T) {
 		}
 	})
 
+	t.Run("http sdk client", func(t *testing.T) {
+		// the SDK's client over HTTP, whose call's context ends: it sends
+		// notifications/cancelled and drops the POST
+		srv := httptest.NewServer(Handler(New(Options{Root: dir, NoClientRoots: true}), ""))
+		defer srv.Close()
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).
+			Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: srv.URL}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer cs.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 700*time.Millisecond)
+		defer cancel()
+		if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "file_read", Arguments: args}); err == nil {
+			t.Fatal("the call answered before its context ended")
+		}
+		idleAfter(t, "call's context ended")
+	})
+
 	t.Run("http", func(t *testing.T) {
 		srv := httptest.NewServer(Handler(New(Options{Root: dir, NoClientRoots: true}), ""))
 		defer srv.Close()
