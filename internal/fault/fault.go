@@ -1,7 +1,7 @@
 // Package fault defines the errors that locus reports to agents and users.
 //
 // Every failure that crosses a tool or CLI boundary is an *Error carrying one
-// of the codes of the contract (DESIGN 1.7), a message that says in one
+// of the codes listed below (the README lists them too), a message that says in one
 // sentence what to do next, and details. Callers branch on the code with
 // CodeOf or errors.As, never on message text.
 package fault

@@ -1,5 +1,6 @@
-// This file resolves a Spec to a position or a range (seed 004's
-// resolution table).
+// This file resolves a Spec to a position or a range: a scope without a
+// find is its start (or its whole range), a find is the match's start, a
+// marker is its place in the match.
 
 package locate
 

@@ -27,7 +27,7 @@ func TestParseString(t *testing.T) {
 		in string
 		want
 	}{
-		// Every example of seed 004.
+		// Every example of the locate syntax's specification.
 		{"foo.py@self.<|>", want{path: "foo.py", find: "self.<|>", hasF: true}},
 		{"foo.py:42@return <|>result", want{path: "foo.py", lines: "42-42", find: "return <|>result", hasF: true}},
 		{"foo.py:10,20@if <|>condition", want{path: "foo.py", lines: "10-20", find: "if <|>condition", hasF: true}},
@@ -92,7 +92,7 @@ func TestSplitMarker(t *testing.T) {
 	}
 }
 
-// TestWhitespace is seed 004's table, and more.
+// TestWhitespace is the table of the white-space rules of a find, and more.
 func TestWhitespace(t *testing.T) {
 	for _, c := range []struct {
 		pattern string
@@ -157,7 +157,7 @@ func locator(t *testing.T) *Locator {
 	return &Locator{Root: root}
 }
 
-// TestResolution covers each row of seed 004's resolution table, find_index,
+// TestResolution covers each row of the resolution table (scope, find, marker), find_index,
 // ranges, and LSP positions beyond ASCII.
 func TestResolution(t *testing.T) {
 	l := locator(t)

@@ -91,7 +91,7 @@ type pattern struct {
 	tokens []token
 }
 
-// compile builds the token-aware matcher of seed 004 for a find text
+// compile builds the token-aware matcher for a find text
 // without its marker (at is the marker's offset in it, or -1): words match
 // exactly and never across white space; next to a symbol (an operator or
 // punctuation) any white space, newlines too, may stand or not, whether

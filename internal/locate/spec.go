@@ -1,5 +1,5 @@
 // Package locate turns a semantic description of a place in a file into an
-// exact position or range (seed 004): a scope (a symbol path, a line or a
+// exact position or range: a scope (a symbol path, a line or a
 // line range) narrows the file, and a find pattern, optionally with a
 // `<|>` marker, points inside it. Every language-server tool takes its
 // position from here.

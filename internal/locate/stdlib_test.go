@@ -33,12 +33,12 @@ import (
 //  3. the same find with the white space beside punctuation removed
 //     ("a = b(c, d)" -> "a=b(c,d)"), and with a space added after each
 //     comma that has none ("f(a,b)" -> "f(a, b)"), is the same position:
-//     the matching is token-aware (seed 004, Whitespace Handling).
+//     the matching is token-aware (see compile in pattern.go).
 //
 // Earlier matches are computed by an independent matcher (refPattern) that
-// follows seed 004: words match exactly, and white space may be added or
-// left out anywhere except between two words, where the find's white space
-// requires some in the source.
+// follows the rules of the token-aware find: words match exactly, and
+// white space may be added or left out anywhere except between two words,
+// where the find's white space requires some in the source.
 func TestLocateOnStandardLibraries(t *testing.T) {
 	perLang, perFile := 150, 6
 	if testing.Short() {
@@ -346,7 +346,7 @@ func buildFind(toks []refToken, mark, variant int) string {
 	return b.String()
 }
 
-// The reference matcher: an independent reading of seed 004's token-aware
+// The reference matcher: an independent reading of the token-aware
 // matching, used to tell which match of a find is the intended one.
 
 type refKind int

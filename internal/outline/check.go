@@ -4,7 +4,7 @@ package outline
 
 import "fmt"
 
-// Check verifies the invariant of DESIGN 1.3: every line from 1 to
+// Check verifies the file model's invariant: every line from 1 to
 // TotalLines belongs to exactly one top-level category. Entries of one
 // category may share lines; entries of different categories may not.
 func Check(f *File) error {

@@ -1,4 +1,4 @@
-// This file defines the file model (DESIGN 1.3): File, Symbol, Entry and Gap.
+// This file defines the file model: File, Symbol, Entry and Gap.
 
 package outline
 
@@ -97,7 +97,7 @@ const (
 // Category names the top-level category a line belongs to.
 type Category string
 
-// The categories of DESIGN 1.3.
+// The categories every line of a file belongs to one of (see Check).
 const (
 	CatSymbol    Category = "symbol"
 	CatImport    Category = "import"

@@ -1,4 +1,4 @@
-// This file renders a structured line range (seed 000): the lines of a
+// This file renders a structured line range: the lines of a
 // range as they are, except that each symbol is a stub naming the target
 // that reads it; with collapse, imports, exports, comments and directives
 // are stubs too, and only gaps stay as they are.

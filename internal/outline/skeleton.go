@@ -1,5 +1,5 @@
 // This file defines the skeleton: the outline of a whole file as text, in
-// the form of seed 000's enhanced skeleton. Nothing is hidden: every line
+// the form file_read's skeleton takes. Nothing is hidden: every line
 // of the file is accounted for by one of its sections.
 
 package outline

@@ -1,4 +1,4 @@
-// This file defines the compact symbol table of seed 002, the text of the
+// This file defines the compact symbol table, the text of the
 // document_symbols tool.
 
 package outline
@@ -74,7 +74,7 @@ func Rows(f *File, children Children) []Row {
 	return rows
 }
 
-// Table renders the symbols as seed 002's table:
+// Table renders the symbols as the compact table:
 // NAME | KIND | RANGE | SELECTION | PARENT | HOVER_INFO | EOL, one row a
 // symbol ending in "<<<". text is the file's text, used for the LSP form.
 func Table(f *File, text []byte, opt TableOptions) string {

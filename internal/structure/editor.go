@@ -1,4 +1,4 @@
-// Package structure implements the structure operations of seed 003: read,
+// Package structure implements the structure operations: read,
 // replace, delete, insert and move the structures that targets name, and
 // replace text inside them.
 //
@@ -21,7 +21,7 @@ import (
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
-// MaxContent is the largest content or new text an operation accepts (DESIGN 1.8).
+// MaxContent is the largest content or new text an operation accepts: 1 MB.
 const MaxContent = 1 << 20
 
 // Editor runs structure operations inside one workspace root.
@@ -71,8 +71,8 @@ type Match struct {
 	Lines Range  `json:"line_range_inclusive"`
 }
 
-// Result is what an operation reports. Each operation fills the fields of
-// seed 003's result for it; the rest stay empty.
+// Result is what an operation reports. Each operation fills the fields
+// that describe what it did; the rest stay empty.
 type Result struct {
 	Op string `json:"-"`
 

@@ -27,7 +27,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // archive holds input files and cases: a file "case NAME" is one operation,
 // written as "key: value" lines (a value in double quotes is a Go string
 // literal, so it may hold "\n"), then optionally a line "content:" after
-// which the rest is the content. Keys: op (a seed 003 tool name), path,
+// which the rest is the content. Keys: op (a structure tool name), path,
 // target, old, new, expected_count, source_path, source_target, dest_path,
 // dest_target, dry_run, reject_syntax_errors, and crlf or bom (yes: the
 // input files get CRLF line endings or a BOM before the case runs).

@@ -1,4 +1,4 @@
-// Package target resolves targets (DESIGN 1.5): paths of levels, from the
+// Package target resolves targets: paths of levels, from the
 // file root down, that name a file's structures. It is the one resolver
 // behind structure operations, file_read targets and Locate's symbol scope.
 //

@@ -1,6 +1,6 @@
 // Package textpos owns every line number, column, position and line range in
 // locus, and the one place where they are converted to and from the
-// coordinates of language servers (DESIGN 1.2).
+// coordinates of language servers.
 //
 // # Coordinate systems
 //

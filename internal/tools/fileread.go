@@ -1,4 +1,4 @@
-// This file defines file_read (seed 000): a whole file, its skeleton, a
+// This file defines file_read: a whole file, its skeleton, a
 // structured line range, or structures by target.
 
 package tools
@@ -120,7 +120,7 @@ func targetList(v any) ([]string, error) {
 	return nil, fault.New(fault.InvalidArgument, "target is %v; send a string or a list of strings", v)
 }
 
-// readRange renders lines of a file: checked and clamped as seed 000 says,
+// readRange renders lines of a file: checked and clamped to the file,
 // snapped to whole blocks, symbols as stubs. A file in no known language
 // reads as its raw lines.
 func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool) (*Result, error) {

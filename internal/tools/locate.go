@@ -1,4 +1,5 @@
-// This file defines locate and locate_range (seed 004).
+// This file defines locate and locate_range: a described place to a
+// position or a range.
 
 package tools
 

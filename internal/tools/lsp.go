@@ -1,6 +1,6 @@
 // This file defines the language-server tools that read: definition,
 // references, hover, completion and signature_help. Each takes a locate
-// (seed 004) and asks the server for the file's language.
+// (see package locate) and asks the server for the file's language.
 
 package tools
 

@@ -1,4 +1,4 @@
-// This file defines the structure operations of seed 003 as tools.
+// This file defines the structure operations as tools.
 
 package tools
 

@@ -1,4 +1,4 @@
-// This file defines document_symbols: seed 002's compact symbol table.
+// This file defines document_symbols: the compact symbol table of a file.
 
 package tools
 

@@ -11,7 +11,7 @@ import (
 	"github.com/locus-dev/locus/internal/fault"
 )
 
-// MaxFileSize is the largest file ReadFile accepts, in bytes (DESIGN 1.8).
+// MaxFileSize is the largest file ReadFile accepts, in bytes: 10 MB.
 const MaxFileSize = 10 * 1024 * 1024
 
 // File is a text file as read from the workspace: its bytes, the normalised

@@ -2,7 +2,7 @@
 //
 // Every path an agent or user names goes through Root.Resolve, which refuses
 // anything that leaves the root: ".." escapes, absolute paths elsewhere and
-// symlinks whose target lies outside (DESIGN 1.8). Root.ReadFile reads a
+// symlinks whose target lies outside (OUTSIDE_WORKSPACE). Root.ReadFile reads a
 // resolved file and refuses what locus cannot edit safely (too large, binary,
 // not UTF-8); the File it returns carries what a writer must preserve: BOM,
 // line endings, final newline, mode, and its bytes for change detection.
