@@ -35,7 +35,7 @@ func runTools(env *Env, args []string) error {
 	}
 	var list []toolInfo
 	for _, t := range tools.All() {
-		list = append(list, toolInfo{t.Name, t.Description, t.Annotations, t.InputSchema})
+		list = append(list, toolInfo{t.Name, t.Description, t.Annotations, t.InputSchema()})
 	}
 	writeJSON(env.Stdout, list)
 	return nil

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"sync"
 )
 
 // maxMessage is the largest message a stdio server reads: far above any
@@ -23,8 +24,11 @@ const tooLargeTool = "locus/message-too-large"
 // idWindow is how much of a message too large is kept to find its id.
 const idWindow = 4096
 
-// idPattern finds a request's id near the start of a message.
-var idPattern = regexp.MustCompile(`"id"\s*:\s*("(?:[^"\\]|\\.){0,200}"|-?[0-9]{1,20})`)
+// idPattern finds a request's id near the start of a message. It is
+// compiled on first use: its bounded repetition makes a large program.
+var idPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`"id"\s*:\s*("(?:[^"\\]|\\.){0,200}"|-?[0-9]{1,20})`)
+})
 
 // lineLimiter passes newline-delimited messages through, replacing each
 // one over limit bytes by a tools/call of tooLargeTool with the same id
@@ -91,7 +95,7 @@ func (l *lineLimiter) next() {
 		l.out.Write(line)
 		return
 	}
-	m := idPattern.FindSubmatch(line)
+	m := idPattern().FindSubmatch(line)
 	if m == nil {
 		return // a notification, or no telling: dropped
 	}

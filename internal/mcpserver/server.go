@@ -80,7 +80,7 @@ func toolOf(t *tools.Tool) *mcp.Tool {
 	return &mcp.Tool{
 		Name:        t.Name,
 		Description: t.Description,
-		InputSchema: t.InputSchema,
+		InputSchema: t.InputSchema(),
 		Annotations: &mcp.ToolAnnotations{
 			ReadOnlyHint:    t.Annotations.ReadOnly,
 			DestructiveHint: &destructive,

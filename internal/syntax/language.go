@@ -35,7 +35,9 @@ var (
 	byInterpreter map[string]*Language
 )
 
-func init() {
+// loadRegistry reads the languages' rules, once, on first use: a process
+// that parses nothing (locus version, locus doctor) does not pay for it.
+var loadRegistry = sync.OnceFunc(func() {
 	registry = map[string]*Language{}
 	byExtension = map[string]*Language{}
 	byFilename = map[string]*Language{}
@@ -71,10 +73,11 @@ func init() {
 			byInterpreter[x] = l
 		}
 	}
-}
+})
 
 // Names returns the names of all compiled-in languages, sorted.
 func Names() []string {
+	loadRegistry()
 	var out []string
 	for n := range registry {
 		out = append(out, n)
@@ -84,12 +87,16 @@ func Names() []string {
 }
 
 // Lookup returns the language with this name, or nil.
-func Lookup(name string) *Language { return registry[name] }
+func Lookup(name string) *Language {
+	loadRegistry()
+	return registry[name]
+}
 
 // ForPath returns the language of a file from its name, or from the
 // interpreter on its "#!" line when the name says nothing. It returns nil
 // for files no grammar covers.
 func ForPath(name string, firstLine []byte) *Language {
+	loadRegistry()
 	base := path.Base(strings.ReplaceAll(name, "\\", "/"))
 	if l := byFilename[base]; l != nil {
 		return l

@@ -6,12 +6,16 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/locus-dev/locus/internal/fault"
 )
 
 // dotted is a plain dotted identifier path, each part optionally indexed.
-var dotted = regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*(\[[0-9]+\])?(\.[\p{L}_$][\p{L}\p{N}_$]*(\[[0-9]+\])?)*$`)
+// It is compiled on first use (its Unicode classes take a millisecond).
+var dotted = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*(\[[0-9]+\])?(\.[\p{L}_$][\p{L}\p{N}_$]*(\[[0-9]+\])?)*$`)
+})
 
 // Levels reads a target: a JSON array of levels, a multi-line string (one
 // level per line; blank lines are ignored, surrounding white space trimmed),
@@ -43,7 +47,7 @@ func Levels(target string) ([]string, error) {
 		}
 		return levels, nil
 	}
-	if dotted.MatchString(s) {
+	if dotted().MatchString(s) {
 		return strings.Split(s, "."), nil
 	}
 	return []string{s}, nil
@@ -56,7 +60,7 @@ func Format(levels []string) string {
 		return `""`
 	}
 	joined := strings.Join(levels, ".")
-	if dotted.MatchString(joined) && len(strings.Split(joined, ".")) == len(levels) {
+	if dotted().MatchString(joined) && len(strings.Split(joined, ".")) == len(levels) {
 		return joined
 	}
 	var b strings.Builder

@@ -166,7 +166,7 @@ func (s *Structure) Target() string {
 	if len(levels) > 0 && s.topLevel().Receiver != "" {
 		parts = append(strings.Split(levels[0], "."), levels[1:]...)
 	}
-	if joined := strings.Join(parts, "."); len(parts) > 0 && dotted.MatchString(joined) && len(strings.Split(joined, ".")) == len(parts) {
+	if joined := strings.Join(parts, "."); len(parts) > 0 && dotted().MatchString(joined) && len(strings.Split(joined, ".")) == len(parts) {
 		return joined
 	}
 	return Format(levels)

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/google/jsonschema-go/jsonschema"
+
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/structure"
 )
@@ -140,15 +142,18 @@ func init() {
 			return &Result{Text: res.Text(), Structured: res}, nil
 		})
 	// op is one of the operations' names: an enum a client can show.
-	items := *t.InputSchema.Properties["edits"].Items
-	items.Properties = maps.Clone(items.Properties)
-	op := *items.Properties["op"]
-	op.Enum = nil
-	for _, name := range structure.BatchOps {
-		op.Enum = append(op.Enum, name)
-	}
-	items.Properties["op"] = &op
-	edits := *t.InputSchema.Properties["edits"]
-	edits.Items = &items
-	register(withSchema(t, "edits", &edits))
+	t.edit(func(s *jsonschema.Schema) {
+		items := *s.Properties["edits"].Items
+		items.Properties = maps.Clone(items.Properties)
+		op := *items.Properties["op"]
+		op.Enum = nil
+		for _, name := range structure.BatchOps {
+			op.Enum = append(op.Enum, name)
+		}
+		items.Properties["op"] = &op
+		edits := *s.Properties["edits"]
+		edits.Items = &items
+		setProperty(s, "edits", &edits)
+	})
+	register(t)
 }

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/google/jsonschema-go/jsonschema"
+
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/locate"
 	"github.com/locus-dev/locus/internal/lsp"
@@ -71,9 +73,11 @@ const locateDoc = "where: PATH:SYMBOL (the symbol's name), *:SYMBOL (in whatever
 func lspTool(t *Tool) {
 	register(t)
 	withSchema(t, "locate", locateSchema())
-	if p := t.InputSchema.Properties["locate"]; p.Description == "" {
-		p.Description = locateDoc
-	}
+	t.edit(func(s *jsonschema.Schema) {
+		if p := s.Properties["locate"]; p.Description == "" {
+			p.Description = locateDoc
+		}
+	})
 }
 
 // at resolves a locate argument to a file and a position in it.
