@@ -58,6 +58,9 @@ func benchDir(b *testing.B) (string, []string) {
 			b.Fatal(err)
 		}
 		w.walk(context.Background(), func(e entry) {
+			if e.excluded {
+				return
+			}
 			benchTree.files = append(benchTree.files, e.path)
 			benchTree.bytes += e.size
 		})

@@ -251,10 +251,13 @@ func (x *Index) refresh(ctx context.Context) (RefreshStats, error) {
 	var jobs []job
 	var links []string
 	err = w.walk(ctx, func(e entry) {
-		rs.Walked++
 		if e.link {
 			links = append(links, e.path)
 		}
+		if e.excluded {
+			return
+		}
+		rs.Walked++
 		k := old[e.path]
 		if k == nil {
 			jobs = append(jobs, job{path: e.path, size: e.size, mtime: e.mtime})
@@ -352,7 +355,7 @@ func (x *Index) update(ctx context.Context, paths []string) error {
 			continue
 		}
 		e, keep := w.stat(rel)
-		if keep && e.link && !slices.Contains(x.links, rel) {
+		if e.link && !slices.Contains(x.links, rel) {
 			x.links = append(x.links, rel)
 		}
 		switch {

@@ -66,6 +66,10 @@ type entry struct {
 	size  int64
 	mtime int64 // ns
 	link  bool  // a symlink to a file elsewhere in the root
+	// excluded marks a symlink the walk does not take (its target is
+	// missing, outside, not a file, not a script): reported all the same,
+	// since its target may change where no watch sees it.
+	excluded bool
 }
 
 // walker finds the files to index under a root.
@@ -98,8 +102,9 @@ func newWalker(dir string) (*walker, error) {
 	return w, nil
 }
 
-// walk calls fn for every file to index, one call at a time, in no
-// particular order: folders are read on several goroutines. Symlinked
+// walk calls fn for every file to index, and every symlinked file it does
+// not take (entry.excluded), one call at a time, in no particular order:
+// folders are read on several goroutines. Symlinked
 // directories are not entered; a symlinked file is taken when its target
 // is a regular file inside the root, with the target's stat. Files and
 // folders that vanish during the walk are skipped, and so are folders that
@@ -186,10 +191,10 @@ func (w *walker) readDir(rel string, m *ignore.Matcher) (files []entry, dirs []s
 		default:
 			continue // devices, pipes, sockets
 		}
-		if err != nil || fi == nil || !fi.Mode().IsRegular() {
-			continue
-		}
-		if !maybeScript(e.Name(), fi) {
+		if err != nil || fi == nil || !fi.Mode().IsRegular() || !maybeScript(e.Name(), fi) {
+			if link {
+				files = append(files, entry{path: p, link: true, excluded: true})
+			}
 			continue
 		}
 		files = append(files, entry{path: p, size: fi.Size(), mtime: fi.ModTime().UnixNano(), link: link})
@@ -311,11 +316,11 @@ func (w *walker) stat(rel string) (entry, bool) {
 	link := fi.Mode()&fs.ModeSymlink != 0
 	if link {
 		if fi, err = w.link(abs); err != nil || fi == nil {
-			return entry{}, false
+			return entry{path: rel, link: true, excluded: true}, false
 		}
 	}
 	if !fi.Mode().IsRegular() || !maybeScript(path.Base(rel), fi) {
-		return entry{}, false
+		return entry{path: rel, link: link, excluded: true}, false
 	}
 	return entry{path: rel, size: fi.Size(), mtime: fi.ModTime().UnixNano(), link: link}, true
 }

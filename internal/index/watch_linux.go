@@ -109,8 +109,8 @@ func (w *watcher) discard() {
 // drain reads every event pending, without blocking: every change made
 // before the call is among them. It returns the files changed (relative
 // to the root) and whether the changes need a walk: a folder created,
-// removed or moved, an ignore file or the configuration changed, a watch
-// lost, or events dropped by the kernel.
+// removed or moved, an ignore file, a CACHEDIR.TAG or the configuration
+// changed, a watch lost, or events dropped by the kernel.
 func (w *watcher) drain() (changed []string, walk bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -145,8 +145,8 @@ func (w *watcher) drain() (changed []string, walk bool) {
 				walk = true
 			case ev.Mask&unix.IN_ISDIR != 0:
 				walk = true // a folder created, removed, moved, or its mode changed
-			case string(name) == ".gitignore" || string(name) == ".ignore":
-				walk = true
+			case string(name) == ".gitignore" || string(name) == ".ignore" || string(name) == cacheTag:
+				walk = true // the walk's rules for the folder changed
 			case len(name) > 0:
 				p := path.Join(dir, string(name))
 				if !seen[p] {

@@ -12,13 +12,24 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestWatchOracle changes a tree at random, 300 times (100 with -short), asking a watching
+// TestWatchOracle changes a tree at random, 300 times from each of three
+// seeds (100 times from one with -short), asking a watching
 // index a question after each change, and compares everything it holds
 // with an index made afresh by a walk (the oracle). Changes to files'
 // contents, names and times are answered from the watcher's events
 // without a walk; folders created, removed and moved, ignore files and
 // the configuration make the next question walk.
 func TestWatchOracle(t *testing.T) {
+	seeds := []uint64{1, 2, 3}
+	if testing.Short() {
+		seeds = seeds[:1]
+	}
+	for _, seed := range seeds {
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) { testWatchOracle(t, seed) })
+	}
+}
+
+func testWatchOracle(t *testing.T, seed uint64) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"a.go":       "package a\n\nfunc A0() {}\n",
@@ -35,7 +46,7 @@ func TestWatchOracle(t *testing.T) {
 	if _, err := x.Definitions(ctx, "A0"); err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(1, 2))
+	rng := rand.New(rand.NewPCG(seed, 2))
 	var files, dirs []string
 	list := func() {
 		files, dirs = nil, []string{""}
@@ -48,7 +59,7 @@ func TestWatchOracle(t *testing.T) {
 				return filepath.SkipDir // not walked
 			case d.IsDir():
 				dirs = append(dirs, rel)
-			case d.Type().IsRegular() && d.Name() != ".gitignore":
+			case d.Type().IsRegular() && d.Name() != ".gitignore" && d.Name() != cacheTag:
 				files = append(files, rel)
 			}
 			return nil
@@ -134,8 +145,16 @@ func TestWatchOracle(t *testing.T) {
 				did = "mvdir " + d + " " + to
 				os.Rename(abs(d), abs(to))
 			}
-		case op == 9: // an ignore file
+		case op == 9: // an ignore file, or a cache's tag put or taken away
 			d := pick(dirs)
+			if d != "" && rng.IntN(3) == 0 {
+				tag := abs(filepath.Join(d, cacheTag))
+				did = "cache tag in " + d
+				if os.Remove(tag) != nil {
+					os.WriteFile(tag, []byte("Signature: 8a477f597d28d172789f06886806bc55\n"), 0o644)
+				}
+				break
+			}
 			did = "ignore in " + d
 			os.WriteFile(abs(filepath.Join(d, ".gitignore")), []byte(fmt.Sprintf("f%d*\n", n%10)), 0o644)
 		case op == 11: // a script without extension, made executable or not
