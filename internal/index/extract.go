@@ -5,10 +5,12 @@ package index
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/binary"
 	"strings"
+	"time"
 
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
@@ -35,11 +37,21 @@ type symbolRow struct {
 	parent            int
 }
 
+// parseTime bounds the parse of a file being indexed: shorter than an
+// interactive read's bound, since every question waits for the files
+// changed since the last one. Real files parse at a megabyte a second or
+// more; one past the bound is recorded PARSER_FAILED and read again only
+// when it changes.
+func parseTime(n int) time.Duration { return 2*time.Second + time.Duration(n)*(2*time.Second)/(1<<20) }
+
 // extract parses text once and takes the outline's symbols, the imports
-// and the identifier occurrences from the one tree.
-func extract(lang *syntax.Language, path string, text []byte) (*fileData, error) {
+// and the identifier occurrences from the one tree. The parse stops when
+// ctx ends.
+func extract(ctx context.Context, lang *syntax.Language, path string, text []byte) (*fileData, error) {
 	d := &fileData{lang: lang.Name()}
-	err := lang.Parse(text, func(root syntax.Node) error {
+	ctx, cancel := context.WithTimeout(ctx, parseTime(len(text)))
+	defer cancel()
+	err := lang.ParseContext(ctx, text, func(root syntax.Node) error {
 		f := outline.FromTree(lang, path, text, root)
 		d.occs, d.imports = xref.Extract(lang, text, root)
 		d.lines = f.TotalLines

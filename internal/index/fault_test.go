@@ -294,3 +294,41 @@ func TestSymlinks(t *testing.T) {
 		t.Errorf("a file out of the root was indexed: %q", got)
 	}
 }
+
+// TestSlowFileBounded: a file whose parse runs past the index's own bound
+// (2 s plus 2 s a megabyte, shorter than a read's) is recorded
+// PARSER_FAILED, so that it holds a question up for that long at most and
+// only when it changed; a refresh cancelled while it parses records
+// nothing of it, and the next refresh judges it.
+func TestSlowFileBounded(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"a.go":    "package a\n\nfunc Alpha() {}\n",
+		"slow.md": strings.Repeat("*", 50000) + "a" + strings.Repeat("*", 50000) + "\n",
+	})
+	x := openIndex(t, dir, Options{})
+	errorOf := func() (string, bool) {
+		var e sql.NullString
+		err := x.store().db.QueryRow("SELECT error FROM files WHERE path = 'slow.md'").Scan(&e)
+		return e.String, err == nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+	defer cancel()
+	if _, err := x.Refresh(ctx); err == nil {
+		t.Fatal("a refresh cancelled in the middle of a parse succeeded")
+	}
+	if e, ok := errorOf(); ok {
+		t.Errorf("the cancelled refresh recorded slow.md (error %q)", e)
+	}
+	rs := refresh(t, x)
+	if e, _ := errorOf(); e != "PARSER_FAILED" {
+		t.Errorf("slow.md: error %q, want PARSER_FAILED", e)
+	}
+	// the index's bound for its 100 KB is 2.2 s; a read's would be 10.5 s
+	if rs.Took > 6*time.Second {
+		t.Errorf("the refresh took %v, past the index's parse bound of %v and a margin", rs.Took, parseTime(100002))
+	}
+	if got := defLines(t, x, "Alpha"); len(got) != 1 {
+		t.Errorf("Alpha: %q", got)
+	}
+}

@@ -69,6 +69,9 @@ type result struct {
 	mtime   int64
 	hash    int64
 	errCode string    // why the file cannot be indexed, or ""
+	// cancelled: the refresh was cancelled while the file was parsed, and
+	// nothing is written of it
+	cancelled bool
 	data    *fileData // the parse, when errCode is "" and not touched
 	bytes   int
 }
@@ -399,7 +402,7 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 		go func() {
 			defer wg.Done()
 			for j := range jobc {
-				r := x.process(j)
+				r := x.process(ctx, j)
 				select {
 				case results <- r:
 				case <-ctx.Done():
@@ -423,7 +426,7 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 	}
 	done := 0
 	for r := range results {
-		if err != nil {
+		if err != nil || r.cancelled {
 			continue // drain
 		}
 		switch {
@@ -462,7 +465,7 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 // process reads, hashes and parses one file. A panic while parsing (a
 // bug in an extractor, on one file) records the file as PARSER_FAILED
 // rather than killing the process that serves the index.
-func (x *Index) process(j job) (r result) {
+func (x *Index) process(ctx context.Context, j job) (r result) {
 	r = result{path: j.path, size: j.size, mtime: j.mtime}
 	defer func() {
 		if p := recover(); p != nil {
@@ -492,8 +495,12 @@ func (x *Index) process(j job) (r result) {
 		r.errCode = string(fault.LanguageUnsupported)
 		return r
 	}
-	d, err := extract(lang, j.path, f.Text)
+	d, err := extract(ctx, lang, j.path, f.Text)
 	if err != nil {
+		if ctx.Err() != nil {
+			r.cancelled = true // the refresh was: the file is not judged
+			return r
+		}
 		r.errCode = string(fault.ParserFailed)
 		return r
 	}

@@ -13,12 +13,18 @@ import (
 // Node taken from it are valid only until fn returns; Parse closes them.
 // Parse is safe for concurrent use: each call takes a parser of its own.
 func (l *Language) Parse(src []byte, fn func(root Node) error) error {
+	return l.ParseContext(context.Background(), src, fn)
+}
+
+// ParseContext is Parse stopping when ctx ends: a cancelled request, or a
+// caller's own deadline shorter than the parse's bounds.
+func (l *Language) ParseContext(ctx context.Context, src []byte, fn func(root Node) error) error {
 	l.init()
 	p := l.getParser()
 	if p == nil {
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(context.Background(), p, nil, src)
+	tree, err := parseString(ctx, p, nil, src)
 	l.putParser(p)
 	if err != nil {
 		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
