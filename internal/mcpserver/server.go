@@ -6,6 +6,7 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"strings"
 	"sync"
@@ -92,7 +93,10 @@ func toolOf(t *tools.Tool) *mcp.Tool {
 
 // handler runs a tool for a call. A failure is a tool result with
 // isError set, its text "CODE: message" and the error object as
-// structured content, so the model sees it and the session goes on.
+// structured content, so the model sees it and the session goes on. A call
+// the client cancelled ends with a JSON-RPC error instead (the SDK answers
+// every request; the client ignores the answer to a cancelled one), not
+// with a result the model could mistake for one.
 func handler(t *tools.Tool, roots *rootCache) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		root, err := roots.root(ctx, req.Session)
@@ -100,6 +104,9 @@ func handler(t *tools.Tool, roots *rootCache) mcp.ToolHandler {
 		if err == nil {
 			env := &tools.Env{Root: root, Session: session.For(root, session.Options{DB: roots.opts.IndexDB, Watch: true}), Progress: progress(ctx, req)}
 			res, err = t.Call(ctx, env, req.Params.Arguments)
+		}
+		if err != nil && ctx.Err() != nil {
+			return nil, fmt.Errorf("the call was cancelled: %w", context.Cause(ctx))
 		}
 		if err != nil {
 			res = tools.ErrorResult(err)
