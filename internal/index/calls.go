@@ -5,6 +5,7 @@ package index
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/locus-dev/locus/internal/fault"
@@ -31,13 +32,18 @@ type CallNode struct {
 	Cycle bool `json:"cycle,omitempty"`
 	// Truncated is set when the depth ends here and there is more.
 	Truncated bool `json:"truncated,omitempty"`
+	// Limited is set on a function not looked into because the hierarchy
+	// reached maxCallNodes functions first.
+	Limited bool `json:"limited,omitempty"`
 }
 
 // MaxCallDepth bounds the depth of Callers and Callees.
 const MaxCallDepth = 8
 
-// maxCallNodes bounds the nodes of one hierarchy.
-const maxCallNodes = 2000
+// MaxCallNodes bounds the functions of one hierarchy (about 30 KB of
+// text): levels are filled one after the other, so the limit cuts the
+// deepest level first.
+const MaxCallNodes = 300
 
 // Callers returns, for each definition of name (as Definitions finds
 // them), the functions that call it, depth levels up (1 when depth < 1):
@@ -79,47 +85,61 @@ func (x *Index) hierarchyOnce(ctx context.Context, name string, depth int, expan
 	if len(defs) == 0 {
 		return nil, fault.New(fault.TargetNotFound, "the index holds no definition of %s; check the name with workspace_symbols", name).With("name", name)
 	}
-	budget := maxCallNodes
 	var roots []*CallNode
 	for _, d := range defs {
-		n := nodeOf(d)
-		if err := x.grow(ctx, n, depth, map[int64]bool{}, &budget, expand); err != nil {
-			return nil, err
-		}
-		roots = append(roots, n)
+		roots = append(roots, nodeOf(d))
 	}
-	return roots, nil
+	return roots, x.grow(ctx, roots, depth, expand)
 }
 
 func nodeOf(s Symbol) *CallNode {
 	return &CallNode{Symbol: &s, Name: s.QName, Path: s.Path}
 }
 
-// grow expands n to the given depth; onPath holds the symbols from the
-// root to n.
-func (x *Index) grow(ctx context.Context, n *CallNode, depth int, onPath map[int64]bool, budget *int, expand expandFunc) error {
-	if n.Symbol == nil {
-		return nil
+// grow expands the roots to the given depth, level by level, until the
+// hierarchy holds MaxCallNodes functions: the functions left then are
+// marked Limited, not looked into. A node at the last level is looked
+// into only to say whether there is more (Truncated).
+func (x *Index) grow(ctx context.Context, roots []*CallNode, depth int, expand expandFunc) error {
+	type item struct {
+		n    *CallNode
+		left int     // levels still to add below n
+		path []int64 // the symbols from the root to n's parent
 	}
-	if onPath[n.Symbol.id] {
-		n.Cycle = true
-		return nil
+	var queue []item
+	for _, r := range roots {
+		queue = append(queue, item{r, depth, nil})
 	}
-	kids, err := expand(ctx, *n.Symbol)
-	if err != nil {
-		return err
-	}
-	if depth == 0 || *budget <= 0 {
-		n.Truncated = len(kids) > 0
-		return nil
-	}
-	*budget -= len(kids)
-	n.Calls = kids
-	onPath[n.Symbol.id] = true
-	defer delete(onPath, n.Symbol.id)
-	for _, k := range kids {
-		if err := x.grow(ctx, k, depth-1, onPath, budget, expand); err != nil {
+	budget := MaxCallNodes - len(roots)
+	for ; len(queue) > 0; queue = queue[1:] {
+		it := queue[0]
+		n := it.n
+		switch {
+		case n.Symbol == nil:
+			continue
+		case slices.Contains(it.path, n.Symbol.id):
+			n.Cycle = true
+			continue
+		case budget <= 0:
+			n.Limited = true
+			continue
+		}
+		kids, err := expand(ctx, *n.Symbol)
+		if err != nil {
 			return err
+		}
+		if it.left == 0 {
+			n.Truncated = len(kids) > 0
+			continue
+		}
+		if len(kids) > budget {
+			kids, n.Limited = kids[:budget], true
+		}
+		budget -= len(kids)
+		n.Calls = kids
+		path := append(slices.Clip(it.path), n.Symbol.id)
+		for _, k := range kids {
+			queue = append(queue, item{k, it.left - 1, path})
 		}
 	}
 	return nil

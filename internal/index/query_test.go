@@ -464,3 +464,42 @@ func TestWalkSkipsCaches(t *testing.T) {
 		t.Errorf("after Update of a cached file: %d rows under target/ (%v)", n, err)
 	}
 }
+
+// TestCallersLimit: a hierarchy holds MaxCallNodes functions at most,
+// filled level by level: 400 callers of one function, each called twice,
+// give the first level cut at the limit and marked Limited, not a deep
+// first branch and the rest told to raise the depth.
+func TestCallersLimit(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("package p\n\nfunc Leaf() {}\n")
+	for i := range 400 {
+		fmt.Fprintf(&b, "\nfunc Mid%d() { Leaf() }\n\nfunc TopA%d() { Mid%d() }\n\nfunc TopB%d() { Mid%d() }\n", i, i, i, i, i)
+	}
+	writeFiles(t, dir, map[string]string{"p.go": b.String()})
+	x := openIndex(t, dir, Options{})
+	roots, err := x.Callers(context.Background(), "Leaf", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := 0
+	var walk func([]*CallNode)
+	walk = func(ns []*CallNode) {
+		for _, n := range ns {
+			count++
+			walk(n.Calls)
+		}
+	}
+	walk(roots)
+	if count > MaxCallNodes {
+		t.Errorf("%d functions in the hierarchy, over %d", count, MaxCallNodes)
+	}
+	if len(roots) != 1 || !roots[0].Limited || len(roots[0].Calls) != MaxCallNodes-1 {
+		t.Fatalf("the root: limited %v with %d callers, want limited with %d", roots[0].Limited, len(roots[0].Calls), MaxCallNodes-1)
+	}
+	for _, n := range roots[0].Calls {
+		if len(n.Calls) > 0 || !n.Limited {
+			t.Fatalf("%s: %d callers, limited %v: the second level was filled before the first", n.Name, len(n.Calls), n.Limited)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/index"
 )
 
@@ -41,7 +42,10 @@ func runHierarchy(ctx context.Context, env *Env, dir string, in hierarchyIn) (*R
 	if err != nil {
 		return nil, err
 	}
-	depth := min(max(intOr(in.Depth, 1), 1), index.MaxCallDepth)
+	depth := intOr(in.Depth, 1)
+	if depth < 1 || depth > index.MaxCallDepth {
+		return nil, fault.New(fault.InvalidArgument, "depth is %d; give 1 to %d levels", depth, index.MaxCallDepth)
+	}
 	get := idx.Callers
 	if dir == "callees" {
 		get = idx.Callees
@@ -80,6 +84,8 @@ func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string)
 		b.WriteString("  (recursive: already above)")
 	case n.Truncated:
 		fmt.Fprintf(b, "  (more %s: raise depth)", dir)
+	case n.Limited:
+		fmt.Fprintf(b, "  (more %s not shown: this answer holds %d functions at most; ask for this one's)", dir, index.MaxCallNodes)
 	case level == 0 && len(n.Calls) == 0:
 		fmt.Fprintf(b, "  (no %s found)", dir)
 	}
