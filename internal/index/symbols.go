@@ -7,12 +7,15 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"maps"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/ignore"
+	"github.com/locus-dev/locus/internal/syntax"
 )
 
 // Symbol is a symbol of the index.
@@ -88,6 +91,14 @@ func (x *Index) symbolsOnce(ctx context.Context, q SymbolQuery) ([]Symbol, error
 	}
 	if q.Max <= 0 {
 		q.Max = 50
+	}
+	for _, list := range q.Kinds {
+		for _, k := range strings.Split(list, ",") {
+			if k = strings.TrimSpace(k); k != "" && syntax.KindWords[k] == 0 {
+				words := slices.Sorted(maps.Keys(syntax.KindWords))
+				return nil, fault.New(fault.InvalidArgument, "kind %q is not a kind of symbol; use one of %s", k, strings.Join(words, ", ")).With("kinds", words)
+			}
+		}
 	}
 	pathFilter := patterns(q.Path) // nil for none
 	if err := x.fresh(ctx); err != nil {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/index"
 )
 
@@ -25,6 +26,23 @@ func folder(env *Env, path string) (string, bool) {
 		return "", false
 	}
 	return p.Rel(), true
+}
+
+// scopeExists refuses a path filter that names nothing in the workspace
+// (a glob is taken as it is): an empty answer would read as "no such
+// symbol" rather than "no such folder".
+func scopeExists(env *Env, path string) error {
+	if path == "" || strings.ContainsAny(path, "*?[") {
+		return nil
+	}
+	p, err := env.Root.Resolve(strings.TrimSuffix(path, "/"))
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(p.Abs()); err != nil {
+		return fault.New(fault.FileNotFound, "%s is not a file or folder of the workspace; give a folder that exists (relative to the root) or a glob", path).With("path", path)
+	}
+	return nil
 }
 
 // folderSymbols is how many top-level symbols a file's line names at most.

@@ -59,6 +59,9 @@ func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (
 	if strings.TrimSpace(in.Query) == "" {
 		return nil, fault.New(fault.InvalidArgument, "the query is empty; send a name or part of one")
 	}
+	if err := scopeExists(env, in.Path); err != nil {
+		return nil, err
+	}
 	idx, err := indexOf(ctx, env)
 	if err != nil {
 		return nil, err
@@ -175,9 +178,12 @@ func indexReferences(ctx context.Context, env *Env, res *locate.Result, include 
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s to %s (at %s)", plural(rr.Total, "reference"), sp.Query, place(res))
-	if shown < rr.Total {
+	switch {
+	case shown == 0 && offset > 0 && rr.Total > 0:
+		fmt.Fprintf(&b, ", %s; none past offset %d (the last page starts at %d)", byName(why), offset, max(rr.Total-limit, 0))
+	case shown < rr.Total:
 		fmt.Fprintf(&b, ", %s; showing %d-%d", byName(why), offset+1, offset+shown)
-	} else {
+	default:
 		fmt.Fprintf(&b, " in %s, %s", plural(len(rr.Files), "file"), byName(why))
 	}
 	b.WriteString(":\n")

@@ -172,7 +172,10 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s to the symbol at %s (%s) in %s", plural(total, "reference"), place(res), strings.TrimSpace(res.SourceLine), plural(len(files), "file"))
-	if len(page) < total {
+	switch {
+	case len(page) == 0 && offset > 0 && total > 0:
+		fmt.Fprintf(&b, "; none past offset %d (the last page starts at %d)", offset, max(total-limit, 0))
+	case len(page) < total:
 		fmt.Fprintf(&b, "; showing %d-%d", offset+1, offset+len(page))
 	}
 	b.WriteString(":\n")

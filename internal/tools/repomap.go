@@ -49,6 +49,9 @@ func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
 	if budget < 50 {
 		return nil, fault.New(fault.InvalidArgument, "max_tokens is %d; send at least 50", budget)
 	}
+	if err := scopeExists(env, in.Path); err != nil {
+		return nil, err
+	}
 	idx, err := indexOf(ctx, env)
 	if err != nil {
 		return nil, err
