@@ -68,12 +68,12 @@ type result struct {
 	size    int64
 	mtime   int64
 	hash    int64
-	errCode string    // why the file cannot be indexed, or ""
+	errCode string // why the file cannot be indexed, or ""
 	// cancelled: the refresh was cancelled while the file was parsed, and
 	// nothing is written of it
 	cancelled bool
-	data    *fileData // the parse, when errCode is "" and not touched
-	bytes   int
+	data      *fileData // the parse, when errCode is "" and not touched
+	bytes     int
 }
 
 // Refresh brings the index up to date with the disk.
