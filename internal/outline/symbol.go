@@ -145,12 +145,33 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 	start = x.textStart(n.Children(), n.StartByte())
 	if rule.Body != "" {
 		if b := n.Path(rule.Body, false); len(b) > 0 && b[0].StartByte() > start {
+			if end := x.beforeComments(n, b[0]); end > start {
+				// comments between the header and the body (Python's
+				// `class A:  # why`) are the body's, not the signature's
+				return start, end, &b[0]
+			}
 			return start, b[0].StartByte() + openerOffset(b[0].Bytes()), &b[0]
 		} else if len(b) > 0 {
 			body = &b[0] // the node is its own body: the signature is its first line
 		}
 	}
 	return start, x.firstLineEnd(start, n.EndByte()), body
+}
+
+// beforeComments returns the end of the last child of n before body when
+// comments stand between the two, and 0 when none does.
+func (x *extractor) beforeComments(n, body syntax.Node) int {
+	kids := n.Children()
+	i := slices.IndexFunc(kids, func(k syntax.Node) bool { return k.StartByte() == body.StartByte() && k.EndByte() == body.EndByte() })
+	if i <= 0 || !x.isComment(kids[i-1].Type()) {
+		return 0
+	}
+	for i--; i >= 0 && x.isComment(kids[i].Type()); i-- {
+	}
+	if i < 0 {
+		return 0
+	}
+	return kids[i].EndByte()
 }
 
 // firstLineEnd returns where the line at start ends, or end if it comes
