@@ -80,7 +80,7 @@ func (l *Language) cachedTree(ctx context.Context, key string, src []byte) (*ts.
 		return nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
 	tree, err := parseString(ctx, p, old, src)
-	l.putParser(p)
+	l.putParser(p, err)
 	if old != nil {
 		old.Close()
 	}

@@ -111,8 +111,8 @@ static bool l_progress(TSParseState *state) {
 
 // l_parse parses text within limit_ms milliseconds and limit_bytes more
 // bytes held, and until *cancel is set, or returns NULL with *stop saying
-// which limit it hit. A stopped parser is reset, so that it neither resumes
-// the old parse nor keeps pointers to this frame.
+// which limit it hit. A stopped parser is reset, so that it keeps no
+// pointers to this frame; it is not used again (see putParser).
 static TSTree *l_parse(TSParser *parser, const TSTree *old, const char *text, uint32_t length,
                        int64_t limit_ms, int64_t limit_bytes, const int32_t *cancel, int *stop) {
 	LParse p = {text, length, {0, 0}, l_held + limit_bytes, cancel, 0};

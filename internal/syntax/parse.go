@@ -25,7 +25,7 @@ func (l *Language) ParseContext(ctx context.Context, src []byte, fn func(root No
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
 	tree, err := parseString(ctx, p, nil, src)
-	l.putParser(p)
+	l.putParser(p, err)
 	if err != nil {
 		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
 	}
@@ -60,7 +60,15 @@ func (l *Language) getParser() *ts.Parser {
 	return p
 }
 
-func (l *Language) putParser(p *ts.Parser) {
+// putParser gives p back to the pool, unless its parse failed: a parse
+// stopped while tree-sitter balanced the tree leaves the parser resuming
+// that balancing at its next parse, even after ts_parser_reset (0.25), and
+// with no tree left to balance it asserts and aborts the process.
+func (l *Language) putParser(p *ts.Parser, failed error) {
+	if failed != nil {
+		p.Close()
+		return
+	}
 	select {
 	case l.parsers <- p:
 	default:

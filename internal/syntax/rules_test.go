@@ -125,7 +125,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		l.putParser(p)
+		l.putParser(p, nil)
 		if got, want := fast.RootNode().ToSexp(), slow.RootNode().ToSexp(); got != want {
 			t.Errorf("%s: parseString gives\n%s\nthe bindings give\n%s", name, got, want)
 		}
@@ -134,7 +134,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 	}
 	l := Lookup("go")
 	p := l.getParser()
-	defer l.putParser(p)
+	defer l.putParser(p, nil)
 	tree, err := parseString(context.Background(), p, nil, nil)
 	if err != nil || tree.RootNode().ChildCount() != 0 {
 		t.Fatalf("empty source: want an empty tree")
@@ -149,7 +149,7 @@ func TestNodesMatchBindings(t *testing.T) {
 	l := Lookup("go")
 	l.init()
 	p := l.getParser()
-	defer l.putParser(p)
+	defer l.putParser(p, nil)
 	tree := p.Parse(src, nil)
 	defer tree.Close()
 	root := tree.RootNode()
