@@ -39,6 +39,22 @@ func idleAfter(t *testing.T, how string) {
 	}
 }
 
+// giveUp calls file_read with args through cs and ends the call's context
+// after 700 ms (the client then sends notifications/cancelled); the
+// server must go idle and the session answer on.
+func giveUp(t *testing.T, cs *mcp.ClientSession, args map[string]any) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 700*time.Millisecond)
+	defer cancel()
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "file_read", Arguments: args}); err == nil {
+		t.Fatal("the call answered before its context ended")
+	}
+	idleAfter(t, "cancellation")
+	if _, err := cs.ListTools(context.Background(), nil); err != nil {
+		t.Errorf("the session after the cancellation: %v", err)
+	}
+}
+
 // TestCancelStopsParse: a client that cancels a call (notifications/
 // cancelled), over stdio or HTTP, stops the parse the call started within
 // a second, and the session goes on.
@@ -62,15 +78,7 @@ func TestCancelStopsParse(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer cs.Close()
-		ctx, cancel := context.WithTimeout(context.Background(), 700*time.Millisecond)
-		defer cancel()
-		if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "file_read", Arguments: args}); err == nil {
-			t.Fatal("the call answered before it was cancelled")
-		}
-		idleAfter(t, "cancellation")
-		if _, err := cs.ListTools(context.Background(), nil); err != nil {
-			t.Errorf("the session after the cancellation: %v", err)
-		}
+		giveUp(t, cs, args)
 	})
 
 	t.Run("http sdk client", func(t *testing.T) {
@@ -84,12 +92,7 @@ func TestCancelStopsParse(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer cs.Close()
-		ctx, cancel := context.WithTimeout(context.Background(), 700*time.Millisecond)
-		defer cancel()
-		if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "file_read", Arguments: args}); err == nil {
-			t.Fatal("the call answered before its context ended")
-		}
-		idleAfter(t, "call's context ended")
+		giveUp(t, cs, args)
 	})
 
 	t.Run("http", func(t *testing.T) {

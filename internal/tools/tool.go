@@ -192,10 +192,9 @@ func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (res *Re
 	if nulls {
 		raw, _ = json.Marshal(instance)
 	}
-	if _, resolved := t.schemas(); resolved != nil {
-		if err := resolved.Validate(instance); err != nil {
-			return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema: %s; fix them and call again", t.Name, oneLine(err.Error()))
-		}
+	_, resolved := t.schemas()
+	if err := resolved.Validate(instance); err != nil {
+		return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema: %s; fix them and call again", t.Name, oneLine(err.Error()))
 	}
 	env.note = ""
 	res, err = t.call(ctx, env, raw)
