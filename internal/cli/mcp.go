@@ -6,6 +6,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -121,20 +122,23 @@ const shutdownGrace = time.Second
 // ends: a call still parsing a pathological file then does not keep the
 // process. Leaving mid-write is safe: every write is a rename of a whole
 // temp file, and temp files left behind are swept by later writes.
+// A server told to stop that stops is no failure: the process ends with 0.
 func bounded(ctx context.Context, serve func() error) error {
 	done := make(chan error, 1)
 	go func() { done <- serve() }()
+	var err error
 	select {
-	case err := <-done:
-		return err
+	case err = <-done:
 	case <-ctx.Done():
+		select {
+		case err = <-done:
+		case <-time.After(shutdownGrace):
+		}
 	}
-	select {
-	case err := <-done:
-		return err
-	case <-time.After(shutdownGrace):
+	if ctx.Err() != nil && errors.Is(err, context.Canceled) {
 		return nil
 	}
+	return err
 }
 
 // loopback reports whether host names this machine only.

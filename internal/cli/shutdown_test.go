@@ -55,3 +55,17 @@ func TestMCPStopsDuringLongParse(t *testing.T) {
 		})
 	}
 }
+
+// TestMCPStdinClosedExitsZero: a client that ends the session by closing
+// standard input is the normal end of `locus mcp`: exit status 0 and
+// nothing on standard error.
+func TestMCPStdinClosedExitsZero(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "mcp", "--root", t.TempDir())
+	cmd.Env = append(os.Environ(), "LOCUS_AS_MAIN=1")
+	cmd.Stdin = strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}` + "\n")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+		t.Errorf("%v, stderr %q", err, stderr.String())
+	}
+}
