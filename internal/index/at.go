@@ -7,6 +7,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/fault"
@@ -91,14 +92,7 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 	case best.role == xref.Decl:
 		for _, s := range fc.syms {
 			if s.selLine == best.line && s.name == sp.Name {
-				sp.Query = s.qname
-				if s.parent == 0 && moduleFiles[fc.lang] {
-					// A file is a module: its top-level names are its own,
-					// not every definition of the name elsewhere.
-					if mod := modulePath(fc.path); mod != "" {
-						sp.Query = mod + "." + s.name
-					}
-				}
+				sp.Query = declQuery(fc, s)
 				break
 			}
 		}
@@ -106,4 +100,26 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 		sp.Query = sp.Qualifier + "." + sp.Name
 	}
 	return sp, nil
+}
+
+// declQuery is the query that names the symbol s of fc declares and no
+// other of its name: its qualified name, with its module's dotted path
+// before it where a file is a module (a top-level name of Python,
+// JavaScript or TypeScript, email.utils.quote, or a member,
+// email.message.Message.get), and with its package before a Go member
+// (mail.Header.Get: http.Header.Get is another).
+func declQuery(fc *fileCtx, s *fileSym) string {
+	member := s.parent != 0 || s.kind == "method" || strings.Contains(s.qname, ".") && !strings.HasPrefix(s.qname, fc.pkg+".")
+	switch {
+	case moduleFiles[fc.lang]:
+		if mod := modulePath(fc.path); mod != "" {
+			if s.parent == 0 {
+				return mod + "." + s.name
+			}
+			return mod + "." + s.qname
+		}
+	case fc.lang == "go" && member && fc.pkg != "":
+		return fc.pkg + "." + s.qname
+	}
+	return s.qname
 }

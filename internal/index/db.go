@@ -24,7 +24,7 @@ import (
 
 // schemaVersion is PRAGMA user_version of a database this code wrote.
 // Change it with the schema: an index of another version is rebuilt.
-const schemaVersion = 3
+const schemaVersion = 4
 
 //go:embed schema.sql
 var schemaSQL string

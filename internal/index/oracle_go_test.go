@@ -8,7 +8,12 @@ package index
 //	kind      symbols  go/types  index  both  recall   precision
 //	function      120       210    210   210  100.00%  100.00%
 //	type           80      1316   1317  1316  100.00%   99.92%
-//	method        200       426   1793   422   99.06%   23.54%  (bar 60%: x.Close counts for Server.Close where x is untyped)
+//	method        200       426    662   422   99.06%   63.75%
+//
+// (A method's query is At's, pinned to its package: mail.Header.Get, not
+// every Header.Get. What a method still counts wrongly is x.M where the
+// syntax does not type x: a map's or slice's element, a type switch's
+// variable, a method value.)
 
 import (
 	"bytes"
@@ -182,7 +187,7 @@ func TestReferencesOracleGo(t *testing.T) {
 	t.Logf("References against go/types on %d files of %s (seed 11):\n%s", len(texts), strings.Join(goRefPatterns, " "), refReport("go", order, 8))
 	checkBars(t, tallies["function"], 0.97, 0.99, "")
 	checkBars(t, tallies["type"], 0.97, 0.99, "")
-	checkBars(t, tallies["method"], 0.98, 0.22, "x.Close counts for Server.Close wherever the file does not type x as another type with its own Close: a receiver reached through an embedded field, a map or slice element, a variable assigned from a field (params := req.Form) or from an interface's method is untyped")
+	checkBars(t, tallies["method"], 0.97, 0.60, "")
 }
 
 // goKey names an object across packages checked apart (one package's

@@ -183,7 +183,12 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 		}
 	}
 	if s.Container != "" {
-		return false
+		// a member of a module's class: email.message.Message
+		if !moduleFiles[s.Language] {
+			return false
+		}
+		mod := modulePath(s.Path) + "." + s.Container
+		return eq(mod, q) || hasSuffixFold(mod, "."+q)
 	}
 	dir := path.Dir(s.Path)
 	if eq(path.Base(dir), q) || eq(strings.ReplaceAll(dir, "/", "."), q) || hasSuffixFold(strings.ReplaceAll(dir, "/", "."), "."+q) {

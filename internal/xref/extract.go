@@ -4,6 +4,7 @@
 package xref
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -89,6 +90,12 @@ func (x *extractor) readTyping(n syntax.Node, r *typingRule) {
 		for _, v := range x.expand(all(n, r.Values), r.List) {
 			types = append(types, x.valueType(v))
 		}
+		if len(types) == 1 && len(names) > 1 && types[0] != "" {
+			// a, b := f(): the i-th name is the i-th of f's results, f#i
+			for i := 1; i < len(names); i++ {
+				types = append(types, types[0]+"#"+strconv.Itoa(i))
+			}
+		}
 	}
 	for i, name := range names {
 		if i < len(types) && types[i] != "" {
@@ -122,12 +129,13 @@ func (x *extractor) expand(nodes []syntax.Node, list string) []syntax.Node {
 
 // valueType is the type a value tells by the rules of Values, or "".
 func (x *extractor) valueType(v syntax.Node) string {
-	steps := 0
+	steps, call := 0, false
 	for depth := 0; depth < 8; depth++ {
 		vr, ok := x.t.values[v.Type()]
 		if !ok || !strings.HasPrefix(x.textOf(v), vr.prefix) {
 			break
 		}
+		call = vr.field == "function"
 		next, ok := v.Field(vr.field)
 		if !ok {
 			return ""
@@ -148,12 +156,25 @@ func (x *extractor) valueType(v syntax.Node) string {
 			if !found {
 				return ""
 			}
+			call = false
 		}
 		v = next
 		steps++
 	}
 	if steps == 0 {
+		if x.t.chains[v.Type()] {
+			// a field of a value: pconn.conn, r.Context().Done
+			if chain, ok := CallChain(x.textOf(v)); ok && len(chain) <= maxQualifier && strings.Contains(chain, ".") {
+				return chain
+			}
+		}
 		return "" // a bare name or a literal tells no type
+	}
+	if call {
+		// a call of a chain: t.dial(), c.rwc.RemoteAddr(), http.NewRequest()
+		if chain, ok := CallChain(x.textOf(v)); ok && len(chain)+2 <= maxQualifier && strings.ContainsAny(chain, ".()") {
+			return chain + "()"
+		}
 	}
 	return typeName(x.textOf(v))
 }

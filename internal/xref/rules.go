@@ -65,6 +65,11 @@ type fileRules struct {
 	// type, whose text is the type. A key "type:prefix" applies to the
 	// nodes of the type whose text starts with prefix (Go's &T{}, not -x).
 	Values map[string]string `json:"values"`
+	// Chains are the node types of values that are chains of fields (Go's
+	// selector_expression, Python's attribute, JavaScript's
+	// member_expression): a name assigned one gets the chain's text
+	// (conn := pconn.conn), which the index types field by field.
+	Chains []string `json:"chains"`
 	// NewFuncs are the functions whose first argument is the type of the
 	// value they make (Go's new).
 	NewFuncs []string `json:"newFuncs"`
@@ -174,6 +179,7 @@ type table struct {
 	typing  []*typingRule        // kind -> typing rule
 	values  map[string]valueRule // node type -> how its value tells a type
 	newFunc map[string]bool
+	chains  map[string]bool // node types of field chains
 	ignore  map[string]bool // small; looked up only for short names
 	maxIgn  int             // the longest ignored text
 	missing map[string]bool // "type T", "field F": names of the file the grammar lacks
@@ -246,6 +252,7 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		typing:  make([]*typingRule, n),
 		values:  map[string]valueRule{},
 		newFunc: map[string]bool{},
+		chains:  map[string]bool{},
 		ignore:  map[string]bool{},
 		missing: map[string]bool{},
 	}
@@ -345,6 +352,10 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	for key, field := range f.Values {
 		typ, prefix, _ := strings.Cut(key, ":")
 		t.values[typ] = valueRule{field: field, prefix: prefix}
+	}
+	for _, typ := range f.Chains {
+		t.kinds(typ) // a name no grammar has is reported
+		t.chains[typ] = true
 	}
 	for _, fn := range f.NewFuncs {
 		t.newFunc[fn] = true

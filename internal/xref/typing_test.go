@@ -13,10 +13,12 @@ func TestTypes(t *testing.T) {
 		file, src string
 		want      []string
 	}{
-		{"a.go", "package p\n\nfunc (s *Server) F(a, b *http.Server, c []T) {\n\tvar x Server\n\tvar y = &Server{}\n\tz := new(Server)\n\tw, err := http.NewServeMux()\n\tw = NewServer()\n\tn := -k\n\th := make(textproto.MIMEHeader)\n}\n",
-			[]string{"s Server", "a http.Server", "b http.Server", "x Server", "y Server", "z Server", "w http.NewServeMux", "w NewServer", "h textproto.MIMEHeader"}},
-		{"a.py", "class A:\n    def f(self, s: Server, t: mod.T = None):\n        x = Server(1)\n        y: Server = z\n        w = z\n",
-			[]string{"s Server", "t mod.T", "x Server", "y Server"}},
+		{"a.go", "package p\n\nfunc (s *Server) F(a, b *http.Server, c []T) {\n\tvar x Server\n\tvar y = &Server{}\n\tz := new(Server)\n\tw, err := http.NewServeMux()\n\tw = NewServer()\n\tn := -k\n\th := make(textproto.MIMEHeader)\n" +
+			"\tconn := pconn.conn\n\te := r.Context().Err()\n\tre, ok := err.(tls.RecordHeaderError)\n\tv := x[0]\n}\n",
+			[]string{"s Server", "a http.Server", "b http.Server", "x Server", "y Server", "z Server", "w http.NewServeMux()", "err http.NewServeMux()#1", "w NewServer", "h textproto.MIMEHeader",
+				"conn pconn.conn", "e r.Context().Err()", "re tls.RecordHeaderError", "ok tls.RecordHeaderError#1"}},
+		{"a.py", "class A:\n    def f(self, s: Server, t: mod.T = None):\n        x = Server(1)\n        y: Server = z\n        w = z\n        c = self.conn\n        m = a.b.make(1)\n",
+			[]string{"s Server", "t mod.T", "x Server", "y Server", "c self.conn", "m a.b.make()"}},
 		{"a.ts", "class A { f(s: Server, t?: pkg.Server<X>) { const x = new Server(); let y: Server = z; let u = make(); let v = z } }\n",
 			[]string{"s Server", "t pkg.Server", "x Server", "y Server", "u make"}},
 	} {

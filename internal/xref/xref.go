@@ -49,7 +49,9 @@ type Occurrence struct {
 	// make(Server), x = Server() in Python, new Server() in TypeScript;
 	// http.Server for var s http.Server), or the name of the function whose
 	// result it is (NewServer in s := NewServer(), srv.NewConn in c :=
-	// srv.NewConn()); "" when the syntax does not tell.
+	// srv.NewConn()), with the place among its results after # for the
+	// names after the first of a, b := f() (f#1 for b); "" when the syntax
+	// does not tell.
 	Type string
 }
 

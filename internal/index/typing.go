@@ -1,0 +1,671 @@
+// This file defines the typing of receivers: which definitions of the
+// workspace the x of x.M may be, by what the files tell of x's type.
+//
+// A type is known by a hint, its text as a file writes it ("Server",
+// "http.Server", "NewServer" for a function's result), and the file that
+// writes it: a hint is resolved where it is written, so that the field
+// `Header Header` of net/http names http.Header and not mail.Header, and
+// `rwc net.Conn` names no type of the workspace when package net is not
+// in it.
+
+package index
+
+import (
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/xref"
+)
+
+// hint is a type as a file writes it.
+type hint struct {
+	text string
+	fc   *fileCtx
+}
+
+// typeSet is what a hint resolves to: the workspace's types it may name.
+// known is false when the syntax does not tell (the receiver may be
+// anything); known with no types is a type from outside the workspace
+// (an imported package's, a built-in one).
+type typeSet struct {
+	types []Symbol
+	known bool
+}
+
+// maxResultDepth bounds how many function results a hint is followed
+// through (f returns what g returns ...).
+const maxResultDepth = 4
+
+// receiverMayBe reports whether x.M (x the qualifier q of o) may be the
+// member d, by what the file tells of x's type: x declared or assigned
+// with a type, or the result of a function whose signature gives one
+// (var s Server, s := &Server{}, s := NewServer(), (s *Server), x =
+// Server() in Python, new Server()), a field of a typed value (s.conn),
+// or self and this in a class. x.M is left out when that type is another
+// type of the workspace that defines a member M of its own and is no
+// relative of d's type, or a type from outside the workspace; kept when
+// the type is d's, or unknown, or a type of the workspace without its own
+// M (it may embed or inherit d).
+func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
+	if !isCallable(d.Kind) {
+		return true
+	}
+	if o.role == xref.Write {
+		return false // x.M = v sets a field: a method is never assigned
+	}
+	ts := r.receiverTypes(o, q)
+	if !ts.known {
+		return true
+	}
+	for _, t := range ts.types {
+		if memberOf(d, t) {
+			return true
+		}
+	}
+	owner := ownerName(d)
+	for _, t := range ts.types {
+		if !r.mods.hasMember(r.st, t, d.Name) || r.mods.related(r.st, t.Name, owner) {
+			return true
+		}
+	}
+	return false
+}
+
+// receiverTypes is the typeSet of the qualifier q where o is, remembered
+// for the occurrence (every definition of a name asks about it).
+func (r *resolver) receiverTypes(o occ, q string) typeSet {
+	k := [2]int{o.line, o.col}
+	if ts, ok := r.recv[k]; ok {
+		return ts
+	}
+	ts := r.mods.resolve(r.st, r.typeOf(o, q), 0)
+	if r.recv == nil {
+		r.recv = map[[2]int]typeSet{}
+	}
+	r.recv[k] = ts
+	return ts
+}
+
+// memberOf reports whether d is a member of the type t: nested in it, or
+// (a Go method) declared for it in its package.
+func memberOf(d, t Symbol) bool {
+	if d.parent != 0 {
+		return d.parent == t.id
+	}
+	return ownerName(d) == t.Name && d.Language == t.Language && d.Package == t.Package &&
+		path.Dir(d.Path) == path.Dir(t.Path)
+}
+
+// ownerName is the last element of a member's container.
+func ownerName(d Symbol) string { return d.Container[strings.LastIndexByte(d.Container, '.')+1:] }
+
+// outside is the hint of a value whose type is from outside the
+// workspace (a field or method result of such a type).
+const outside = "\x00outside"
+
+// maxChain bounds how many declarations a receiver's type is followed
+// through (c := d.next(); d := e.get() ...).
+const maxChain = 16
+
+// typeOf is the hint the file gives the qualifier q where o is: q is a
+// name, declared or assigned with a type before o; self, this or cls in a
+// class; or a chain of fields and calls from one (c.rwc,
+// c.RemoteAddr(), http.NewRequest(), f()), typed element by element.
+func (r *resolver) typeOf(o occ, q string) hint {
+	fc := r.fc
+	if i := strings.Index(q, ".("); i > 0 && strings.HasSuffix(q, ")") {
+		return hint{q[i+2 : len(q)-1], fc} // x.(T): a type assertion
+	}
+	chain, ok := xref.CallChain(q)
+	if !ok || r.depth > maxChain {
+		return hint{}
+	}
+	r.depth++
+	defer func() { r.depth-- }()
+	elems := strings.Split(chain, ".")
+	first, rest := elems[0], elems[1:]
+	var h hint
+	switch {
+	case len(rest) > 0 && fc.isImportName(first):
+		// a package's name first: pkg.F(), pkg.T{}; Python's dotted modules
+		// up to the first call
+		n := 1
+		if fc.lang == "python" {
+			for n < len(rest) && !strings.HasSuffix(rest[n-1], "()") {
+				n++
+			}
+		}
+		h = hint{first + "." + strings.TrimSuffix(strings.Join(rest[:n], "."), "()"), fc}
+		rest = rest[n:]
+	case first == "super()" || first == "super":
+		return hint{} // the base class's member: by name
+	case strings.HasSuffix(first, "()"):
+		h = hint{strings.TrimSuffix(first, "()"), fc} // f().M: what f returns
+	case first == "self" || first == "this" || first == "cls":
+		var cls *fileSym
+		for _, s := range fc.syms {
+			if s.start <= o.line && o.line <= s.end && isClassLike(s.kind) {
+				cls = s
+			}
+		}
+		if cls == nil {
+			return hint{}
+		}
+		h = hint{cls.name, fc}
+	default:
+		h = r.varType(o, first)
+	}
+	return r.fieldsType(h, rest)
+}
+
+// varType is the hint of the variable name where o is: its declaration or
+// assignment before o in the same function, else at the top level.
+func (r *resolver) varType(o occ, name string) hint {
+	fc := r.fc
+	if r.ids == nil {
+		r.ids = make(map[string]int64, len(fc.names))
+		for id, t := range fc.names {
+			r.ids[t] = id
+		}
+	}
+	qid, ok := r.ids[name]
+	if !ok || qid == 0 {
+		return hint{}
+	}
+	occs, ok := r.qoccs[qid]
+	if !ok {
+		occs, _ = fc.occurrencesOf(qid)
+		if r.qoccs == nil {
+			r.qoccs = map[int64][]occ{}
+		}
+		r.qoccs[qid] = occs
+	}
+	encl := fc.function(o.line)
+	var inScope, atTop *occ
+	for i := range occs {
+		x := &occs[i]
+		if x.qual != 0 || x.role != xref.Decl && (x.role != xref.Write || fc.lang == "go") {
+			continue // in Go, an assignment keeps the type the declaration gave
+		}
+		if x.line > o.line || x.line == o.line && x.col >= o.col {
+			break
+		}
+		switch e := fc.function(x.line); {
+		case e == encl && encl != nil:
+			inScope = x
+		case e == nil:
+			atTop = x
+		}
+	}
+	decl := inScope
+	if decl == nil {
+		decl = atTop
+	}
+	if decl == nil {
+		return hint{}
+	}
+	text, nth := splitResult(fc.names[decl.typ])
+	first, _, dotted := strings.Cut(text, ".")
+	if !dotted && !strings.Contains(text, "()") {
+		return hint{fc.names[decl.typ], fc} // a type's or a function's name
+	}
+	if nth == 0 {
+		// x := v.f, x := v.m(), x := pkg.F(): the chain, typed where x is
+		// declared
+		return r.typeOf(*decl, text)
+	}
+	// the nth result of the chain's last call
+	call, ok := strings.CutSuffix(text, "()")
+	if !ok {
+		return hint{}
+	}
+	i := strings.LastIndexByte(call, '.')
+	if i < 0 || fc.isImportName(first) && !strings.Contains(call, "()") {
+		return hint{call + "#" + strconv.Itoa(nth), fc} // f#1, pkg.F#1
+	}
+	from := r.typeOf(*decl, call[:i])
+	return r.fieldsType(from, []string{call[i+1:] + "#" + strconv.Itoa(nth) + "()"})
+}
+
+// fieldsType types the fields and method calls of a chain (rwc,
+// RemoteAddr()) one after another from the hint h of the value they start
+// from.
+func (r *resolver) fieldsType(h hint, fields []string) hint {
+	for _, f := range fields {
+		ts := r.mods.resolve(r.st, h, 0)
+		if ts.known && len(ts.types) == 0 && r.fc.lang == "go" {
+			// a field or method of a type from outside: outside too in Go,
+			// where such a type is rarely generic (it may hold the
+			// workspace's types elsewhere: Map<K, V>.get())
+			return hint{outside, r.fc}
+		}
+		if len(ts.types) == 0 {
+			return hint{} // unknown
+		}
+		if m, ok := strings.CutSuffix(f, "()"); ok {
+			h = r.mods.methodResult(r.st, ts.types, m)
+		} else {
+			h = r.mods.fieldType(r.st, ts.types, f)
+		}
+	}
+	return h
+}
+
+// resolve returns the workspace's types a hint names, resolved in the
+// file that writes it: through an import's name, only the definitions
+// the import leads to (none for a package from outside the workspace:
+// os.File); a bare name, the definitions the file sees by that name (its
+// own, its package's, its imports'), else every definition of the name; a
+// function, the types its result names, resolved in its own file.
+func (c *moduleCache) resolve(st *store, h hint, depth int) typeSet {
+	if h.text == "" || h.fc == nil || depth > maxResultDepth {
+		return typeSet{}
+	}
+	if h.text == outside {
+		return typeSet{known: true}
+	}
+	k := hintKey{h.fc.id, h.text}
+	if ts, ok := c.hints[k]; ok {
+		return ts
+	}
+	if c.hints == nil {
+		c.hints = map[hintKey]typeSet{}
+	}
+	c.hints[k] = typeSet{} // a hint that leads back to itself tells nothing
+	ts := c.resolveOnce(st, h, depth)
+	c.hints[k] = ts
+	return ts
+}
+
+type hintKey struct {
+	file int64
+	text string
+}
+
+func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
+	r := c.resolverFor(st, h.fc)
+	text, nth := splitResult(h.text)
+	hq, name := "", text
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		hq, name = name[:i], name[i+1:]
+	}
+	if hq == "" && h.fc.lang == "go" && goPredeclared[name] {
+		if nth > 0 {
+			return typeSet{}
+		}
+		return typeSet{known: true} // error, string, ...
+	}
+	all := c.defsNamed(st, name)
+	var defs []Symbol
+	switch {
+	case hq != "" && h.fc.isImportName(strings.SplitN(hq, ".", 2)[0]):
+		for _, d := range all {
+			if d.Container == "" && r.qualifiedLeadsTo(hq, d) {
+				defs = append(defs, d)
+			}
+		}
+		if len(defs) == 0 {
+			return typeSet{known: true} // a package's type from outside the workspace
+		}
+	case hq != "":
+		// Outer.Inner, or a value's field: the types of the name that
+		// belong to a type named hq
+		for _, d := range all {
+			if d.Container != "" && ownerName(d) == hq[strings.LastIndexByte(hq, '.')+1:] {
+				defs = append(defs, d)
+			}
+		}
+		if len(defs) == 0 {
+			return typeSet{}
+		}
+	default:
+		for _, d := range all {
+			if d.Container == "" && (isClassLike(d.Kind) || d.Kind == "type" || isCallable(d.Kind)) && r.visibleBare(d) {
+				defs = append(defs, d)
+			}
+		}
+		if len(defs) == 0 {
+			defs = all // by name alone
+		}
+	}
+	ts := typeSet{known: true}
+	results := false
+	for _, d := range defs {
+		switch {
+		case isClassLike(d.Kind) || d.Kind == "type":
+			if nth > 0 {
+				return typeSet{} // ok of v, ok := x.(T)
+			}
+			ts.types = append(ts.types, d)
+		case isCallable(d.Kind):
+			res := resultOf(d.Signature, d.Name, nth)
+			if res == "" {
+				return typeSet{} // a function whose result the signature does not tell
+			}
+			fc, err := st.loadFile(c.ctx, d.file)
+			if err != nil || fc == nil {
+				return typeSet{}
+			}
+			rt := c.resolve(st, hint{res, fc}, depth+1)
+			if !rt.known {
+				return typeSet{}
+			}
+			results = true
+			ts.types = append(ts.types, rt.types...)
+		}
+	}
+	if len(ts.types) == 0 && !results && len(defs) > 0 {
+		return typeSet{} // a name that is no type (a variable, a field): unknown
+	}
+	return ts
+}
+
+// resolverFor returns a resolver of the file fc for typing, one per file
+// and query.
+func (c *moduleCache) resolverFor(st *store, fc *fileCtx) *resolver {
+	if r, ok := c.resolvers[fc.id]; ok {
+		return r
+	}
+	if c.resolvers == nil {
+		c.resolvers = map[int64]*resolver{}
+	}
+	r := &resolver{st: st, fc: fc, mods: c}
+	c.resolvers[fc.id] = r
+	return r
+}
+
+// defsNamed is store.definitionsNamed, once per query.
+func (c *moduleCache) defsNamed(st *store, name string) []Symbol {
+	if defs, ok := c.defs[name]; ok {
+		return defs
+	}
+	defs, _ := st.definitionsNamed(c.ctx, name)
+	if c.defs == nil {
+		c.defs = map[string][]Symbol{}
+	}
+	c.defs[name] = defs
+	return defs
+}
+
+// methodResult is the hint of what the method m of the workspace types
+// returns, as its signature says, or none when unknown or when they
+// disagree.
+func (c *moduleCache) methodResult(st *store, types []Symbol, m string) hint {
+	m, nth := splitResult(m)
+	var found hint
+	for _, d := range c.defsNamed(st, m) {
+		if !isCallable(d.Kind) || d.Container == "" {
+			continue
+		}
+		if !slices.ContainsFunc(types, func(t Symbol) bool { return memberOf(d, t) }) {
+			continue
+		}
+		res := resultOf(d.Signature, d.Name, nth)
+		fc, err := st.loadFile(c.ctx, d.file)
+		if res == "" || err != nil || fc == nil || found.text != "" && (res != found.text || fc.id != found.fc.id) {
+			return hint{}
+		}
+		found = hint{res, fc}
+	}
+	return found
+}
+
+// fieldType is the hint of the field f of the workspace types, as its
+// declaration gives it, or none when unknown or when the types disagree.
+func (c *moduleCache) fieldType(st *store, types []Symbol, f string) hint {
+	var found hint
+	for _, d := range c.defsNamed(st, f) {
+		if !slices.ContainsFunc(types, func(t Symbol) bool { return t.id == d.parent }) {
+			continue
+		}
+		fc, err := st.loadFile(c.ctx, d.file)
+		if err != nil || fc == nil {
+			continue
+		}
+		occs, _ := fc.occurrencesOf(fc.nameID(f))
+		for _, o := range occs {
+			if o.line != d.SelLine || o.role != xref.Decl {
+				continue
+			}
+			h := hint{fc.names[o.typ], fc}
+			if h.text == "" || found.text != "" && (h.text != found.text || h.fc.id != found.fc.id) {
+				return hint{} // unknown, or types of that name whose fields differ
+			}
+			found = h
+		}
+	}
+	if found.text == "" {
+		return c.embedded(st, types, f)
+	}
+	return found
+}
+
+// embedded is the hint of the field f of the Go struct types when f is
+// an embedded field (struct { io.Closer } has the field Closer): the
+// embedded type as the struct's file writes it.
+func (c *moduleCache) embedded(st *store, types []Symbol, f string) hint {
+	var found hint
+	for _, t := range types {
+		if t.Language != "go" || t.Kind != "struct" {
+			continue
+		}
+		fc, err := st.loadFile(c.ctx, t.file)
+		if err != nil || fc == nil {
+			continue
+		}
+		occs, _ := fc.occurrencesOf(fc.nameID(f))
+		for _, o := range occs {
+			if o.line < t.Line || o.line > t.EndLine || o.role != xref.Type {
+				continue
+			}
+			if e := fc.enclosing(o.line); e == nil || e.id != t.id && (e.parent != t.id || e.name != f && !strings.HasSuffix(e.name, "."+f)) {
+				continue // a field's type, not an embedded one
+			}
+			text := f
+			if q := fc.names[o.qual]; q != "" {
+				text = q + "." + f
+			}
+			if found.text != "" && (found.text != text || found.fc.id != fc.id) {
+				return hint{}
+			}
+			found = hint{text, fc}
+		}
+	}
+	return found
+}
+
+// hasMember reports whether the type t defines a member named name itself.
+func (c *moduleCache) hasMember(st *store, t Symbol, name string) bool {
+	k := hintKey{t.id, name}
+	if v, ok := c.members[k]; ok {
+		return v
+	}
+	v := slices.ContainsFunc(c.defsNamed(st, name), func(d Symbol) bool { return d.Container != "" && memberOf(d, t) })
+	if c.members == nil {
+		c.members = map[hintKey]bool{}
+	}
+	c.members[k] = v
+	return v
+}
+
+func isClassLike(kind string) bool {
+	switch kind {
+	case "class", "struct", "interface", "trait", "enum":
+		return true
+	}
+	return false
+}
+
+// related reports whether the types a and b are of one family, as their
+// declarations' signatures say (class A extends B implements I, class
+// A(B)): one extends the other, or both a third (their methods of one name
+// override one another).
+func (c *moduleCache) related(st *store, a, b string) bool {
+	if a == b {
+		return false // two types of one name (typed apart by where they are), not one type
+	}
+	up := c.ancestors(st, a)
+	for t := range c.ancestors(st, b) {
+		if up[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// ancestors returns a type's name with those of the types it extends or
+// implements, through at most 8 levels.
+func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
+	if up, ok := c.up[a]; ok {
+		return up
+	}
+	seen := map[string]bool{a: true}
+	level := []string{a}
+	for depth := 0; depth < 8 && len(level) > 0; depth++ {
+		var next []string
+		for _, name := range level {
+			for _, t := range c.defsNamed(st, name) {
+				if !isClassLike(t.Kind) && t.Kind != "type" {
+					continue
+				}
+				for _, base := range baseNames(t.Signature) {
+					if !seen[base] && base != "object" && base != "Object" {
+						seen[base] = true
+						next = append(next, base)
+					}
+				}
+			}
+		}
+		level = next
+	}
+	if c.up == nil {
+		c.up = map[string]map[string]bool{}
+	}
+	c.up[a] = seen
+	return seen
+}
+
+// baseNames are the names of the classes a class declaration's signature
+// says it extends: after extends or implements (TypeScript, Java), in the
+// parentheses of Python's class A(B, C).
+func baseNames(sig string) []string {
+	var out []string
+	add := func(list string) {
+		for _, b := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+			if i := strings.IndexAny(b, "<[("); i >= 0 {
+				b = b[:i]
+			}
+			b = b[strings.LastIndexByte(b, '.')+1:]
+			if b != "" && b != "implements" && b != "extends" && !strings.Contains(b, "=") {
+				out = append(out, b)
+			}
+		}
+	}
+	i := strings.Index(sig, " extends ")
+	if j := strings.Index(sig, " implements "); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i >= 0 {
+		rest := sig[i+1:]
+		if j := strings.IndexByte(rest, '{'); j >= 0 {
+			rest = rest[:j]
+		}
+		add(rest)
+		return out
+	}
+	if strings.HasPrefix(sig, "class ") {
+		if i := strings.IndexByte(sig, '('); i >= 0 {
+			if j := strings.LastIndexByte(sig, ')'); j > i {
+				add(sig[i+1 : j])
+			}
+		}
+	}
+	return out
+}
+
+// splitResult splits the place among a function's results off a hint
+// (f#1: the second), 0 when it names none.
+func splitResult(text string) (string, int) {
+	base, n, ok := strings.Cut(text, "#")
+	if !ok {
+		return text, 0
+	}
+	i, err := strconv.Atoi(n)
+	if err != nil || i < 0 {
+		return base, -1
+	}
+	return base, i
+}
+
+// goPredeclared are Go's predeclared types: a value of one is no type of
+// the workspace.
+var goPredeclared = map[string]bool{
+	"any": true, "bool": true, "byte": true, "comparable": true, "complex64": true, "complex128": true,
+	"error": true, "float32": true, "float64": true, "int": true, "int8": true, "int16": true,
+	"int32": true, "int64": true, "rune": true, "string": true, "uint": true, "uint8": true,
+	"uint16": true, "uint32": true, "uint64": true, "uintptr": true,
+}
+
+// resultOf is the type a function's signature says it returns, the nth
+// of Go's results (0 the first), or "": the text after its parameters,
+// past ->, : or (.
+func resultOf(sig, name string, nth int) string {
+	if nth < 0 {
+		return ""
+	}
+	i := strings.Index(sig, name+"(")
+	if i < 0 {
+		i = strings.Index(sig, name+"[") // type parameters
+		if i < 0 {
+			return ""
+		}
+	}
+	depth, end := 0, -1
+	for j := i + len(name); j < len(sig); j++ {
+		switch sig[j] {
+		case '(', '[', '<':
+			depth++
+		case ')', ']', '>':
+			depth--
+			if depth == 0 && sig[j] == ')' {
+				end = j
+			}
+		}
+		if end >= 0 {
+			break
+		}
+	}
+	if end < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(sig[end+1:], " \t")
+	switch {
+	case strings.HasPrefix(rest, "("):
+		// the nth of a parenthesised list of results: (T, error)
+		list := rest[1:]
+		if k := strings.IndexByte(list, ')'); k >= 0 {
+			list = list[:k]
+		}
+		parts := strings.Split(list, ",")
+		if nth >= len(parts) {
+			return ""
+		}
+		rest = strings.TrimSpace(parts[nth])
+		if f := strings.Fields(rest); len(f) == 2 {
+			rest = f[1] // a named result: (n int, err error)
+		}
+	case nth > 0:
+		return ""
+	}
+	rest = strings.TrimLeft(rest, " \t-:>(")
+	if k := strings.IndexAny(rest, ",){= \t"); k >= 0 {
+		rest = rest[:k]
+	}
+	rest = strings.TrimLeft(rest, "*&")
+	if k := strings.IndexAny(rest, "[<"); k >= 0 {
+		rest = rest[:k]
+	}
+	return rest
+}
