@@ -191,3 +191,34 @@ func TestMethodReceivers(t *testing.T) {
 	}
 	wantRefs(t, files, "Base.next", "a.ts:4 call")
 }
+
+// A receiver's type is resolved where it is written: the field Header of
+// package h is h.Header, not m.Header; a chain of fields and calls is
+// typed element by element; an embedded field is its type; a type from
+// outside the workspace, or a second result of error type, is no type of
+// it.
+func TestReceiverTyping(t *testing.T) {
+	files := map[string]string{
+		"go.mod": "module m\n",
+		"m/m.go": "package m\n\ntype Header map[string]string\n\nfunc (h Header) Get(k string) string { return h[k] }\n\n" +
+			"type Conn struct{}\n\nfunc (c *Conn) Close() error { return nil }\n\nfunc Dial() (*Conn, error) { return nil, nil }\n",
+		"h/h.go": "package h\n\nimport (\n\t\"io\"\n\t\"net\"\n)\n\ntype Header map[string]string\n\nfunc (h Header) Get(k string) string { return h[k] }\n\n" +
+			"type Request struct {\n\tHeader Header\n\tconn   net.Conn\n}\n\ntype body struct {\n\tio.Closer\n}\n\n" +
+			"func (r *Request) Ctx() *Request { return r }\n",
+		"app/app.go": "package app\n\nimport (\n\t\"m/h\"\n\t\"m/m\"\n)\n\nfunc f(req *h.Request, b h.body) {\n" +
+			"\t_ = req.Header.Get(\"a\")\n" + // 9: h.Header.Get
+			"\thd := req.Ctx().Header\n" +
+			"\t_ = hd.Get(\"b\")\n" + // 11: h.Header.Get
+			"\tvar mh m.Header\n" +
+			"\t_ = mh.Get(\"c\")\n" + // 13: m.Header.Get
+			"\tc, err := m.Dial()\n" +
+			"\tc.Close()\n" + // 15: m.Conn.Close
+			"\t_ = err.Error()\n" +
+			"\tb.Closer.Close()\n" + // 17: io.Closer's
+			"\treq.conn.Close()\n" + // 18: net.Conn's
+			"}\n",
+	}
+	wantRefs(t, files, "m.Header.Get", "app/app.go:13 call")
+	wantRefs(t, files, "h.Header.Get", "app/app.go:9 call", "app/app.go:11 call")
+	wantRefs(t, files, "m.Conn.Close", "app/app.go:15 call")
+}

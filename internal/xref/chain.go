@@ -44,6 +44,9 @@ func CallChain(text string) (chain string, ok bool) {
 			if b.Len() > 0 && strings.HasSuffix(b.String(), ")") {
 				return "", false // f()x
 			}
+			if !elem && unicode.IsDigit(c) {
+				return "", false // a number
+			}
 			b.WriteRune(c)
 			elem = true
 		case unicode.IsSpace(c):

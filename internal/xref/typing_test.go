@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/locus-dev/locus/internal/xref"
 )
 
 // A declared or assigned name records the type its declaration or value
@@ -31,6 +33,28 @@ func TestTypes(t *testing.T) {
 		}
 		if strings.Join(got, ", ") != strings.Join(c.want, ", ") {
 			t.Errorf("%s: types %q, want %q", c.file, got, c.want)
+		}
+	}
+}
+
+func TestCallChain(t *testing.T) {
+	for in, want := range map[string]string{
+		"c.rwc.RemoteAddr":     "c.rwc.RemoteAddr",
+		"r.Context( ).Err":     "r.Context().Err",
+		"f(x, g(y))":           "f()",
+		"a.b(c).d":             "a.b().d",
+		"x[0].y":               "",
+		"(*p).Close":           "",
+		"err.(error)":          "",
+		"a.b()c":               "",
+		"a..b":                 "",
+		"1.5":                  "",
+		"self.conn":            "self.conn",
+		"http.NewRequest(m, u": "",
+	} {
+		got, ok := xref.CallChain(in)
+		if ok != (want != "") || got != want {
+			t.Errorf("CallChain(%q) = %q, %v; want %q", in, got, ok, want)
 		}
 	}
 }
