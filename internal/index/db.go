@@ -66,6 +66,7 @@ type store struct {
 
 	nameCache nameCache
 	files     fileCache
+	defs      defsCache
 }
 
 // openStore opens the database at path, creating it or rebuilding it as

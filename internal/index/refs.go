@@ -188,18 +188,19 @@ var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import", "k
 
 // resolver decides which occurrences in one file refer to the definitions.
 type resolver struct {
-	st    *store
-	fc    *fileCtx
-	defs  []Symbol
-	qual  string
-	occs  []occ // every occurrence of the name in the file
-	memo  map[[2]int64]bool
-	alias map[int64]bool // aliased, by definition
-	mods  *moduleCache   // shared by the resolvers of one query
-	ids   map[string]int64
-	qoccs map[int64][]occ    // the occurrences of qualifiers, by name id
-	recv  map[[2]int]typeSet // receiverTypes' answers, by line and column
-	depth int                // typeOf's depth of declarations followed
+	st     *store
+	fc     *fileCtx
+	defs   []Symbol
+	qual   string
+	occs   []occ // every occurrence of the name in the file
+	memo   map[[2]int64]bool
+	alias  map[int64]bool // aliased, by definition
+	mods   *moduleCache   // shared by the resolvers of one query
+	ids    map[string]int64
+	byName map[int64][]occ    // the file's occurrences by name id (occsNamed)
+	recv   map[[2]int]typeSet // receiverTypes' answers, by line and column
+	depth  int                // typeOf's depth of declarations followed
+	shadow map[int64]shadows  // shadowsOf's answers, by definition
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -403,15 +404,40 @@ func (r *resolver) shadowed(o occ, d Symbol) bool {
 	if encl == nil || !isCallable(encl.kind) {
 		return false
 	}
+	sh := r.shadowsOf(d)
+	if !sh.funcs[encl.id] {
+		return false
+	}
+	for _, l := range sh.outer {
+		if encl.start <= l && l <= encl.end {
+			return false // global quote, nonlocal quote: the outer name
+		}
+	}
+	return true
+}
+
+// shadows are the functions of a file that declare a local of a
+// definition's name, and the lines where global or nonlocal take the
+// outer name back (Python).
+type shadows struct {
+	funcs map[int64]bool
+	outer []int
+}
+
+// shadowsOf reads the file's occurrences of d's name once for d.
+func (r *resolver) shadowsOf(d Symbol) shadows {
+	if sh, ok := r.shadow[d.id]; ok {
+		return sh
+	}
+	sh := shadows{funcs: map[int64]bool{}}
 	assignDeclares := assignScoped[r.fc.lang]
-	shadow := false
 	for _, other := range r.occs {
 		if other.qual != 0 {
 			continue
 		}
-		inFunc := encl.start <= other.line && other.line <= encl.end
-		if other.role == xref.Imported && assignDeclares && inFunc {
-			return false // global quote, nonlocal quote: the outer name
+		if other.role == xref.Imported && assignDeclares {
+			sh.outer = append(sh.outer, other.line)
+			continue
 		}
 		if other.role != xref.Decl && !(assignDeclares && other.role == xref.Write) {
 			continue
@@ -419,16 +445,20 @@ func (r *resolver) shadowed(o occ, d Symbol) bool {
 		if r.fc.id == d.file && other.line == d.SelLine {
 			continue
 		}
-		if other.line == encl.selLine && encl.name == d.Name {
+		e := r.fc.enclosing(other.line)
+		if e == nil || !isCallable(e.kind) {
+			continue
+		}
+		if other.line == e.selLine && e.name == d.Name {
 			continue // the function's own name (a method run calling the function run)
 		}
-		if inFunc {
-			if e := r.fc.enclosing(other.line); e != nil && e.id == encl.id {
-				shadow = true
-			}
-		}
+		sh.funcs[e.id] = true
 	}
-	return shadow
+	if r.shadow == nil {
+		r.shadow = map[int64]shadows{}
+	}
+	r.shadow[d.id] = sh
+	return sh
 }
 
 // assignScoped are the languages where a name assigned anywhere in a
@@ -482,10 +512,13 @@ func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int)
 type moduleCache struct {
 	ctx       context.Context
 	m         map[string][]*fileCtx
-	defs      map[string][]Symbol        // definitions by name
+	epoch     int64 // the database's generation when defsNamed first asked
+	gen       int64
+	genRead   bool
 	hints     map[hintKey]typeSet        // resolve's answers
 	resolvers map[int64]*resolver        // by file, for typing
-	members   map[hintKey]bool           // hasMember's answers, by type id and name
+	members   map[string]hint            // member's answers, by types and name
+	has       map[hintKey]bool           // hasMember's answers, by type id and name
 	up        map[string]map[string]bool // ancestors' answers
 }
 

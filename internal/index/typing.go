@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/locus-dev/locus/internal/xref"
 )
@@ -174,14 +175,7 @@ func (r *resolver) varType(o occ, name string) hint {
 	if !ok || qid == 0 {
 		return hint{}
 	}
-	occs, ok := r.qoccs[qid]
-	if !ok {
-		occs, _ = fc.occurrencesOf(qid)
-		if r.qoccs == nil {
-			r.qoccs = map[int64][]occ{}
-		}
-		r.qoccs[qid] = occs
-	}
+	occs := r.occsNamed(qid)
 	encl := fc.function(o.line)
 	var inScope, atTop *occ
 	for i := range occs {
@@ -229,6 +223,16 @@ func (r *resolver) varType(o occ, name string) hint {
 	return r.fieldsType(from, []string{call[i+1:] + "#" + strconv.Itoa(nth) + "()"})
 }
 
+// occsNamed returns the file's occurrences of a name, the file's blob
+// decoded once for all of its names.
+func (r *resolver) occsNamed(id int64) []occ {
+	if r.byName == nil {
+		r.byName = map[int64][]occ{}
+		decodeOccs(r.fc.blob, 0, func(o occ) { r.byName[o.name] = append(r.byName[o.name], o) })
+	}
+	return r.byName[id]
+}
+
 // fieldsType types the fields and method calls of a chain (rwc,
 // RemoteAddr()) one after another from the hint h of the value they start
 // from.
@@ -244,12 +248,33 @@ func (r *resolver) fieldsType(h hint, fields []string) hint {
 		if len(ts.types) == 0 {
 			return hint{} // unknown
 		}
-		if m, ok := strings.CutSuffix(f, "()"); ok {
-			h = r.mods.methodResult(r.st, ts.types, m)
-		} else {
-			h = r.mods.fieldType(r.st, ts.types, f)
-		}
+		h = r.mods.member(r.st, ts.types, f)
 	}
+	return h
+}
+
+// member is the hint of the field f, or of what the method m() returns,
+// of the workspace types, remembered for the query.
+func (c *moduleCache) member(st *store, types []Symbol, f string) hint {
+	var k strings.Builder
+	for _, t := range types {
+		k.WriteString(strconv.FormatInt(t.id, 36))
+		k.WriteByte(',')
+	}
+	k.WriteString(f)
+	if h, ok := c.members[k.String()]; ok {
+		return h
+	}
+	var h hint
+	if m, ok := strings.CutSuffix(f, "()"); ok {
+		h = c.methodResult(st, types, m)
+	} else {
+		h = c.fieldType(st, types, f)
+	}
+	if c.members == nil {
+		c.members = map[string]hint{}
+	}
+	c.members[k.String()] = h
 	return h
 }
 
@@ -376,17 +401,51 @@ func (c *moduleCache) resolverFor(st *store, fc *fileCtx) *resolver {
 	return r
 }
 
-// defsNamed is store.definitionsNamed, once per query.
+// defsNamed is store.definitionsNamed, remembered by the store while the
+// database does not change.
 func (c *moduleCache) defsNamed(st *store, name string) []Symbol {
-	if defs, ok := c.defs[name]; ok {
+	if !c.genRead {
+		c.epoch, c.gen, _ = st.generation(c.ctx)
+		c.genRead = true
+	}
+	if defs, ok := st.defs.get(c.epoch, c.gen, name); ok {
 		return defs
 	}
-	defs, _ := st.definitionsNamed(c.ctx, name)
-	if c.defs == nil {
-		c.defs = map[string][]Symbol{}
+	defs, err := st.definitionsNamed(c.ctx, name)
+	if err == nil {
+		st.defs.put(c.epoch, c.gen, name, defs)
 	}
-	c.defs[name] = defs
 	return defs
+}
+
+// defsCache holds definitionsNamed's answers at one (epoch, generation).
+type defsCache struct {
+	sync.Mutex
+	epoch, gen int64
+	m          map[string][]Symbol
+}
+
+// maxCachedNames bounds the defsCache.
+const maxCachedNames = 16384
+
+func (c *defsCache) get(epoch, gen int64, name string) ([]Symbol, bool) {
+	c.Lock()
+	defer c.Unlock()
+	if c.epoch != epoch || c.gen != gen {
+		return nil, false
+	}
+	defs, ok := c.m[name]
+	return defs, ok
+}
+
+func (c *defsCache) put(epoch, gen int64, name string, defs []Symbol) {
+	c.Lock()
+	defer c.Unlock()
+	if c.m == nil || c.epoch != epoch || c.gen != gen || len(c.m) >= maxCachedNames {
+		c.m = map[string][]Symbol{}
+		c.epoch, c.gen = epoch, gen
+	}
+	c.m[name] = defs
 }
 
 // methodResult is the hint of what the method m of the workspace types
@@ -479,14 +538,14 @@ func (c *moduleCache) embedded(st *store, types []Symbol, f string) hint {
 // hasMember reports whether the type t defines a member named name itself.
 func (c *moduleCache) hasMember(st *store, t Symbol, name string) bool {
 	k := hintKey{t.id, name}
-	if v, ok := c.members[k]; ok {
+	if v, ok := c.has[k]; ok {
 		return v
 	}
 	v := slices.ContainsFunc(c.defsNamed(st, name), func(d Symbol) bool { return d.Container != "" && memberOf(d, t) })
-	if c.members == nil {
-		c.members = map[hintKey]bool{}
+	if c.has == nil {
+		c.has = map[hintKey]bool{}
 	}
-	c.members[k] = v
+	c.has[k] = v
 	return v
 }
 
