@@ -16,7 +16,7 @@ var allowed = map[string][]string{
 	"internal/corpus":    {},
 	"internal/textpos":   {"internal/fault"},
 	"internal/journal":   {},
-	"internal/workspace": {"internal/fault", "internal/journal", "internal/textpos"},
+	"internal/workspace": {"internal/fault", "internal/journal"},
 	"internal/textedit":  {},
 	"internal/syntax":    {},
 	"internal/outline":   {"internal/fault", "internal/syntax", "internal/textpos"},
@@ -30,20 +30,39 @@ var allowed = map[string][]string{
 	"internal/session":   {"internal/index", "internal/lsp", "internal/workspace"},
 	"internal/tools":     {"internal/fault", "internal/index", "internal/journal", "internal/session", "internal/locate", "internal/lsp", "internal/outline", "internal/structure", "internal/target", "internal/textedit", "internal/textpos", "internal/workspace"},
 	"internal/mcpserver": {"internal/fault", "internal/session", "internal/tools", "internal/workspace"},
-	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/session", "internal/index", "internal/fault", "internal/outline", "internal/workspace", "internal/textpos", "internal/syntax", "internal/structure", "internal/locate", "internal/lsp"},
+	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/session", "internal/index", "internal/fault", "internal/outline", "internal/workspace", "internal/structure", "internal/locate", "internal/lsp"},
 	"cmd/locus":          {"internal/cli"},
 }
 
-// TestLayers holds the import graph to the layering of ARCHITECTURE.md, and
-// keeps the tree-sitter bindings inside package syntax, which owns every Close.
+// testAllowed lists, for each package, the internal packages its tests may
+// import beyond what the package itself may: fixtures and the surfaces a
+// test drives end to end.
+var testAllowed = map[string][]string{
+	"internal/syntax":    {"internal/corpus"},
+	"internal/outline":   {"internal/corpus"},
+	"internal/xref":      {"internal/corpus", "internal/textpos"},
+	"internal/index":     {"internal/corpus"},
+	"internal/target":    {"internal/corpus"},
+	"internal/structure": {"internal/corpus", "internal/journal", "internal/syntax"},
+	"internal/locate":    {"internal/corpus"},
+	"internal/tools":     {"internal/corpus", "internal/syntax"},
+	"internal/workspace": {"internal/structure"},
+}
+
+// TestLayers holds the import graph to the layering of ARCHITECTURE.md, the
+// packages' tests included, and keeps the tree-sitter bindings inside
+// package syntax, which owns every Close. An allowance that no import uses
+// is an error too: the table says what the code does.
 func TestLayers(t *testing.T) {
-	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, "./...").Output()
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}} | {{join .TestImports " "}} {{join .XTestImports " "}}`, "./...").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
 	const module = "github.com/locus-dev/locus/"
+	used := map[string]map[string]bool{}
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		fields := strings.Fields(line)
+		prod, tests, _ := strings.Cut(line, "|")
+		fields := strings.Fields(prod)
 		pkg := strings.TrimPrefix(fields[0], module)
 		if !strings.Contains(fields[0], module) {
 			continue
@@ -56,18 +75,38 @@ func TestLayers(t *testing.T) {
 			t.Errorf("package %s is not in the layering table of layers_test.go; add it with the imports it may have", pkg)
 			continue
 		}
+		used[pkg] = map[string]bool{}
 		var bad []string
-		for _, imp := range fields[1:] {
-			if strings.HasPrefix(imp, "github.com/tree-sitter") && pkg != "internal/syntax" {
-				bad = append(bad, imp+" (only internal/syntax may import tree-sitter)")
-			}
-			if dep, ok := strings.CutPrefix(imp, module); ok && !contains(allow, dep) {
-				bad = append(bad, dep)
+		check := func(imports []string, allow []string, what string) {
+			for _, imp := range imports {
+				if strings.HasPrefix(imp, "github.com/tree-sitter") && pkg != "internal/syntax" {
+					bad = append(bad, imp+" (only internal/syntax may import tree-sitter)"+what)
+				}
+				dep, ok := strings.CutPrefix(imp, module)
+				if !ok || dep == pkg {
+					continue
+				}
+				used[pkg][dep] = true
+				if !contains(allow, dep) {
+					bad = append(bad, dep+what)
+				}
 			}
 		}
+		check(fields[1:], allow, "")
+		check(strings.Fields(tests), append(append([]string{}, allow...), testAllowed[pkg]...), " in its tests")
 		sort.Strings(bad)
 		for _, b := range bad {
 			t.Errorf("%s imports %s, which the layering does not allow", pkg, b)
+		}
+	}
+	for pkg, allow := range allowed {
+		if used[pkg] == nil {
+			continue // not in this module's list (a package removed: go list said so above)
+		}
+		for _, dep := range append(append([]string{}, allow...), testAllowed[pkg]...) {
+			if !used[pkg][dep] {
+				t.Errorf("layers_test.go allows %s to import %s, which neither it nor its tests do; remove the allowance", pkg, dep)
+			}
 		}
 	}
 }
