@@ -53,8 +53,8 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	if !isCallable(d.Kind) {
 		return true
 	}
-	if o.role == xref.Write {
-		return false // x.M = v sets a field: a method is never assigned
+	if o.role == xref.Write && d.Language == "go" {
+		return false // x.M = v sets a field: a Go method is never assigned
 	}
 	ts := r.receiverTypes(o, q)
 	if !ts.known {
