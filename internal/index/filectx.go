@@ -166,9 +166,21 @@ func (c *fileCache) get(epoch, gen, id int64) *fileCtx {
 func (c *fileCache) put(epoch, gen, id int64, fc *fileCtx) {
 	c.Lock()
 	defer c.Unlock()
-	if c.m == nil || c.epoch != epoch || c.gen != gen || len(c.m) >= maxCachedFiles {
+	if c.m == nil || c.epoch != epoch || c.gen != gen {
 		c.m = map[int64]*fileCtx{}
 		c.epoch, c.gen = epoch, gen
+	}
+	if len(c.m) >= maxCachedFiles {
+		// a quarter goes, chosen at random (map order): the files that
+		// many questions read stay, as they are read again soon
+		n := len(c.m) / 4
+		for k := range c.m {
+			if n == 0 {
+				break
+			}
+			delete(c.m, k)
+			n--
+		}
 	}
 	c.m[id] = fc
 }

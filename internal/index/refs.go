@@ -490,6 +490,27 @@ func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int)
 	if depth == 0 || imp.Path == "" || imp.Symbol != "" && imp.Symbol != d.Name && imp.Symbol != "*" {
 		return false
 	}
+	// the answer depends on the importing file's folder (relative paths),
+	// not on the file: remembered for the query
+	k := reexportKey{path.Dir(from.path), imp.Path, d.id, depth}
+	if v, ok := r.mods.reexported[k]; ok {
+		return v
+	}
+	v := r.reexportsOnce(imp, from, d, depth)
+	if r.mods.reexported == nil {
+		r.mods.reexported = map[reexportKey]bool{}
+	}
+	r.mods.reexported[k] = v
+	return v
+}
+
+type reexportKey struct {
+	dir, path string
+	def       int64
+	depth     int
+}
+
+func (r *resolver) reexportsOnce(imp fileImport, from *fileCtx, d Symbol, depth int) bool {
 	for _, mod := range r.mods.files(r.st, imp.Path, from) {
 		if mod.id == d.file {
 			continue
@@ -510,16 +531,17 @@ func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int)
 // moduleCache finds the files of modules by import path, and the
 // definitions of names, once per query.
 type moduleCache struct {
-	ctx       context.Context
-	m         map[string][]*fileCtx
-	epoch     int64 // the database's generation when defsNamed first asked
-	gen       int64
-	genRead   bool
-	hints     map[hintKey]typeSet        // resolve's answers
-	resolvers map[int64]*resolver        // by file, for typing
-	members   map[string]hint            // member's answers, by types and name
-	has       map[hintKey]bool           // hasMember's answers, by type id and name
-	up        map[string]map[string]bool // ancestors' answers
+	ctx        context.Context
+	m          map[string][]*fileCtx
+	reexported map[reexportKey]bool // reexports' answers
+	epoch      int64                // the database's generation when defsNamed first asked
+	gen        int64
+	genRead    bool
+	hints      map[hintKey]typeSet        // resolve's answers
+	resolvers  map[int64]*resolver        // by file, for typing
+	members    map[string]hint            // member's answers, by types and name
+	has        map[hintKey]bool           // hasMember's answers, by type id and name
+	up         map[string]map[string]bool // ancestors' answers
 }
 
 // files returns the indexed files an import path may name from a file:
