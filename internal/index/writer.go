@@ -145,7 +145,7 @@ func (w *writer) flush() error {
 // maxCachedNames bounds Index.names, the names the writer knows the ids
 // of without asking the names table: the table grows with the workspace
 // (a million names for a few hundred MB of source), the cache must not.
-const maxCachedNames = 1 << 17
+var maxCachedNames = 1 << 17 // a variable for the tests
 
 // delta is what a transaction changed in the symbols, for the in-memory
 // table of Symbols.
@@ -264,6 +264,9 @@ func (w *writer) write(pending []result) error {
 		x.names = make(map[string]int64, len(b.names)) // bounded: the names table is on disk
 	}
 	for n, id := range b.names {
+		if len(x.names) >= maxCachedNames {
+			break
+		}
 		x.names[n] = id
 	}
 	x.syms = x.syms.apply(x.st.epoch, gen, b.d)
