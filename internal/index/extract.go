@@ -24,7 +24,13 @@ type fileData struct {
 	lines   int
 	symbols []symbolRow // parents before their children
 	imports []xref.Import
-	occs    []xref.Occurrence
+	occs    []xref.Occurrence // in source order (sortOccs)
+	// words are the distinct names, qualifiers and types of occs, and
+	// wordOf, three to an occurrence, the index in words of its name,
+	// qualifier and type (-1 for none): the writer looks each word up in
+	// the names table once, not once an occurrence.
+	words  []string
+	wordOf []int32
 }
 
 // symbolRow is a symbol as the symbols table holds it. parent is the index
@@ -62,7 +68,31 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 	if err != nil {
 		return nil, err
 	}
+	d.indexWords()
 	return d, nil
+}
+
+// indexWords puts the occurrences in source order and fills words and
+// wordOf, on the parsing goroutine so that the one writer does less.
+func (d *fileData) indexWords() {
+	sortOccs(d.occs)
+	local := make(map[string]int32, len(d.occs)/4+8)
+	d.wordOf = make([]int32, 0, 3*len(d.occs))
+	word := func(s string) int32 {
+		if s == "" {
+			return -1
+		}
+		i, ok := local[s]
+		if !ok {
+			i = int32(len(d.words))
+			local[s] = i
+			d.words = append(d.words, s)
+		}
+		return i
+	}
+	for _, o := range d.occs {
+		d.wordOf = append(d.wordOf, word(o.Name), word(o.Qualifier), word(o.Type))
+	}
 }
 
 // addSymbols appends syms and their children. chain is the parent's

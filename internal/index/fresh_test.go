@@ -142,7 +142,7 @@ func TestVanished(t *testing.T) {
 	x := openIndex(t, dir, Options{})
 	ctx := context.Background()
 	x.mu.Lock()
-	rs, err := x.index(ctx, []job{{path: "a.go"}, {path: "gone.go"}, {path: "also/gone.py"}}, nil, RefreshStats{})
+	rs, err := x.index(ctx, []job{{path: "a.go"}, {path: "gone.go"}, {path: "also/gone.py"}}, nil, RefreshStats{}, false)
 	x.mu.Unlock()
 	if err != nil {
 		t.Fatal(err)

@@ -66,7 +66,8 @@ type Options struct {
 	// DB is the path of the database file; "" means DefaultPath.
 	DB string
 	// Progress, when set, is called as files are indexed, with the number
-	// done and the number to do, from the goroutine that writes.
+	// done and the number to do, from the goroutine that called Refresh or
+	// Update, as each file is handed to the writer.
 	Progress func(done, total int)
 	// Window lets a query skip the walk when the last refresh finished less
 	// than Window ago. 0 walks before every query.

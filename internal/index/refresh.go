@@ -285,7 +285,7 @@ func (x *Index) refresh(ctx context.Context) (RefreshStats, error) {
 	if len(jobs) > 0 || len(removed) > 0 {
 		x.known = nil // the files table changes
 	}
-	rs, err = x.index(ctx, jobs, removed, rs)
+	rs, err = x.index(ctx, jobs, removed, rs, len(old) == 0 && len(jobs) >= checkpointFiles)
 	if err == nil && x.watch != nil {
 		if x.watch.ok() {
 			x.watched, x.links = true, links
@@ -368,13 +368,16 @@ func (x *Index) update(ctx context.Context, paths []string) error {
 			removed = append(removed, rel)
 		}
 	}
-	_, err = x.index(ctx, jobs, removed, RefreshStats{})
+	_, err = x.index(ctx, jobs, removed, RefreshStats{}, false)
 	return err
 }
 
 // index reads and parses the jobs on the workers and writes the results
 // and the removals.
-func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs RefreshStats) (RefreshStats, error) {
+//
+// bulk says the database holds no files yet and many are to come: the
+// writer writes with bulkPragmas.
+func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs RefreshStats, bulk bool) (RefreshStats, error) {
 	if len(jobs) == 0 && len(removed) == 0 {
 		return rs, nil
 	}
@@ -416,10 +419,15 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 		close(results)
 	}()
 
-	wr := x.newWriter()
-	var err error
+	wr, err := x.newWriter(ctx, bulk)
+	if err != nil {
+		cancel()
+		for range results { // the workers end
+		}
+		return rs, err
+	}
 	for _, p := range removed {
-		if err = wr.add(ctx, result{path: p, gone: true}); err != nil {
+		if err = wr.add(result{path: p, gone: true}); err != nil {
 			break
 		}
 		rs.Removed++
@@ -439,7 +447,7 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 		default:
 			rs.Indexed++
 		}
-		if err = wr.add(ctx, r); err != nil {
+		if err = wr.add(r); err != nil {
 			cancel()
 			continue
 		}
@@ -448,8 +456,8 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 			x.opt.Progress(done, len(jobs))
 		}
 	}
-	if err == nil {
-		err = wr.flush(ctx)
+	if ferr := wr.flush(); err == nil {
+		err = ferr
 	}
 	if err == nil && done+len(removed) >= checkpointFiles {
 		// give the WAL's pages back to the file system after a large

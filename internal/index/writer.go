@@ -4,42 +4,148 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"fmt"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/locus-dev/locus/internal/xref"
 )
 
-// writer batches results into transactions.
+// writer batches results into transactions, and writes them on a
+// goroutine of its own while the next batch is gathered: the parsing
+// workers do not wait for a commit.
 type writer struct {
 	x       *Index
+	ctx     context.Context
 	pending []result
 	paths   map[string]bool
 	bytes   int
+
+	conn *sql.Conn // the connection every batch is written on
+	bulk bool      // conn has bulkPragmas set (a cold build)
+
+	batches chan []result // to the goroutine that writes
+	done    chan struct{} // closed when that goroutine ends
+	failed  atomic.Bool   // err is set
+	err     error         // the first batch that failed, read after done or failed
 }
 
-func (x *Index) newWriter() *writer { return &writer{x: x, paths: map[string]bool{}} }
-
-// add queues r and writes the batch when it is full. A path already in the
-// batch (Update named it twice) writes the batch first.
-func (w *writer) add(ctx context.Context, r result) error {
-	if w.paths[r.path] {
-		if err := w.flush(ctx); err != nil {
-			return err
+// newWriter starts the goroutine that writes. Its batches are written
+// whole even when ctx ends (what was parsed is kept); flush must be
+// called to wait for them. bulk sets bulkPragmas on the writer's
+// connection for the time of the build.
+func (x *Index) newWriter(ctx context.Context, bulk bool) (*writer, error) {
+	ctx = context.WithoutCancel(ctx)
+	conn, err := x.st.db.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("index: begin writing: %w", err)
+	}
+	w := &writer{x: x, ctx: ctx, conn: conn, paths: map[string]bool{},
+		batches: make(chan []result), done: make(chan struct{})}
+	if bulk {
+		if err := w.pragmas(bulkPragmas); err != nil {
+			conn.Close()
+			return nil, err
 		}
+		w.bulk = true
+	}
+	go func() {
+		defer close(w.done)
+		for b := range w.batches {
+			if w.failed.Load() {
+				continue // drain
+			}
+			if err := w.write(b); err != nil {
+				w.err = err
+				w.failed.Store(true)
+			}
+		}
+	}()
+	return w, nil
+}
+
+// bulkPragmas are the settings of a cold build's connection, and
+// normalPragmas those it is given back with. A cold build does not wait
+// for the disk (synchronous OFF: a killed process still leaves whole
+// transactions, only a crash of the machine may not, and a database
+// SQLite then finds damaged is rebuilt), lets the write-ahead log grow to
+// 64 MB before copying it into the database (pages written by many
+// transactions are copied once) and keeps 64 MB of pages in memory, a
+// bound that does not grow with the workspace.
+var (
+	bulkPragmas   = []string{"PRAGMA synchronous = OFF", "PRAGMA wal_autocheckpoint = 16384", "PRAGMA cache_size = -65536"}
+	normalPragmas = []string{"PRAGMA synchronous = NORMAL", "PRAGMA wal_autocheckpoint = 1000", "PRAGMA cache_size = -16000"}
+)
+
+// pragmas runs settings on the writer's connection.
+func (w *writer) pragmas(settings []string) error {
+	for _, p := range settings {
+		if _, err := w.conn.ExecContext(w.ctx, p); err != nil {
+			return fmt.Errorf("index: %s: %w", p, err)
+		}
+	}
+	return nil
+}
+
+// add queues r and hands the batch to the goroutine that writes when it is
+// full. A path already in the batch (Update named it twice) hands the
+// batch over first. It returns the error of a batch written before.
+func (w *writer) add(r result) error {
+	if w.failed.Load() {
+		return w.err
+	}
+	if w.paths[r.path] {
+		w.send()
 	}
 	w.pending = append(w.pending, r)
 	w.paths[r.path] = true
 	w.bytes += r.bytes
 	if len(w.pending) >= batchFiles || w.bytes >= batchBytes {
-		return w.flush(ctx)
+		w.send()
 	}
 	return nil
 }
+
+// send hands the pending results to the goroutine that writes.
+func (w *writer) send() {
+	if len(w.pending) == 0 {
+		return
+	}
+	w.batches <- w.pending
+	w.pending = nil
+	w.paths = map[string]bool{}
+	w.bytes = 0
+}
+
+// flush writes what is pending, waits for every batch to be written,
+// gives the connection back and returns the first error.
+func (w *writer) flush() error {
+	if !w.failed.Load() {
+		w.send()
+	}
+	close(w.batches)
+	<-w.done
+	err := w.err
+	if w.bulk {
+		if perr := w.pragmas(normalPragmas); perr != nil {
+			w.conn.Raw(func(any) error { return driver.ErrBadConn }) // not pooled with the bulk settings
+			err = cmp.Or(err, perr)
+		}
+	}
+	w.conn.Close()
+	return err
+}
+
+// maxCachedNames bounds Index.names, the names the writer knows the ids
+// of without asking the names table: the table grows with the workspace
+// (a million names for a few hundred MB of source), the cache must not.
+var maxCachedNames = 1 << 17 // a variable for the tests
 
 // delta is what a transaction changed in the symbols, for the in-memory
 // table of Symbols.
@@ -101,15 +207,10 @@ func (b *batch) insert(table string, cols []string, rows [][]any) error {
 	return nil
 }
 
-// flush writes the pending results in one transaction. A cancelled
-// context does not stop it: what was parsed is kept.
-func (w *writer) flush(ctx context.Context) error {
-	if len(w.pending) == 0 {
-		return nil
-	}
-	ctx = context.WithoutCancel(ctx)
-	x := w.x
-	tx, err := x.st.db.BeginTx(ctx, nil)
+// write writes a batch of results in one transaction.
+func (w *writer) write(pending []result) error {
+	ctx, x := w.ctx, w.x
+	tx, err := w.conn.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("index: begin writing: %w", err)
 	}
@@ -118,14 +219,23 @@ func (w *writer) flush(ctx context.Context) error {
 	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM symbols").Scan(&b.nextSym); err != nil {
 		return fmt.Errorf("index: read the symbols' last id: %w", err)
 	}
-	if err := w.resolveNames(b); err != nil {
+	if err := w.resolveNames(b, pending); err != nil {
 		return err
 	}
-	for _, r := range w.pending {
-		if err := w.write(b, r); err != nil {
+	for _, r := range pending {
+		if err := w.writeFile(b, r); err != nil {
 			return fmt.Errorf("index: write %s: %w", r.path, err)
 		}
 	}
+	// postings are keyed by (name, file): in that order each page of the
+	// table is written once a transaction, not once a row
+	sort.Slice(b.postings, func(i, j int) bool {
+		pi, pj := b.postings[i], b.postings[j]
+		if ni, nj := pi[0].(int64), pj[0].(int64); ni != nj {
+			return ni < nj
+		}
+		return pi[1].(int64) < pj[1].(int64)
+	})
 	for _, t := range []struct {
 		table string
 		cols  []string
@@ -150,35 +260,36 @@ func (w *writer) flush(ctx context.Context) error {
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("index: commit: %w", err)
 	}
+	if len(x.names)+len(b.names) > maxCachedNames {
+		x.names = make(map[string]int64, len(b.names)) // bounded: the names table is on disk
+	}
 	for n, id := range b.names {
+		if len(x.names) >= maxCachedNames {
+			break
+		}
 		x.names[n] = id
 	}
 	x.syms = x.syms.apply(x.st.epoch, gen, b.d)
-	w.pending = w.pending[:0]
-	w.paths = map[string]bool{}
-	w.bytes = 0
 	return nil
 }
 
 // resolveNames finds or adds the names, qualifiers and types of the
 // batch's occurrences in the names table.
-func (w *writer) resolveNames(b *batch) error {
+func (w *writer) resolveNames(b *batch, pending []result) error {
 	b.names = map[string]int64{}
 	var want []string
 	seen := map[string]bool{}
-	for _, r := range w.pending {
+	for _, r := range pending {
 		if r.data == nil {
 			continue
 		}
-		for _, o := range r.data.occs {
-			for _, n := range []string{o.Name, o.Qualifier, o.Type} {
-				if n == "" || seen[n] {
-					continue
-				}
-				seen[n] = true
-				if _, ok := w.x.names[n]; !ok {
-					want = append(want, n)
-				}
+		for _, n := range r.data.words {
+			if seen[n] {
+				continue
+			}
+			seen[n] = true
+			if _, ok := w.x.names[n]; !ok {
+				want = append(want, n)
 			}
 		}
 	}
@@ -231,9 +342,9 @@ func (b *batch) nameID(w *writer, n string) int64 {
 	return b.names[n]
 }
 
-// write writes one result: the file's rows replace whatever the table held
+// writeFile writes one result: the file's rows replace whatever the table held
 // for its path, whoever wrote that.
-func (w *writer) write(b *batch, r result) error {
+func (w *writer) writeFile(b *batch, r result) error {
 	if r.touched {
 		s, err := b.stmt("UPDATE files SET size = ?, mtime_ns = ?, indexed_at = ? WHERE path = ? AND hash = ?")
 		if err != nil {
@@ -311,18 +422,15 @@ func (w *writer) write(b *batch, r result) error {
 		b.imports = append(b.imports, []any{id, imp.Path, imp.Name, imp.Symbol, imp.Line})
 	}
 	occs := r.data.occs
-	sortOccs(occs)
-	nameIDs := make([]int64, len(occs))
-	qualIDs := make([]int64, len(occs))
-	typeIDs := make([]int64, len(occs))
-	for i, o := range occs {
-		nameIDs[i] = b.nameID(w, o.Name)
-		if o.Qualifier != "" {
-			qualIDs[i] = b.nameID(w, o.Qualifier)
-		}
-		if o.Type != "" {
-			typeIDs[i] = b.nameID(w, o.Type)
-		}
+	ids := make([]int64, len(r.data.words)+1) // ids[i+1] is words[i]'s; ids[0] is none
+	for i, n := range r.data.words {
+		ids[i+1] = b.nameID(w, n)
+	}
+	all := make([]int64, 3*len(occs))
+	nameIDs, qualIDs, typeIDs := all[:len(occs)], all[len(occs):2*len(occs)], all[2*len(occs):]
+	for i := range occs {
+		k := r.data.wordOf[3*i : 3*i+3]
+		nameIDs[i], qualIDs[i], typeIDs[i] = ids[k[0]+1], ids[k[1]+1], ids[k[2]+1]
 	}
 	blob, names, counts := encodeOccs(occs, nameIDs, qualIDs, typeIDs)
 	b.occs = append(b.occs, []any{id, len(occs), blob})
