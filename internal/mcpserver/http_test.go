@@ -173,3 +173,25 @@ func TestHTTPProtocolVersions(t *testing.T) {
 		t.Errorf("POST /sse: status %d, want 404", got)
 	}
 }
+
+// Over stdio (here its in-memory twin) too, a client gets the version it
+// asks for, the newest by server/discover.
+func TestStdioProtocolVersions(t *testing.T) {
+	for _, v := range mcp.SupportedProtocolVersions() {
+		s := New(Options{Root: t.TempDir(), NoClientRoots: true})
+		ct, st := mcp.NewInMemoryTransports()
+		ss, err := s.Connect(context.Background(), st, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(context.Background(), ct, &mcp.ClientSessionOptions{ProtocolVersion: v})
+		if err != nil {
+			t.Fatalf("%s: %v", v, err)
+		}
+		if got := cs.InitializeResult().ProtocolVersion; got != v {
+			t.Errorf("asked for %s, negotiated %s", v, got)
+		}
+		cs.Close()
+		ss.Close()
+	}
+}
