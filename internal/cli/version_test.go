@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"runtime/debug"
 	"testing"
@@ -27,29 +24,4 @@ func TestVersionLine(t *testing.T) {
 	if !regexp.MustCompile(`^locus 0\.1\.0, commit unknown \(built without version control information\), go1\.26\.8 `).MatchString(got) {
 		t.Errorf("without a commit: %q", got)
 	}
-}
-
-// A binary built in this repository's checkout prints the commit it was
-// built from, as `go install ./cmd/locus` stamps it.
-func TestVersionOfBuiltBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	head, err := exec.Command("git", "rev-parse", "HEAD").Output()
-	if err != nil {
-		t.Skipf("not in a git checkout: %v", err)
-	}
-	bin := filepath.Join(t.TempDir(), "locus")
-	build := exec.Command("go", "build", "-o", bin, "../../cmd/locus")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	out, err := exec.Command(bin, "version").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := "commit " + string(head[:12]); !regexp.MustCompile(regexp.QuoteMeta(want)).Match(out) {
-		t.Errorf("locus version printed %q; want it to name %s", out, want)
-	}
-	_ = os.Remove(bin)
 }
