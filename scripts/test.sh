@@ -74,24 +74,25 @@ step "language servers"
 ci=""
 [ "${CI:-}" = true ] && ci=1
 
-# gopls, built from source into .tools/bin like staticcheck (~1 min the first
-# time).
-gopls_version=v0.23.0
-if [[ "$("$tools/gopls" version 2>/dev/null || true)" != *"gopls $gopls_version"* ]]; then
-  echo "installing gopls $gopls_version"
-  GOBIN="$tools" go install "golang.org/x/tools/gopls@$gopls_version"
-fi
-
-# typescript-language-server (with the typescript it drives beside it) and
-# pyright (run as pyright-langserver --stdio): pinned in
-# test/lsp-servers/package-lock.json. Their node_modules/.bin goes first on
-# PATH so that the pinned servers win over any installed globally.
+# gopls, typescript-language-server (with the typescript it drives beside
+# it) and pyright, at the versions locus pins, installed by `locus
+# install-servers` into locus's tools folder ($LOCUS_TOOLS, else
+# ~/.local/share/locus/tools), where `locus doctor` and the tools find them
+# after this script too. Its bin folders go first on PATH so that the
+# pinned servers win over any installed globally.
+go build -o "$tools/locus" ./cmd/locus
+locus_tools=${LOCUS_TOOLS:-${XDG_DATA_HOME:-$HOME/.local/share}/locus/tools}
 if command -v node >/dev/null && command -v npm >/dev/null; then
+  "$tools/locus" install-servers gopls pyright typescript-language-server
+  # the TypeScript compiler that the index's TypeScript oracle test runs
   (cd test/lsp-servers && npm ci --no-audit --no-fund)
-  export PATH="$root/test/lsp-servers/node_modules/.bin:$PATH"
 else
   echo "note: node or npm is missing: no typescript-language-server or pyright"
+  "$tools/locus" install-servers gopls
 fi
+export PATH="$locus_tools/bin:$locus_tools/node_modules/.bin:$PATH"
+# TestReadmeExamples runs the README's examples with this locus.
+export LOCUS_README_BIN="$tools/locus"
 
 # clangd and rust-analyzer come from Debian (clangd 14 on Debian 12). Outside
 # CI they are installed only where apt-get exists; elsewhere install them by
@@ -149,6 +150,29 @@ server_version rust-analyzer "${LOCUS_RUST_ANALYZER:-rust-analyzer-not-found}" -
 # run's, not the user's.
 LOCUS_STATE_DIR=$(mktemp -d)
 export LOCUS_STATE_DIR
+
+# Under CI: what a new user does first, timed. The README's quick start
+# block, as written (go install ./cmd/locus, locus version, an outline,
+# install-servers, doctor), with the go install going to a folder of this
+# run's; then the first build of a fresh clone from an empty build cache
+# (the grammars' C: minutes on 2 cores).
+if [ -n "$ci" ]; then
+  step "the README's quick start, as written"
+  first=$(mktemp -d)
+  awk '/^## Quick start/{q=1} q&&/^```sh/{b=1;next} b&&/^```/{exit} b' README.md >"$first/quickstart.sh"
+  cat "$first/quickstart.sh"
+  (export GOBIN="$first/bin" PATH="$first/bin:$PATH"; bash -euo pipefail "$first/quickstart.sh")
+  # what the test command installed, doctor finds and counts as answering
+  "$tools/locus" doctor --json | python3 -c '
+import json, sys
+answers = {c["name"]: c["answers"] for c in json.load(sys.stdin)}
+missing = [n for n in ("gopls", "pyright", "typescript-language-server", "clangd", "rust-analyzer") if not answers.get(n)]
+sys.exit("doctor: not answering: " + ", ".join(missing) if missing else 0)'
+  step "first build: a fresh clone, an empty GOCACHE"
+  git clone -q "$root" "$first/clone"
+  (cd "$first/clone" && GOCACHE="$first/gocache" go build -o "$first/locus" ./cmd/locus && "$first/locus" version)
+  rm -rf "$first"
+fi
 
 step "gofmt"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.tools/*'))

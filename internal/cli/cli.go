@@ -11,13 +11,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime/debug"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/session"
 )
-
-// Version is the version locus reports.
-const Version = "0.1.0"
 
 //go:embed usage.txt
 var usage string
@@ -53,6 +51,7 @@ var commands = []command{
 	{"mcp", runMCP},
 	{"lsp", runLSP},
 	{"doctor", runDoctor},
+	{"install-servers", runInstallServers},
 	{"trust", runTrust},
 }
 
@@ -64,7 +63,8 @@ func Main(env *Env, args []string) int {
 		return 0
 	}
 	if args[0] == "version" || args[0] == "--version" {
-		fmt.Fprintf(env.Stdout, "locus %s\n", Version)
+		info, ok := debug.ReadBuildInfo()
+		fmt.Fprint(env.Stdout, versionLine(info, ok))
 		return 0
 	}
 	defer session.CloseAll() // the indexes and language servers a command opened

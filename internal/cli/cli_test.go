@@ -18,6 +18,9 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // TestMain lets the test binary act as locus itself when LOCUS_AS_MAIN is
 // set, so tests can run the real program with its exit codes.
 func TestMain(m *testing.M) {
+	if len(os.Args) > 1 && os.Args[1] == "--fake-lsp" {
+		fakeLSP(os.Args[2:])
+	}
 	if os.Getenv("LOCUS_AS_MAIN") != "" {
 		dir, _ := os.Getwd()
 		os.Exit(Main(&Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Dir: dir}, os.Args[1:]))

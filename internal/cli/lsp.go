@@ -168,27 +168,42 @@ func runDoctor(env *Env, args []string) error {
 		return err
 	}
 	report, err := lsp.Doctor(context.Background(), ws)
-	return printResult(env, *asJSON, err, func() (string, any) {
-		var b strings.Builder
-		missing := 0
-		for _, c := range report {
-			var status string
-			switch {
-			case c.Program == "":
-				status = "missing; install: " + c.Install
-				missing++
-			case c.Problem != "":
-				status = c.Program + ": " + c.Problem
-			default:
-				status = c.Program + "  " + c.Version
-			}
-			fmt.Fprintf(&b, "%-27s %s\n%-27s for %s\n", c.Name, status, "", strings.Join(c.Extensions, " "))
+	return printResult(env, *asJSON, err, func() (string, any) { return doctorText(report), report })
+}
+
+// doctorText is doctor's report: a server per entry, then how many answer.
+// Only a server that started and answered initialize counts as found.
+func doctorText(report []lsp.Check) string {
+	var b strings.Builder
+	answer, missing := 0, 0
+	for _, c := range report {
+		var status string
+		switch {
+		case c.Program == "":
+			status = "missing; install: " + c.Install
+			missing++
+		case !c.Answers:
+			status = c.Program + ": " + c.Problem + "; reinstall: " + c.Install
+		default:
+			status = "ok  " + c.Version + "  " + c.Program
+			answer++
 		}
-		fmt.Fprintf(&b, "\n%d of %d language servers found; programs are looked for in %s (set LOCUS_TOOLS to change it), after PATH.\n",
-			len(report)-missing, len(report), lsp.ToolsDir())
-		fmt.Fprintf(&b, "A project names other servers in %s: {\"servers\": {\"NAME\": {\"command\": [\"prog\", \"arg\"], \"languages\": {\".ext\": \"languageId\"}, \"install\": \"...\"}}}\n", lsp.ConfigFile)
-		return b.String(), report
-	})
+		fmt.Fprintf(&b, "%-27s %s\n%-27s for %s\n", c.Name, status, "", strings.Join(c.Extensions, " "))
+	}
+	fmt.Fprintf(&b, "\n%d of %d language servers answer (%d missing, %d that do not start); programs are looked for on PATH, then in %s (set LOCUS_TOOLS to change it), where `locus install-servers` puts them.\n",
+		answer, len(report), missing, len(report)-answer-missing, lsp.ToolsDir())
+	fmt.Fprintf(&b, "A project names other servers in %s: {\"servers\": {\"NAME\": {\"command\": [\"prog\", \"arg\"], \"languages\": {\".ext\": \"languageId\"}, \"install\": \"...\"}}}\n", lsp.ConfigFile)
+	return b.String()
+}
+
+// runInstallServers installs language servers into locus's tools folder.
+func runInstallServers(env *Env, args []string) error {
+	fs := newFlags(env, "install-servers", "[SERVER|LANGUAGE...]")
+	names, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	return lsp.Install(context.Background(), names, env.Stdout, env.Stderr)
 }
 
 // runTrust records that the user trusts the project's config file, whose

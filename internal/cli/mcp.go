@@ -110,7 +110,7 @@ func runMCP(env *Env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("mcp: %w", err)
 	}
-	fmt.Fprintf(env.Stderr, "locus: serving MCP on http://%s\n", l.Addr())
+	fmt.Fprintf(env.Stderr, "locus: serving MCP on http://%s%s\n", l.Addr(), mcpserver.Path)
 	return bounded(ctx, func() error { return mcpserver.ServeHTTP(ctx, l, mcpserver.Handler(s, *token)) })
 }
 

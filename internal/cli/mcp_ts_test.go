@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -65,6 +66,7 @@ func runTypeScriptClient(t *testing.T, mode string) {
 			IsError bool   `json:"isError"`
 		} `json:"calls"`
 		FileRead string `json:"file_read"`
+		URL      string `json:"url"`
 	}
 	if err := json.Unmarshal(stdout.Bytes(), &summary); err != nil {
 		t.Fatalf("the summary is not JSON: %v\n%s", err, stdout.Bytes())
@@ -82,6 +84,10 @@ func runTypeScriptClient(t *testing.T, mode string) {
 	}
 	if summary.Tools < 14 || calls != want || errs != 1 || (summary.FileRead != "called" && summary.FileRead != "absent") {
 		t.Errorf("summary: %s", stdout.Bytes())
+	}
+	// over HTTP the client was given exactly the URL locus printed: /mcp
+	if mode == "--http" && !strings.HasSuffix(summary.URL, "/mcp") {
+		t.Errorf("locus mcp --http printed %s; want the URL of /mcp", summary.URL)
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); string(b) != pySrc {
 		t.Errorf("a.py changed: %q", b)

@@ -37,7 +37,8 @@ func runOutline(env *Env, args []string) error {
 	if len(paths) == 0 {
 		return usagef("outline: name at least one file")
 	}
-	ws, err := openRoot(env, *root)
+	dir, paths := fileRoot(env, fs, *root, paths)
+	ws, err := openRoot(env, dir)
 	if err != nil {
 		return err
 	}

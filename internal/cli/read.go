@@ -34,6 +34,8 @@ func runRead(env *Env, args []string) error {
 	if len(rest) != 1 {
 		return usagef("read: name exactly one file")
 	}
+	named := rest[0] // as the user wrote it, for the hints
+	dir, rest := fileRoot(env, fs, *root, rest)
 	in := map[string]any{"path": rest[0]}
 	if *skeleton {
 		in["skeleton"] = true
@@ -57,10 +59,32 @@ func runRead(env *Env, args []string) error {
 		in["end_line"] = *end
 	}
 	raw, _ := json.Marshal(in)
-	ws, err := openRoot(env, *root)
+	ws, err := openRoot(env, dir)
 	if err != nil {
 		return err
 	}
-	res, err := tools.Lookup("file_read").Call(context.Background(), &tools.Env{Root: ws}, raw)
+	res, err := tools.Lookup("file_read").Call(context.Background(), &tools.Env{Root: ws, ReadHint: func(t, _ string) string { return readHint(t, named) }}, raw)
 	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
+}
+
+// readHint is how a command line user reads a structure that an answer
+// shows as a stub: the command, ready to paste.
+func readHint(target, path string) string {
+	return "Read it with: locus read --target " + shellQuote(target) + " " + shellQuote(path)
+}
+
+// shellQuote quotes s for a POSIX shell when it holds anything but
+// letters, digits and . _ - / : +.
+func shellQuote(s string) string {
+	safe := s != ""
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("._-/:+@", c)) {
+			safe = false
+			break
+		}
+	}
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

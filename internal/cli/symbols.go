@@ -27,7 +27,8 @@ func runSymbols(env *Env, args []string) error {
 	if err := checkTableOptions(opt, *format); err != nil {
 		return err
 	}
-	ws, err := openRoot(env, *root)
+	dir, paths := fileRoot(env, fs, *root, paths)
+	ws, err := openRoot(env, dir)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ package lsp
 
 import (
 	"context"
+	"errors"
 	"os/exec"
 	"sort"
 	"strings"
@@ -20,13 +21,18 @@ type Check struct {
 	// Program is the path of the server's program, "" when it is missing.
 	Program string `json:"program"`
 	Version string `json:"version,omitempty"`
-	// Problem says why a found program did not tell its version.
+	// Problem says why a found program does not serve: it did not tell
+	// its version, or did not answer LSP's initialize.
 	Problem string `json:"problem,omitempty"`
+	// Answers is whether the server started and answered initialize: the
+	// servers that count as found.
+	Answers bool   `json:"answers"`
 	Install string `json:"install"`
 }
 
 // Doctor checks every server a workspace may use: whether its program is
-// found, and the version it reports.
+// found, the version it reports, and whether it starts in the workspace
+// and answers initialize (then it is shut down).
 func Doctor(ctx context.Context, root *workspace.Root) ([]Check, error) {
 	specs, err := Specs(root)
 	if err != nil {
@@ -53,11 +59,38 @@ func Doctor(ctx context.Context, root *workspace.Root) ([]Check, error) {
 		go func(c *Check) {
 			defer wg.Done()
 			c.Version, c.Problem = version(ctx, s, c.Program)
+			if c.Problem != "" {
+				return
+			}
+			srv, err := start(ctx, s, root.Dir(), c.Program, doctorStartLimit, doctorStartLimit)
+			if err != nil {
+				c.Problem = "does not start: " + startProblem(err)
+				return
+			}
+			srv.shutdown()
+			c.Answers = true
 		}(&out[i])
 	}
 	wg.Wait()
 	return out, nil
 }
+
+// startProblem says why a server did not start: for one that exited, its
+// last words, not how the pipe to it broke (which varies from run to run).
+func startProblem(err error) string {
+	msg := oneLine(err.Error())
+	if !errors.Is(err, errDied) {
+		return msg
+	}
+	if i := strings.Index(msg, "its last words:"); i >= 0 {
+		return "it exited during initialize; " + msg[i:]
+	}
+	return "it exited during initialize"
+}
+
+// doctorStartLimit is how long doctor waits for a server to answer
+// initialize.
+const doctorStartLimit = 20 * time.Second
 
 // version runs the spec's version command (the program with --version
 // when it names none) and returns its first line.

@@ -53,13 +53,13 @@ var builtin = []Spec{
 	{
 		Name: "gopls", Command: []string{"gopls"},
 		Languages: map[string]string{".go": "go"},
-		Install:   "go install golang.org/x/tools/gopls@v0.23.0",
+		Install:   "locus install-servers gopls (or: go install golang.org/x/tools/gopls@v0.23.0)",
 		Version:   []string{"gopls", "version"},
 	},
 	{
 		Name: "pyright", Command: []string{"pyright-langserver", "--stdio"},
 		Languages: map[string]string{".py": "python", ".pyi": "python"},
-		Install:   "npm install -g pyright@1.1.414",
+		Install:   "locus install-servers pyright (or: npm install -g pyright@1.1.414)",
 		Version:   []string{"pyright", "--version"},
 	},
 	{
@@ -68,7 +68,7 @@ var builtin = []Spec{
 			".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "typescriptreact",
 			".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascriptreact",
 		},
-		Install: "npm install -g typescript-language-server@5.3.0 typescript@6.0.3",
+		Install: "locus install-servers typescript-language-server (or: npm install -g typescript-language-server@5.3.0 typescript@6.0.3)",
 	},
 	{
 		Name: "clangd", Command: []string{"clangd"},

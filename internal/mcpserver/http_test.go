@@ -127,7 +127,8 @@ func TestHTTPSessionExpires(t *testing.T) {
 	t.Cleanup(func() { sessionTimeout = old })
 	srv := newHTTP(t, "")
 	client := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil)
-	cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: srv.URL}, nil)
+	// Sessions are those of the protocols before 2026-07-28.
+	cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: srv.URL + Path}, &mcp.ClientSessionOptions{ProtocolVersion: "2025-11-25"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,5 +139,59 @@ func TestHTTPSessionExpires(t *testing.T) {
 	time.Sleep(time.Second)
 	if _, err := cs.ListTools(context.Background(), nil); err == nil {
 		t.Errorf("a session idle past the timeout still answers")
+	}
+}
+
+// Every protocol version the SDK offers is served at Path and at the root
+// (configurations written before Path), the newest without sessions, as
+// it asks; other paths are 404.
+func TestHTTPProtocolVersions(t *testing.T) {
+	srv := newHTTP(t, "")
+	versions := mcp.SupportedProtocolVersions()
+	if versions[0] != statelessProtocol {
+		t.Errorf("the SDK's newest protocol is %s; locus serves %s without sessions: check which the new one needs", versions[0], statelessProtocol)
+	}
+	for _, path := range []string{Path, "/"} {
+		for _, v := range versions {
+			client := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil)
+			cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: srv.URL + path}, &mcp.ClientSessionOptions{ProtocolVersion: v})
+			if err != nil {
+				t.Errorf("%s at %s: %v", v, path, err)
+				continue
+			}
+			if got := cs.InitializeResult().ProtocolVersion; got != v {
+				t.Errorf("%s at %s: negotiated %s", v, path, got)
+			}
+			res, err := cs.ListTools(context.Background(), nil)
+			if err != nil || len(res.Tools) < 20 {
+				t.Errorf("%s at %s: tools/list: %v", v, path, err)
+			}
+			cs.Close()
+		}
+	}
+	if got := post(t, srv.URL+"/sse", nil); got != http.StatusNotFound {
+		t.Errorf("POST /sse: status %d, want 404", got)
+	}
+}
+
+// Over stdio (here its in-memory twin) too, a client gets the version it
+// asks for, the newest by server/discover.
+func TestStdioProtocolVersions(t *testing.T) {
+	for _, v := range mcp.SupportedProtocolVersions() {
+		s := New(Options{Root: t.TempDir(), NoClientRoots: true})
+		ct, st := mcp.NewInMemoryTransports()
+		ss, err := s.Connect(context.Background(), st, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(context.Background(), ct, &mcp.ClientSessionOptions{ProtocolVersion: v})
+		if err != nil {
+			t.Fatalf("%s: %v", v, err)
+		}
+		if got := cs.InitializeResult().ProtocolVersion; got != v {
+			t.Errorf("asked for %s, negotiated %s", v, got)
+		}
+		cs.Close()
+		ss.Close()
 	}
 }

@@ -52,11 +52,24 @@ var (
 // POST is the whole call, when the client goes away. Under older versions
 // a dropped connection is not a cancellation, as MCP says (the client may
 // resume the stream): the call runs to its end or its parse's bound.
+//
+// It answers at Path and, for configurations written before that path
+// existed, at the root; anything else is 404. Clients of the protocol of
+// 2026-07-28 and later (their requests carry that Mcp-Protocol-Version) are
+// served without sessions, as that protocol is; earlier clients with the
+// sessions of their protocol.
 func Handler(s *mcp.Server, token string) http.Handler {
-	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s },
+	getServer := func(*http.Request) *mcp.Server { return s }
+	sessions := mcp.NewStreamableHTTPHandler(getServer,
 		&mcp.StreamableHTTPOptions{SessionTimeout: sessionTimeout, PropagateRequestCancellation: true})
+	stateless := mcp.NewStreamableHTTPHandler(getServer,
+		&mcp.StreamableHTTPOptions{Stateless: true, PropagateRequestCancellation: true})
 	want := []byte(token)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != Path && r.URL.Path != "/" {
+			http.Error(w, "locus: MCP is served at "+Path, http.StatusNotFound)
+			return
+		}
 		if !originAllowed(r) {
 			http.Error(w, "locus: requests from the web origin "+r.Header.Get("Origin")+" are refused; MCP clients send no Origin or their own host's", http.StatusForbidden)
 			return
@@ -69,9 +82,22 @@ func Handler(s *mcp.Server, token string) http.Handler {
 				return
 			}
 		}
-		h.ServeHTTP(w, r)
+		if r.Header.Get("Mcp-Protocol-Version") >= statelessProtocol {
+			stateless.ServeHTTP(w, r)
+			return
+		}
+		sessions.ServeHTTP(w, r)
 	})
 }
+
+// Path is where streamable HTTP is served, the URL's path that `locus mcp
+// --http` prints.
+const Path = "/mcp"
+
+// statelessProtocol is the first protocol version without sessions (a
+// client discovers the server with server/discover and every request
+// carries its version), which the SDK serves only on a stateless handler.
+const statelessProtocol = "2026-07-28"
 
 // CheckToken refuses a token that protects nothing: empty once trimmed, or
 // holding white space or control characters that no header carries intact.

@@ -84,7 +84,8 @@ func Snap(f *File, start, end int) (int, int) {
 // file) of f: raw lines, and a stub for each symbol, set off by blank
 // lines. With collapse, the import, export, comment and directive blocks
 // are stubs as well.
-func StructuredRange(f *File, text []byte, start, end int, collapse bool) string {
+// hint says how to read a symbol stubbed by its target (nil: MCPReadHint).
+func StructuredRange(f *File, text []byte, start, end int, collapse bool, hint func(target string) string) string {
 	lines := strings.Split(string(text), "\n")
 	own := owners(f)
 	var out []string
@@ -118,7 +119,7 @@ func StructuredRange(f *File, text []byte, start, end int, collapse bool) string
 			last := l
 			for ; next < len(syms) && syms[next].Range.StartLine <= l; next++ {
 				if s := syms[next]; s.Range.EndLine >= l { // every symbol on or over this line
-					stub(SymbolStub(s, s.QualifiedName())...)
+					stub(SymbolStub(s, s.QualifiedName(), hint)...)
 					last = max(last, s.Range.EndLine)
 				}
 			}
@@ -141,12 +142,22 @@ func StructuredRange(f *File, text []byte, start, end int, collapse bool) string
 }
 
 // SymbolStub is the two lines that stand for a symbol: the target that
-// names it, its kind and lines, and how to read it.
-func SymbolStub(s *Symbol, name string) []string {
+// names it, its kind and lines, and how to read it, as hint says (nil:
+// MCPReadHint).
+func SymbolStub(s *Symbol, name string, hint func(target string) string) []string {
+	if hint == nil {
+		hint = MCPReadHint
+	}
 	return []string{
 		fmt.Sprintf("--- symbol: %s (%s, %s) ---", name, s.Kind, linesWord(s.Range.StartLine, s.Range.EndLine)),
-		fmt.Sprintf("Use { target: %s } to read this symbol", strconv.Quote(name)),
+		hint(name),
 	}
+}
+
+// MCPReadHint is how a model reads a stubbed symbol: file_read's target
+// argument.
+func MCPReadHint(target string) string {
+	return fmt.Sprintf("Use { target: %s } to read this symbol", strconv.Quote(target))
 }
 
 func blockStub(b *block) string {

@@ -62,9 +62,9 @@ func init() {
 				if terr != nil {
 					return nil, terr
 				}
-				return readTargets(tree, targets, in.Recursive)
+				return readTargets(tree, targets, in.Recursive, env.readHint(path))
 			case ranged:
-				return readRange(path, f.Text, tree, in.StartLine, in.EndLine, in.Skeleton)
+				return readRange(path, f.Text, tree, in.StartLine, in.EndLine, in.Skeleton, env.readHint(path))
 			case in.Skeleton:
 				if terr != nil {
 					return nil, terr
@@ -123,7 +123,7 @@ func targetList(v any) ([]string, error) {
 // readRange renders lines of a file: checked and clamped to the file,
 // snapped to whole blocks, symbols as stubs. A file in no known language
 // reads as its raw lines.
-func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool) (*Result, error) {
+func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool, hint func(string) string) (*Result, error) {
 	total := textpos.LineTotal(text)
 	if total == 0 {
 		return &Result{Text: fmt.Sprintf("## file_read: %s\n\n(the file is empty)\n", path),
@@ -146,7 +146,7 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 	var body string
 	if tree != nil {
 		start, end = outline.Snap(tree.Model, start, end)
-		body = outline.StructuredRange(tree.Model, text, start, end, collapse)
+		body = outline.StructuredRange(tree.Model, text, start, end, collapse, hint)
 	} else {
 		lines := strings.Split(string(text), "\n")
 		body = strings.Join(lines[start-1:end], "\n") + "\n"
@@ -166,7 +166,7 @@ type match struct {
 
 // readTargets reads each target's structures: their whole lines, with
 // nested symbols as stubs unless recursive.
-func readTargets(tree *target.Tree, targets []string, recursive bool) (*Result, error) {
+func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(string) string) (*Result, error) {
 	var b strings.Builder
 	var matches []match
 	fallback := false
@@ -187,7 +187,7 @@ func readTargets(tree *target.Tree, targets []string, recursive bool) (*Result, 
 				break
 			}
 			first, last := s.Lines()
-			text := structureText(tree, lines, s, recursive)
+			text := structureText(tree, lines, s, recursive, hint)
 			m := match{Target: s.Target(), Kind: s.Kind, Lines: [2]int{first, last}, Text: text}
 			matches = append(matches, m)
 			fmt.Fprintf(&b, "== %s (%s, lines %d-%d)\n%s\n", m.Target, m.Kind, first, last, text)
@@ -204,7 +204,7 @@ func readTargets(tree *target.Tree, targets []string, recursive bool) (*Result, 
 // structureText is a structure's whole lines, of the file's lines; unless
 // recursive, the lines of the symbols inside it are stubs, indented as
 // they are.
-func structureText(tree *target.Tree, lines []string, s *target.Structure, recursive bool) string {
+func structureText(tree *target.Tree, lines []string, s *target.Structure, recursive bool, hint func(string) string) string {
 	first, last := s.Lines()
 	if s.IsRoot() {
 		first, last = 1, textpos.LineTotal(tree.Text)
@@ -229,7 +229,7 @@ func structureText(tree *target.Tree, lines []string, s *target.Structure, recur
 			}
 			if cs == l {
 				indent := lines[l-1][:len(lines[l-1])-len(strings.TrimLeft(lines[l-1], " \t"))]
-				for _, st := range outline.SymbolStub(kids[0].Symbol, kids[0].Target()) {
+				for _, st := range outline.SymbolStub(kids[0].Symbol, kids[0].Target(), hint) {
 					out = append(out, indent+st)
 				}
 				l = max(l, ce)
@@ -242,4 +242,13 @@ func structureText(tree *target.Tree, lines []string, s *target.Structure, recur
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// readHint is how the answers about the file at path say to read a
+// stubbed structure: env's ReadHint, else file_read's target argument.
+func (env *Env) readHint(path string) func(string) string {
+	if env.ReadHint == nil {
+		return outline.MCPReadHint
+	}
+	return func(target string) string { return env.ReadHint(target, path) }
 }

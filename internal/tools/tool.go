@@ -34,6 +34,11 @@ type Env struct {
 	// Progress, when set, hears the progress of long work (indexing) the
 	// call waits for: done of total, and what it is.
 	Progress func(done, total int, what string)
+	// ReadHint, when set, says how to read a structure that an answer
+	// shows as a stub, given its target and file: the command line names
+	// its command (`locus read --target T FILE`) where a model is told
+	// file_read's arguments.
+	ReadHint func(target, path string) string
 
 	note string // said before the answer (how long indexing took)
 }

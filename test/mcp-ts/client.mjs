@@ -65,6 +65,8 @@ let server = null;
 let transport;
 if (http) {
   server = await serveHTTP();
+  // exactly the URL locus prints, which names the path MCP is served at
+  summary.url = server.url;
   transport = new StreamableHTTPClientTransport(new URL(server.url));
 } else {
   transport = new StdioClientTransport({
