@@ -140,24 +140,57 @@ func build(ctx context.Context, f *workspace.File, p workspace.Path, t []byte) (
 	return &doc{ctx: ctx, f: f, p: p, path: p.Rel(), tree: tree, text: t}, nil
 }
 
-// load reads a file to edit: one with syntax errors is PARSER_FAILED, since
-// its structures cannot be trusted.
+// MaxErrorLines is the most lines with syntax errors a file may have and
+// still be edited: past it, or when its error lines are more than one line
+// in ten, its structures cannot be trusted (PARSER_FAILED). Below it, an
+// edit goes ahead when no error touches the structures it names (see
+// clear) and its result adds no error (see check).
+const MaxErrorLines = 10
+
+// load reads a file to edit. One whose syntax errors are past the bound
+// (see MaxErrorLines) is PARSER_FAILED, since its structures cannot be
+// trusted.
 func (e *Editor) load(path string) (*doc, error) {
 	d, err := e.read(path)
 	if err != nil {
 		return nil, err
 	}
-	if errs := d.tree.Model.ParseErrors; len(errs) > 0 {
-		if d.by != "" {
-			return nil, fault.New(fault.ParserFailed,
-				"%s has syntax errors at %s after %s; correct the content of that edit (the structures of a file with syntax errors cannot be found reliably)",
-				d.path, joinLines(errs), d.by).With("parse_errors", errs)
-		}
-		return nil, fault.New(fault.ParserFailed,
-			"%s has syntax errors at %s; fix them first (its structures cannot be found reliably)",
-			d.path, joinLines(errs)).With("parse_errors", errs)
+	errs := d.tree.Model.ParseErrors
+	if len(errs) == 0 || (len(errs) <= MaxErrorLines && len(errs)*10 <= d.tree.Model.TotalLines) {
+		return d, nil
 	}
-	return d, nil
+	if d.by != "" {
+		return nil, fault.New(fault.ParserFailed,
+			"%s has syntax errors at %s after %s; correct the content of that edit (the structures of a file with syntax errors cannot be found reliably)",
+			d.path, joinLines(errs), d.by).With("parse_errors", errs)
+	}
+	return nil, fault.New(fault.ParserFailed,
+		"%s has syntax errors at %s, too many to trust its structures (at most %d lines, and one line in ten); fix them first, or edit it as text",
+		d.path, joinLines(errs), MaxErrorLines).With("parse_errors", errs)
+}
+
+// clear refuses (PARSER_FAILED) a structure that a syntax error of the
+// file touches: its lines and an error's overlap, so what the structure
+// holds cannot be trusted. The file root is not refused: what an edit of
+// the whole file adds, check finds.
+func (d *doc) clear(s *target.Structure) error {
+	spans := d.tree.Model.ErrorSpans
+	if len(spans) == 0 || s.IsRoot() {
+		return nil
+	}
+	start, end := s.Lines()
+	var hit []int
+	for _, sp := range spans {
+		if sp.StartLine <= end && sp.EndLine >= start {
+			hit = append(hit, sp.StartLine)
+		}
+	}
+	if len(hit) == 0 {
+		return nil
+	}
+	return fault.New(fault.ParserFailed,
+		"%s has syntax errors at %s, inside %s (lines %d-%d); fix them first (what that structure holds cannot be found reliably), or edit it as text",
+		d.path, joinLines(hit), s.Target(), start, end).With("parse_errors", hit)
 }
 
 // change is one file's planned new text.
@@ -166,7 +199,9 @@ type change struct {
 	text []byte
 }
 
-// check parses every planned text. New syntax errors refuse the edit when
+// check parses every planned text. Syntax errors the text before the edit
+// did not have (by the text of their lines: errors left where they were,
+// or moved with the lines around them, are not new) refuse the edit when
 // the options say so and are warnings otherwise.
 func check(changes []*change, o Options) ([]Warning, error) {
 	var warns []Warning
@@ -175,6 +210,7 @@ func check(changes []*change, o Options) ([]Warning, error) {
 		if err != nil {
 			return nil, err
 		}
+		errs = newErrors(errs, c.text, c.d.tree)
 		if len(errs) == 0 {
 			continue
 		}
@@ -192,6 +228,37 @@ func check(changes []*change, o Options) ([]Warning, error) {
 			Details: map[string]any{"path": c.d.path, "errors": errs}})
 	}
 	return warns, nil
+}
+
+// newErrors keeps the error lines of text whose line text is not the text
+// of an error line of the tree before the edit (each old one excuses one
+// new one).
+func newErrors(errs []int, text []byte, before *target.Tree) []int {
+	old := before.Model.ParseErrors
+	if len(old) == 0 || len(errs) == 0 {
+		return errs
+	}
+	lines := strings.Split(string(before.Text), "\n")
+	excused := map[string]int{}
+	for _, l := range old {
+		if l-1 < len(lines) {
+			excused[lines[l-1]]++
+		}
+	}
+	after := strings.Split(string(text), "\n")
+	var out []int
+	for _, l := range errs {
+		t := ""
+		if l-1 < len(after) {
+			t = after[l-1]
+		}
+		if excused[t] > 0 {
+			excused[t]--
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // commitOne commits one file's new text and returns the result, or nil

@@ -62,6 +62,9 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		if err != nil {
 			return nil, err
 		}
+		if err := dest.clear(t); err != nil {
+			return nil, err
+		}
 		if t.IsRoot() {
 			return nil, fault.New(fault.InvalidArgument,
 				"the empty destination target is the whole file; use move_structure_to_file_start or move_structure_to_file_end")

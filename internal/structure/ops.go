@@ -52,6 +52,9 @@ func (e *Editor) resolve(path, tgt string) (*doc, *target.Structure, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := d.clear(s); err != nil {
+		return nil, nil, err
+	}
 	return d, s, nil
 }
 

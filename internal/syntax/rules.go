@@ -18,6 +18,20 @@ type Rules struct {
 	Filenames  []string `json:"filenames"`
 	// Interpreters are program names on a "#!" line that select the language.
 	Interpreters []string `json:"interpreters"`
+	// Shares claims extensions that another language owns (C++ claims C's
+	// ".h"): a file with such an extension is in this language when the
+	// project says so, when its text matches one of Markers, or when its
+	// neighbours are in this language (see Choose).
+	Shares []string `json:"shares"`
+	// Markers are pairs [what, regular expression]: lines, outside comments,
+	// that only this language's text holds among the languages of a shared
+	// extension (`namespace x {`, `std::`, `public:`); what names the sign
+	// in the outline's header.
+	Markers [][2]string `json:"markers"`
+	// Annotations is a regular expression naming the annotation macros of
+	// C-family code (`GUARDED_BY`, `LEVELDB_EXPORT`): upper-case macros, with
+	// their arguments, that the parser reads as blanks (see mask.go).
+	Annotations string `json:"annotations"`
 
 	// Symbols maps a node type to the rule that makes such a node a symbol.
 	Symbols map[string]SymbolRule `json:"symbols"`

@@ -6,6 +6,7 @@ package target
 import (
 	"bytes"
 	"context"
+	"io/fs"
 	"slices"
 	"strings"
 
@@ -22,17 +23,18 @@ import (
 // tree of a file just built, or of a new version of it, parses only what changed.
 // When ctx ends (the request is cancelled) a parse under way stops.
 func Build(ctx context.Context, path string, text []byte) (*Tree, error) {
-	if t := cached(path, text); t != nil {
-		return t, nil
-	}
-	lang, err := language(path, text)
+	lang, why, err := language(ctx, path, text)
 	if err != nil {
 		return nil, err
+	}
+	if t := cached(path, text, lang.Name(), why); t != nil {
+		return t, nil
 	}
 	text = bytes.Clone(text) // the tree is kept and shared: it owns its text
 	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs}
 	err = lang.ParseCached(ctx, path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
+		t.Model.LanguageWhy = why
 		b := newBuilder(t, &lang.Rules)
 		t.Root = &Structure{Kind: "file", End: len(text), tree: t}
 		syms := t.Model.Symbols
@@ -55,7 +57,7 @@ func Build(ctx context.Context, path string, text []byte) (*Tree, error) {
 // ParseErrors returns the lines where text, in the language of path, has
 // syntax errors; none is an empty list. It parses as Build does, and no more.
 func ParseErrors(ctx context.Context, path string, text []byte) ([]int, error) {
-	lang, err := language(path, text)
+	lang, _, err := language(ctx, path, text)
 	if err != nil {
 		return nil, err
 	}
@@ -73,18 +75,24 @@ func ParseErrors(ctx context.Context, path string, text []byte) ([]int, error) {
 	return lines, nil
 }
 
-func language(path string, text []byte) (*syntax.Language, error) {
-	first := text
-	if i := bytes.IndexByte(text, '\n'); i >= 0 {
-		first = text[:i]
-	}
-	lang := syntax.ForPath(path, first)
-	if lang == nil {
-		return nil, fault.New(fault.LanguageUnsupported,
+// language chooses the language of path (see syntax.Choose), and says why
+// when its extension alone did not decide.
+func language(ctx context.Context, path string, text []byte) (*syntax.Language, string, error) {
+	c := syntax.Choose(ctx, path, text)
+	if c.Lang == nil {
+		return nil, "", fault.New(fault.LanguageUnsupported,
 			"%s is not in a language with structures (%s); read or edit it as plain text instead",
 			path, strings.Join(syntax.Names(), ", ")).With("file", path).With("supported", syntax.Names())
 	}
-	return lang, nil
+	return c.Lang, c.Why, nil
+}
+
+// WithWorkspace returns a context in which the language of a file whose
+// extension two languages share (a ".h" header) may be chosen by the
+// workspace's settings and folders as well as by the file's text; fsys is
+// the workspace root, and paths are relative to it.
+func WithWorkspace(ctx context.Context, fsys fs.FS) context.Context {
+	return syntax.WithProject(ctx, fsys)
 }
 
 type builder struct {
