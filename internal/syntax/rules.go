@@ -78,6 +78,10 @@ type Rules struct {
 	// file's strings hold (Go, by gofmt); other languages' indentation is
 	// learned from each file.
 	IndentTabs bool `json:"indentTabs"`
+	// Lists are the node types whose elements are separated by ",": a JSON
+	// object or array, an enum's body. A node with a "," among its children
+	// is one too; naming the type also covers a list of one element.
+	Lists []string `json:"lists"`
 	// Clauses are nodes that are structures of their own when they stand
 	// inside another structure rather than in a block: else, elif, catch and
 	// finally clauses, switch cases, match arms, an `else if`.

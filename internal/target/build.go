@@ -102,6 +102,7 @@ type builder struct {
 	blocks  map[string]bool
 	clauses map[string]bool
 	skip    map[string]bool // comments and attributes: never structures of their own
+	inList  bool            // the node being made a structure is an element of a comma-separated list
 }
 
 func newBuilder(t *Tree, r *syntax.Rules) *builder {
@@ -156,6 +157,7 @@ func (b *builder) offset(line, col int) int {
 func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
 	var out []*Structure
 	kids := n.Children()
+	list := slices.Contains(b.rules.Lists, n.Type()) || slices.ContainsFunc(kids, isComma)
 	for i, c := range kids {
 		if !c.IsNamed() || b.skip[c.Type()] {
 			continue
@@ -164,9 +166,39 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 			out = append(out, b.container(c, syms, parent)...)
 			continue
 		}
-		out = append(out, b.itemAt(kids, i, syms, parent)...)
+		outer := b.inList
+		b.inList = list
+		made := b.itemAt(kids, i, syms, parent)
+		b.inList = outer
+		for _, s := range made {
+			s.List, s.SepStart, s.SepEnd, s.ListAt = list, -1, -1, n.StartByte()
+		}
+		if len(made) > 0 && list {
+			if sep, ok := b.separatorAfter(kids[i+1:]); ok {
+				last := made[len(made)-1]
+				last.SepStart, last.SepEnd = sep.StartByte(), sep.EndByte()
+			}
+		}
+		out = append(out, made...)
 	}
 	return out
+}
+
+func isComma(n syntax.Node) bool { return !n.IsNamed() && n.Type() == "," }
+
+// separatorAfter returns the "," that follows an element of a list, past
+// comments.
+func (b *builder) separatorAfter(rest []syntax.Node) (syntax.Node, bool) {
+	for _, n := range rest {
+		switch {
+		case isComma(n):
+			return n, true
+		case slices.Contains(b.rules.Comments, n.Type()):
+			continue
+		}
+		break
+	}
+	return syntax.Node{}, false
 }
 
 // itemAt is item for kids[i], with a comment after it on its last line
@@ -178,8 +210,12 @@ func (b *builder) itemAt(kids []syntax.Node, i int, syms []*symRef, parent *Stru
 }
 
 // trailingComment extends structures over a comment that follows them on
-// their last line (`x = 1  # why`): the line is theirs.
+// their last line (`x = 1  # why`): the line is theirs. Elements of a
+// comma-separated list are left as they are.
 func (b *builder) trailingComment(made []*Structure, rest []syntax.Node) {
+	if b.inList {
+		return // an element's comment follows its ",", and stays out of it as it does there
+	}
 	if len(made) == 0 || len(rest) == 0 || !slices.Contains(b.rules.Comments, rest[0].Type()) {
 		return
 	}
@@ -353,8 +389,12 @@ func (b *builder) grouped(n syntax.Node) bool {
 }
 
 // terminated moves end past a ";" that follows it on its line: a class
-// field or interface member is not whole without it.
+// field or interface member is not whole without it. In a comma-separated
+// list the ";" ends the list (a Java enum's constants), not the element.
 func (b *builder) terminated(end int) int {
+	if b.inList {
+		return end
+	}
 	text := b.t.Text
 	i := end
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
