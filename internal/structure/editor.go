@@ -210,7 +210,11 @@ func check(changes []*change, o Options) ([]Warning, error) {
 		if err != nil {
 			return nil, err
 		}
-		errs = newErrors(errs, c.text, c.d.tree)
+		old, err := oldErrors(c.d)
+		if err != nil {
+			return nil, err
+		}
+		errs = newErrors(errs, c.text, old, c.d.text)
 		if len(errs) == 0 {
 			continue
 		}
@@ -230,15 +234,26 @@ func check(changes []*change, o Options) ([]Warning, error) {
 	return warns, nil
 }
 
+// oldErrors returns the lines where d's text, before the edit, has syntax
+// errors: from its tree, or, for the file of a batch, parsed again.
+func oldErrors(d *doc) ([]int, error) {
+	if d.tree != nil {
+		return d.tree.Model.ParseErrors, nil
+	}
+	if len(d.text) == 0 {
+		return nil, nil
+	}
+	return target.ParseErrors(d.ctx, d.path, d.text)
+}
+
 // newErrors keeps the error lines of text whose line text is not the text
-// of an error line of the tree before the edit (each old one excuses one
-// new one).
-func newErrors(errs []int, text []byte, before *target.Tree) []int {
-	old := before.Model.ParseErrors
+// of an error line (old) of the text before the edit (each old one excuses
+// one new one).
+func newErrors(errs []int, text []byte, old []int, before []byte) []int {
 	if len(old) == 0 || len(errs) == 0 {
 		return errs
 	}
-	lines := strings.Split(string(before.Text), "\n")
+	lines := strings.Split(string(before), "\n")
 	excused := map[string]int{}
 	for _, l := range old {
 		if l-1 < len(lines) {
