@@ -11,11 +11,14 @@
 package structure
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textedit"
 	"github.com/locus-dev/locus/internal/workspace"
@@ -206,7 +209,7 @@ type change struct {
 func check(changes []*change, o Options) ([]Warning, error) {
 	var warns []Warning
 	for _, c := range changes {
-		errs, err := target.ParseErrors(c.d.ctx, c.d.path, c.text)
+		spans, err := target.ParseErrors(c.d.ctx, c.d.path, c.text)
 		if err != nil {
 			return nil, err
 		}
@@ -214,7 +217,7 @@ func check(changes []*change, o Options) ([]Warning, error) {
 		if err != nil {
 			return nil, err
 		}
-		errs = newErrors(errs, c.text, old, c.d.text)
+		errs := newErrors(pin(spans, []byte(c.d.text), c.text), c.text, old, c.d.text)
 		if len(errs) == 0 {
 			continue
 		}
@@ -222,16 +225,96 @@ func check(changes []*change, o Options) ([]Warning, error) {
 		if c.d.by != "" {
 			what, by = "the batch", " (last changed by "+c.d.by+")"
 		}
+		shown := errorLines(errs, c.text)
 		if o.RejectSyntaxErrors {
 			return nil, fault.New(fault.ParserFailed,
 				"%s would leave syntax errors in %s at %s%s; correct the content, or leave out reject_syntax_errors to write it anyway",
-				what, c.d.path, joinLines(errs), by).With("parse_errors", errs).With("path", c.d.path)
+				what, c.d.path, shown, by).With("parse_errors", errs).With("path", c.d.path)
 		}
 		warns = append(warns, Warning{Type: SyntaxBroken,
-			Message: fmt.Sprintf("%s now has syntax errors at %s%s; fix them with another edit", c.d.path, joinLines(errs), by),
-			Details: map[string]any{"path": c.d.path, "errors": errs}})
+			Message: fmt.Sprintf("%s %s with new syntax errors at %s%s; fix them with another edit, or undo it (reject_syntax_errors refuses such an edit)", c.d.path, written(o), shown, by),
+			Details: map[string]any{"path": c.d.path, "errors": errs, "error_lines": errorTexts(errs, c.text)}})
 	}
 	return warns, nil
+}
+
+func written(o Options) string {
+	if o.DryRun {
+		return "would be written"
+	}
+	return "was written"
+}
+
+// pin returns the line of each error span of after: its first line, or,
+// when it spans lines the edit from before changed, the first changed line
+// inside it (a grammar's error may start far above the edit that caused it,
+// at the class holding it). Sorted, without repeats.
+func pin(spans []outline.Lines, before, after []byte) []int {
+	pre := 0
+	for pre < len(before) && pre < len(after) && before[pre] == after[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(before)-pre && suf < len(after)-pre && before[len(before)-1-suf] == after[len(after)-1-suf] {
+		suf++
+	}
+	first := bytes.Count(after[:pre], []byte("\n")) + 1
+	seen := map[int]bool{}
+	var out []int
+	for _, sp := range spans {
+		l := sp.StartLine
+		if sp.StartLine < first && sp.EndLine >= first {
+			l = first
+		}
+		if !seen[l] {
+			seen[l] = true
+			out = append(out, l)
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+// ErrorLine is a line with a syntax error, and its text.
+type ErrorLine struct {
+	Line int    `json:"line"`
+	Text string `json:"text"`
+}
+
+// errorTexts returns the lines of text with their text, trimmed and cut
+// to 120 characters.
+func errorTexts(lines []int, text []byte) []ErrorLine {
+	all := strings.Split(string(text), "\n")
+	out := make([]ErrorLine, 0, len(lines))
+	for _, l := range lines {
+		t := ""
+		if l-1 < len(all) {
+			t = strings.TrimSpace(all[l-1])
+		}
+		if r := []rune(t); len(r) > 120 {
+			t = string(r[:120]) + "…"
+		}
+		out = append(out, ErrorLine{l, t})
+	}
+	return out
+}
+
+// errorLines writes error lines with their text, for a message: "line 4
+// (`def f(x)`)", the first three with their text.
+func errorLines(lines []int, text []byte) string {
+	var parts []string
+	for i, e := range errorTexts(lines, text) {
+		if i == 3 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(lines)-i))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%d (`%s`)", e.Line, e.Text))
+	}
+	word := "lines "
+	if len(lines) == 1 {
+		word = "line "
+	}
+	return word + strings.Join(parts, ", ")
 }
 
 // oldErrors returns the lines where d's text, before the edit, has syntax
@@ -243,7 +326,15 @@ func oldErrors(d *doc) ([]int, error) {
 	if len(d.text) == 0 {
 		return nil, nil
 	}
-	return target.ParseErrors(d.ctx, d.path, d.text)
+	spans, err := target.ParseErrors(d.ctx, d.path, d.text)
+	if err != nil {
+		return nil, err
+	}
+	lines := make([]int, len(spans))
+	for i, sp := range spans {
+		lines[i] = sp.StartLine
+	}
+	return lines, nil
 }
 
 // newErrors keeps the error lines of text whose line text is not the text

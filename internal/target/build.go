@@ -54,18 +54,18 @@ func Build(ctx context.Context, path string, text []byte) (*Tree, error) {
 	return t, nil
 }
 
-// ParseErrors returns the lines where text, in the language of path, has
-// syntax errors; none is an empty list. It parses as Build does, and no more.
-func ParseErrors(ctx context.Context, path string, text []byte) ([]int, error) {
+// ParseErrors returns the lines each syntax error of text, in the language
+// of path, spans; none is an empty list. It parses as Build does, and no more.
+func ParseErrors(ctx context.Context, path string, text []byte) ([]outline.Lines, error) {
 	lang, _, err := language(ctx, path, text)
 	if err != nil {
 		return nil, err
 	}
-	var lines []int
+	var lines []outline.Lines
 	err = lang.ParseCached(ctx, path, text, func(root syntax.Node) error {
-		lines = []int{}
+		lines = []outline.Lines{}
 		if root.HasError() {
-			lines = outline.ErrorLines(root)
+			lines = outline.ErrorSpans(root)
 		}
 		return nil
 	})
