@@ -7,6 +7,7 @@ package cli
 
 import (
 	_ "embed"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/session"
+	"github.com/locus-dev/locus/internal/structure"
 )
 
 //go:embed usage.txt
@@ -84,6 +86,43 @@ func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
 
+// ExitSyntaxBroken is the exit status of a write whose result has new
+// syntax errors (a SYNTAX_BROKEN warning): the write was made (or, with
+// --dry-run, would be), but the file no longer parses where it did.
+// --accept-syntax-errors makes it 0.
+const ExitSyntaxBroken = 3
+
+// errSyntaxBroken means the result, printed, warned SYNTAX_BROKEN.
+var errSyntaxBroken = errors.New("syntax broken")
+
+const syntaxBrokenNote = "SYNTAX_BROKEN: the result has new syntax errors (see the warning); fix them with another edit or `locus undo`, refuse such edits with --reject-syntax-errors, or pass --accept-syntax-errors to exit 0"
+
+// syntaxBroken returns errSyntaxBroken when structured, a result, warns
+// SYNTAX_BROKEN and accept is false.
+func syntaxBroken(structured any, accept bool) error {
+	if accept {
+		return nil
+	}
+	b, err := json.Marshal(structured)
+	if err != nil {
+		return nil
+	}
+	var r struct {
+		Warnings []struct {
+			Type string `json:"type"`
+		} `json:"warnings"`
+	}
+	if json.Unmarshal(b, &r) != nil {
+		return nil
+	}
+	for _, w := range r.Warnings {
+		if w.Type == structure.SyntaxBroken {
+			return errSyntaxBroken
+		}
+	}
+	return nil
+}
+
 // errReported means the command already printed what went wrong.
 var errReported = errors.New("reported")
 
@@ -99,6 +138,9 @@ func exitCode(env *Env, err error) int {
 		return 2
 	case errors.Is(err, errReported):
 		return 1
+	case errors.Is(err, errSyntaxBroken):
+		fmt.Fprintf(env.Stderr, "locus: %s\n", syntaxBrokenNote)
+		return ExitSyntaxBroken
 	}
 	if f, ok := fault.As(err); ok {
 		fmt.Fprintf(env.Stderr, "%s: %s\n", f.Code, f.Message)

@@ -43,10 +43,11 @@ func runTools(env *Env, args []string) error {
 }
 
 func runCall(env *Env, args []string) error {
-	fs := newFlags(env, "call", "[--root DIR] [--read-only] [--json] TOOL 'JSON'")
+	fs := newFlags(env, "call", "[--root DIR] [--read-only] [--json] [--accept-syntax-errors] TOOL 'JSON'")
 	root := fs.String("root", env.Dir, "workspace `DIR`ectory; no path may leave it")
 	readOnly := fs.Bool("read-only", false, "refuse every write")
 	asJSON := fs.Bool("json", false, "print the structured result (or the error object) as JSON")
+	accept := fs.Bool("accept-syntax-errors", false, "exit 0, not 3, when a write is made with new syntax errors")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -67,7 +68,10 @@ func runCall(env *Env, args []string) error {
 		return err
 	}
 	res, err := t.Call(context.Background(), &tools.Env{Root: ws}, json.RawMessage(arg))
-	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
+	if err := printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured }); err != nil {
+		return err
+	}
+	return syntaxBroken(res.Structured, *accept)
 }
 
 func runMCP(env *Env, args []string) error {

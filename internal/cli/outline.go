@@ -5,6 +5,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -75,7 +77,8 @@ func parseFile(ws *workspace.Root, path string) (*outline.File, []byte, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	f, err := outline.Parse(file.Path.Rel(), file.Text)
+	ctx := syntax.WithProject(context.Background(), os.DirFS(ws.Dir()))
+	f, err := outline.ParseContext(ctx, file.Path.Rel(), file.Text)
 	return f, file.Text, err
 }
 

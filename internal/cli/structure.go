@@ -88,6 +88,7 @@ func runStruct(env *Env, args []string) error {
 	asJSON := fs.Bool("json", false, "print the result (or the error) as JSON")
 	dry := fs.Bool("dry-run", false, "print the unified diff and write nothing")
 	reject := fs.Bool("reject-syntax-errors", false, "refuse an edit whose result has syntax errors instead of writing it with a warning")
+	accept := fs.Bool("accept-syntax-errors", false, "exit 0, not 3, when the edit is written with new syntax errors")
 	content := fs.String("content", "", "the new code, at zero indent (\"-\" reads standard input)")
 	contentFile := fs.String("content-file", "", "read the new code from `FILE`")
 	old := fs.String("old", "", "the exact text to replace")
@@ -131,7 +132,10 @@ func runStruct(env *Env, args []string) error {
 		return err
 	}
 	res, err := op.run(&structure.Editor{Root: ws}, pos, in)
-	return printResult(env, *asJSON, err, func() (string, any) { return res.Text(), res })
+	if err := printResult(env, *asJSON, err, func() (string, any) { return res.Text(), res }); err != nil {
+		return err
+	}
+	return syntaxBroken(res, *accept)
 }
 
 // textArg reads a text given inline, as "-" for standard input, or from a file.
@@ -183,6 +187,7 @@ func runBatch(env *Env, args []string) error {
 	asJSON := fs.Bool("json", false, "print the result (or the error) as JSON")
 	dry := fs.Bool("dry-run", false, "print the unified diff of the whole batch and write nothing")
 	reject := fs.Bool("reject-syntax-errors", false, "refuse a batch whose result has syntax errors instead of writing it with a warning")
+	accept := fs.Bool("accept-syntax-errors", false, "exit 0, not 3, when the batch is written with new syntax errors")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -229,5 +234,8 @@ func runBatch(env *Env, args []string) error {
 		return err
 	}
 	res, err := tools.Lookup("edit_batch").Call(context.Background(), &tools.Env{Root: ws}, raw)
-	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
+	if err := printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured }); err != nil {
+		return err
+	}
+	return syntaxBroken(res.Structured, *accept)
 }

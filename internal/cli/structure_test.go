@@ -188,3 +188,40 @@ func TestBatchAndUndoAcrossProcesses(t *testing.T) {
 		t.Errorf("batch of no JSON: exit %d, %q", code, errOut)
 	}
 }
+
+// TestStructSyntaxBroken holds the exit status of a write whose result has
+// new syntax errors: 3 with the warning naming the lines and their text,
+// 0 with --accept-syntax-errors, 1 and the file unchanged with
+// --reject-syntax-errors; the same through `locus call`.
+func TestStructSyntaxBroken(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	broken := "def n(self)\n    return 2\n"
+
+	out, errOut, code := run(t, dir, "", "struct", "replace", "a.py", "A.n", "--content", broken, "--reject-syntax-errors")
+	if code != 1 || !strings.HasPrefix(errOut, "PARSER_FAILED: the edit would leave syntax errors in a.py at line") || !strings.Contains(errOut, "(`def n(self)`)") {
+		t.Errorf("rejected: exit %d, %q %q", code, out, errOut)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); string(b) != pySrc {
+		t.Errorf("a rejected edit wrote the file: %q", b)
+	}
+
+	out, errOut, code = run(t, dir, "", "struct", "replace", "a.py", "A.n", "--content", broken)
+	if code != ExitSyntaxBroken || !strings.Contains(out, "warning SYNTAX_BROKEN: a.py was written with new syntax errors at line 5 (`def n(self)`)") ||
+		!strings.HasPrefix(errOut, "locus: SYNTAX_BROKEN:") {
+		t.Errorf("written broken: exit %d, %q %q", code, out, errOut)
+	}
+
+	write(t, dir, "a.py", pySrc)
+	out, errOut, code = run(t, dir, "", "struct", "replace", "a.py", "A.n", "--content", broken, "--accept-syntax-errors")
+	if code != 0 || !strings.Contains(out, "warning SYNTAX_BROKEN") || errOut != "" {
+		t.Errorf("accepted: exit %d, %q %q", code, out, errOut)
+	}
+
+	write(t, dir, "a.py", pySrc)
+	args, _ := json.Marshal(map[string]any{"path": "a.py", "target": "A.n", "content": broken})
+	out, _, code = run(t, dir, "", "call", "replace_structure", string(args), "--json")
+	if code != ExitSyntaxBroken || !strings.Contains(out, `"error_lines"`) {
+		t.Errorf("call: exit %d, %q", code, out)
+	}
+}

@@ -6,6 +6,7 @@ package index
 import (
 	"context"
 	"fmt"
+	"os"
 	"runtime"
 	"slices"
 	"sort"
@@ -383,6 +384,7 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	ctx = syntax.WithProject(ctx, os.DirFS(x.root.Dir())) // a header's language may depend on its folder
 	workers := x.opt.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
@@ -498,7 +500,7 @@ func (x *Index) process(ctx context.Context, j job) (r result) {
 		r.touched = true
 		return r
 	}
-	lang := syntax.ForPath(j.path, headLine(f.Text))
+	lang := syntax.Choose(ctx, j.path, f.Text).Lang
 	if lang == nil {
 		r.errCode = string(fault.LanguageUnsupported)
 		return r

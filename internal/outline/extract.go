@@ -40,6 +40,7 @@ func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
 func (x *extractor) run(root syntax.Node) {
 	if root.HasError() {
 		x.file.ParseErrors = ErrorLines(root)
+		x.file.ErrorSpans = ErrorSpans(root)
 	}
 	if x.rules.Sections {
 		x.file.Symbols = x.sections(root)
@@ -199,6 +200,27 @@ func (x *extractor) rows(n syntax.Node) (int, int) {
 func (x *extractor) lastRow(nodes []syntax.Node) int {
 	_, end := x.rows(nodes[len(nodes)-1])
 	return end
+}
+
+// ErrorSpans returns the lines each error node spans, in the order of the
+// tree, nested ones left out: an error starting on one line may hold code
+// down to another.
+func ErrorSpans(root syntax.Node) []Lines {
+	var spans []Lines
+	var walk func(n syntax.Node)
+	walk = func(n syntax.Node) {
+		if n.IsError() || n.IsMissing() {
+			spans = append(spans, Lines{StartLine: n.StartRow() + 1, EndLine: n.EndRow() + 1})
+			return
+		}
+		for _, c := range n.Children() {
+			if c.HasError() {
+				walk(c)
+			}
+		}
+	}
+	walk(root)
+	return spans
 }
 
 // ErrorLines lists the 1-based lines where error or missing nodes start.

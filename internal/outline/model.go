@@ -7,10 +7,16 @@ import "github.com/locus-dev/locus/internal/syntax"
 // File is the model of one source file. Lines and columns are 1-based;
 // columns count Unicode code points.
 type File struct {
-	Path           string    `json:"path"`
-	Language       string    `json:"language"`
-	TotalLines     int       `json:"totalLines"`
-	ParseErrors    []int     `json:"parseErrors"`
+	Path     string `json:"path"`
+	Language string `json:"language"`
+	// LanguageWhy says what chose the language of a file whose extension
+	// several languages share (a ".h" header); empty otherwise.
+	LanguageWhy string `json:"languageWhy,omitempty"`
+	TotalLines  int    `json:"totalLines"`
+	ParseErrors []int  `json:"parseErrors"`
+	// ErrorSpans are the lines each syntax error spans (ParseErrors holds
+	// their first lines).
+	ErrorSpans     []Lines   `json:"-"`
 	Symbols        []*Symbol `json:"symbols"`
 	Imports        []Entry   `json:"imports"`
 	Exports        []Entry   `json:"exports"`

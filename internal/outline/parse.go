@@ -4,20 +4,32 @@ package outline
 
 import (
 	"bytes"
+	"context"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/syntax"
 )
 
 // Parse builds the model of a file. The language comes from the path (and a
-// "#!" line); text must use "\n" line endings, as workspace.File.Text does.
+// "#!" line, or for a ".h" header its text); text must use "\n" line
+// endings, as workspace.File.Text does.
 func Parse(path string, text []byte) (*File, error) {
-	lang := syntax.ForPath(path, firstLine(text))
-	if lang == nil {
+	return ParseContext(context.Background(), path, text)
+}
+
+// ParseContext is Parse where the choice of a header's language may also
+// look at the project ctx carries (see syntax.WithProject).
+func ParseContext(ctx context.Context, path string, text []byte) (*File, error) {
+	c := syntax.Choose(ctx, path, text)
+	if c.Lang == nil {
 		return nil, fault.New(fault.LanguageUnsupported,
 			"%s is not in a language locus parses (%s); read it as plain text instead", path, languageList())
 	}
-	return ParseAs(lang, path, text)
+	f, err := ParseAs(c.Lang, path, text)
+	if f != nil {
+		f.LanguageWhy = c.Why
+	}
+	return f, err
 }
 
 // ParseAs builds the model of a file in the given language.

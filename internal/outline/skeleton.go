@@ -6,6 +6,7 @@ package outline
 
 import (
 	"fmt"
+	"path"
 	"strings"
 )
 
@@ -17,7 +18,11 @@ func Skeleton(f *File, text []byte) string { return SkeletonAs("outline", f, tex
 func SkeletonAs(tool string, f *File, text []byte) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "## %s: %s\n\n", tool, f.Path)
-	fmt.Fprintf(&b, "**%s**, %s, %s", f.Language, plural(f.TotalLines, "line"), plural(countSymbols(f.Symbols), "symbol"))
+	fmt.Fprintf(&b, "**%s**", f.Language)
+	if f.LanguageWhy != "" {
+		fmt.Fprintf(&b, " (%s header: %s)", path.Ext(f.Path), f.LanguageWhy)
+	}
+	fmt.Fprintf(&b, ", %s, %s", plural(f.TotalLines, "line"), plural(countSymbols(f.Symbols), "symbol"))
 	if len(f.ParseErrors) > 0 {
 		fmt.Fprintf(&b, ", syntax errors on lines %s", joinInts(f.ParseErrors))
 	}

@@ -11,11 +11,14 @@
 package structure
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textedit"
 	"github.com/locus-dev/locus/internal/workspace"
@@ -140,24 +143,57 @@ func build(ctx context.Context, f *workspace.File, p workspace.Path, t []byte) (
 	return &doc{ctx: ctx, f: f, p: p, path: p.Rel(), tree: tree, text: t}, nil
 }
 
-// load reads a file to edit: one with syntax errors is PARSER_FAILED, since
-// its structures cannot be trusted.
+// MaxErrorLines is the most lines with syntax errors a file may have and
+// still be edited: past it, or when its error lines are more than one line
+// in ten, its structures cannot be trusted (PARSER_FAILED). Below it, an
+// edit goes ahead when no error touches the structures it names (see
+// clear) and its result adds no error (see check).
+const MaxErrorLines = 10
+
+// load reads a file to edit. One whose syntax errors are past the bound
+// (see MaxErrorLines) is PARSER_FAILED, since its structures cannot be
+// trusted.
 func (e *Editor) load(path string) (*doc, error) {
 	d, err := e.read(path)
 	if err != nil {
 		return nil, err
 	}
-	if errs := d.tree.Model.ParseErrors; len(errs) > 0 {
-		if d.by != "" {
-			return nil, fault.New(fault.ParserFailed,
-				"%s has syntax errors at %s after %s; correct the content of that edit (the structures of a file with syntax errors cannot be found reliably)",
-				d.path, joinLines(errs), d.by).With("parse_errors", errs)
-		}
-		return nil, fault.New(fault.ParserFailed,
-			"%s has syntax errors at %s; fix them first (its structures cannot be found reliably)",
-			d.path, joinLines(errs)).With("parse_errors", errs)
+	errs := d.tree.Model.ParseErrors
+	if len(errs) == 0 || (len(errs) <= MaxErrorLines && len(errs)*10 <= d.tree.Model.TotalLines) {
+		return d, nil
 	}
-	return d, nil
+	if d.by != "" {
+		return nil, fault.New(fault.ParserFailed,
+			"%s has syntax errors at %s after %s; correct the content of that edit (the structures of a file with syntax errors cannot be found reliably)",
+			d.path, joinLines(errs), d.by).With("parse_errors", errs)
+	}
+	return nil, fault.New(fault.ParserFailed,
+		"%s has syntax errors at %s, too many to trust its structures (at most %d lines, and one line in ten); fix them first, or edit it as text",
+		d.path, joinLines(errs), MaxErrorLines).With("parse_errors", errs)
+}
+
+// clear refuses (PARSER_FAILED) a structure that a syntax error of the
+// file touches: its lines and an error's overlap, so what the structure
+// holds cannot be trusted. The file root is not refused: what an edit of
+// the whole file adds, check finds.
+func (d *doc) clear(s *target.Structure) error {
+	spans := d.tree.Model.ErrorSpans
+	if len(spans) == 0 || s.IsRoot() {
+		return nil
+	}
+	start, end := s.Lines()
+	var hit []int
+	for _, sp := range spans {
+		if sp.StartLine <= end && sp.EndLine >= start {
+			hit = append(hit, sp.StartLine)
+		}
+	}
+	if len(hit) == 0 {
+		return nil
+	}
+	return fault.New(fault.ParserFailed,
+		"%s has syntax errors at %s, inside %s (lines %d-%d); fix them first (what that structure holds cannot be found reliably), or edit it as text",
+		d.path, joinLines(hit), s.Target(), start, end).With("parse_errors", hit)
 }
 
 // change is one file's planned new text.
@@ -166,15 +202,22 @@ type change struct {
 	text []byte
 }
 
-// check parses every planned text. New syntax errors refuse the edit when
+// check parses every planned text. Syntax errors the text before the edit
+// did not have (by the text of their lines: errors left where they were,
+// or moved with the lines around them, are not new) refuse the edit when
 // the options say so and are warnings otherwise.
 func check(changes []*change, o Options) ([]Warning, error) {
 	var warns []Warning
 	for _, c := range changes {
-		errs, err := target.ParseErrors(c.d.ctx, c.d.path, c.text)
+		spans, err := target.ParseErrors(c.d.ctx, c.d.path, c.text)
 		if err != nil {
 			return nil, err
 		}
+		old, err := oldErrors(c.d)
+		if err != nil {
+			return nil, err
+		}
+		errs := newErrors(pin(spans, []byte(c.d.text), c.text), c.text, old, c.d.text)
 		if len(errs) == 0 {
 			continue
 		}
@@ -182,16 +225,146 @@ func check(changes []*change, o Options) ([]Warning, error) {
 		if c.d.by != "" {
 			what, by = "the batch", " (last changed by "+c.d.by+")"
 		}
+		shown := errorLines(errs, c.text)
 		if o.RejectSyntaxErrors {
 			return nil, fault.New(fault.ParserFailed,
 				"%s would leave syntax errors in %s at %s%s; correct the content, or leave out reject_syntax_errors to write it anyway",
-				what, c.d.path, joinLines(errs), by).With("parse_errors", errs).With("path", c.d.path)
+				what, c.d.path, shown, by).With("parse_errors", errs).With("path", c.d.path)
 		}
 		warns = append(warns, Warning{Type: SyntaxBroken,
-			Message: fmt.Sprintf("%s now has syntax errors at %s%s; fix them with another edit", c.d.path, joinLines(errs), by),
-			Details: map[string]any{"path": c.d.path, "errors": errs}})
+			Message: fmt.Sprintf("%s %s with new syntax errors at %s%s; fix them with another edit, or undo it (reject_syntax_errors refuses such an edit)", c.d.path, written(o), shown, by),
+			Details: map[string]any{"path": c.d.path, "errors": errs, "error_lines": errorTexts(errs, c.text)}})
 	}
 	return warns, nil
+}
+
+func written(o Options) string {
+	if o.DryRun {
+		return "would be written"
+	}
+	return "was written"
+}
+
+// pin returns the line of each error span of after: its first line, or,
+// when it spans lines the edit from before changed, the first changed line
+// inside it (a grammar's error may start far above the edit that caused it,
+// at the class holding it). Sorted, without repeats.
+func pin(spans []outline.Lines, before, after []byte) []int {
+	pre := 0
+	for pre < len(before) && pre < len(after) && before[pre] == after[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(before)-pre && suf < len(after)-pre && before[len(before)-1-suf] == after[len(after)-1-suf] {
+		suf++
+	}
+	first := bytes.Count(after[:pre], []byte("\n")) + 1
+	seen := map[int]bool{}
+	var out []int
+	for _, sp := range spans {
+		l := sp.StartLine
+		if sp.StartLine < first && sp.EndLine >= first {
+			l = first
+		}
+		if !seen[l] {
+			seen[l] = true
+			out = append(out, l)
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+// ErrorLine is a line with a syntax error, and its text.
+type ErrorLine struct {
+	Line int    `json:"line"`
+	Text string `json:"text"`
+}
+
+// errorTexts returns the lines of text with their text, trimmed and cut
+// to 120 characters.
+func errorTexts(lines []int, text []byte) []ErrorLine {
+	all := strings.Split(string(text), "\n")
+	out := make([]ErrorLine, 0, len(lines))
+	for _, l := range lines {
+		t := ""
+		if l-1 < len(all) {
+			t = strings.TrimSpace(all[l-1])
+		}
+		if r := []rune(t); len(r) > 120 {
+			t = string(r[:120]) + "…"
+		}
+		out = append(out, ErrorLine{l, t})
+	}
+	return out
+}
+
+// errorLines writes error lines with their text, for a message: "line 4
+// (`def f(x)`)", the first three with their text.
+func errorLines(lines []int, text []byte) string {
+	var parts []string
+	for i, e := range errorTexts(lines, text) {
+		if i == 3 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(lines)-i))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%d (`%s`)", e.Line, e.Text))
+	}
+	word := "lines "
+	if len(lines) == 1 {
+		word = "line "
+	}
+	return word + strings.Join(parts, ", ")
+}
+
+// oldErrors returns the lines where d's text, before the edit, has syntax
+// errors: from its tree, or, for the file of a batch, parsed again.
+func oldErrors(d *doc) ([]int, error) {
+	if d.tree != nil {
+		return d.tree.Model.ParseErrors, nil
+	}
+	if len(d.text) == 0 {
+		return nil, nil
+	}
+	spans, err := target.ParseErrors(d.ctx, d.path, d.text)
+	if err != nil {
+		return nil, err
+	}
+	lines := make([]int, len(spans))
+	for i, sp := range spans {
+		lines[i] = sp.StartLine
+	}
+	return lines, nil
+}
+
+// newErrors keeps the error lines of text whose line text is not the text
+// of an error line (old) of the text before the edit (each old one excuses
+// one new one).
+func newErrors(errs []int, text []byte, old []int, before []byte) []int {
+	if len(old) == 0 || len(errs) == 0 {
+		return errs
+	}
+	lines := strings.Split(string(before), "\n")
+	excused := map[string]int{}
+	for _, l := range old {
+		if l-1 < len(lines) {
+			excused[lines[l-1]]++
+		}
+	}
+	after := strings.Split(string(text), "\n")
+	var out []int
+	for _, l := range errs {
+		t := ""
+		if l-1 < len(after) {
+			t = after[l-1]
+		}
+		if excused[t] > 0 {
+			excused[t]--
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // commitOne commits one file's new text and returns the result, or nil

@@ -108,7 +108,9 @@ func (t text) blankLinesAfter(off int) int {
 }
 
 // siblings returns the structures before and after s under its parent. A
-// list item's siblings are the items of its list, not the paragraph after it.
+// list item's siblings are the items of its list, not the paragraph after
+// it; an element of a comma-separated list has the elements of its own list
+// as siblings (the members of one object of a JSON array, not the next one's).
 func siblings(s *target.Structure) (prev, next *target.Structure) {
 	if s.IsRoot() {
 		return nil, nil
@@ -122,6 +124,14 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 			if i+1 < len(kids) {
 				next = kids[i+1]
 			}
+		}
+	}
+	if s.List {
+		if prev != nil && prev.ListAt != s.ListAt {
+			prev = nil
+		}
+		if next != nil && next.ListAt != s.ListAt {
+			next = nil
 		}
 	}
 	if s.Kind == "list_item" {
@@ -168,7 +178,7 @@ func (t text) spacing(s *target.Structure, after bool, content string) (int, boo
 		if edge {
 			near = far
 		}
-		if multi && (edge || !s.Parent.IsRoot()) {
+		if multi && (edge || !s.Parent.IsRoot()) && !s.List {
 			near = max(near, 1)
 		}
 		return near, multi

@@ -62,6 +62,9 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		if err != nil {
 			return nil, err
 		}
+		if err := dest.clear(t); err != nil {
+			return nil, err
+		}
 		if t.IsRoot() {
 			return nil, fault.New(fault.InvalidArgument,
 				"the empty destination target is the whole file; use move_structure_to_file_start or move_structure_to_file_end")
@@ -76,24 +79,26 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 				return nil, err
 			}
 		}
-		ins = dest.nextTo(t, moved, where == After)
+		ins = dest.beside(t, moved, where == After)
 	}
 	warnIndent(res, ins.in)
 	warnEmptied(res, s)
 	start, end := s.Lines()
 	res.SourceOriginalLineRange = &Range{start, end}
-	rem := src.removal(s)
+	rems := src.take(s)
 	line := ins.line
 	var changes []*change
 	if dest == src {
-		if rem.Start < ins.edit.Start && ins.edit.Start < rem.End {
-			return nil, fault.New(fault.InvalidArgument,
-				"the destination is where the structure already is; choose another place")
+		for _, rem := range rems {
+			if rem.Start < ins.edit.Start && ins.edit.Start < rem.End {
+				return nil, fault.New(fault.InvalidArgument,
+					"the destination is where the structure already is; choose another place")
+			}
+			if rem.End <= ins.edit.Start {
+				line -= strings.Count(string(src.text[rem.Start:rem.End]), "\n")
+			}
 		}
-		if rem.End <= ins.edit.Start {
-			line -= strings.Count(string(src.text[rem.Start:rem.End]), "\n")
-		}
-		out, err := apply(src.text, rem, ins.edit)
+		out, err := apply(src.text, append(rems, ins.edit)...)
 		if err != nil {
 			return nil, err
 		}
@@ -103,7 +108,7 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		if err != nil {
 			return nil, err
 		}
-		from, err := apply(src.text, rem)
+		from, err := apply(src.text, rems...)
 		if err != nil {
 			return nil, err
 		}

@@ -52,6 +52,9 @@ func (e *Editor) resolve(path, tgt string) (*doc, *target.Structure, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := d.clear(s); err != nil {
+		return nil, nil, err
+	}
 	return d, s, nil
 }
 
@@ -90,6 +93,9 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		return nil, err
 	}
 	res := &Result{Op: "replace_structure"}
+	if s.List {
+		content = elementContent(content) // the list keeps its own separators
+	}
 	r := d.text.region(s)
 	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
@@ -133,7 +139,7 @@ func (e *Editor) Delete(path, tgt string, o Options) (*Result, error) {
 	res := &Result{Op: "delete_structure"}
 	start, end := s.Lines()
 	res.DeletedLineRange = &Range{start, end}
-	out, err := apply(d.text, d.removal(s))
+	out, err := apply(d.text, d.take(s)...)
 	if err != nil {
 		return nil, err
 	}
@@ -152,8 +158,14 @@ func (d *doc) removal(s *target.Structure) textedit.Edit {
 	if !r.WholeStart || !r.WholeEnd {
 		return d.inlineRemoval(s, r)
 	}
+	return d.wholeLines(s, r.Start, r.End)
+}
+
+// wholeLines is the removal of the whole lines [start, end) that s
+// occupies, with one of the blank runs around them (see removal).
+func (d *doc) wholeLines(s *target.Structure, start, end int) textedit.Edit {
+	t := d.text
 	prev, next := siblings(s)
-	start, end := r.Start, r.End
 	switch {
 	case next != nil && (prev == nil || t.blankLinesBefore(s.Start) > 0):
 		for n := t.blankLinesAfter(s.End); n > 0 && end < len(t); n-- {
@@ -213,7 +225,7 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 	if after {
 		res.Op = "insert_after_structure"
 	}
-	if !after {
+	if !after && !s.List { // an element of a list on one line takes a new one before it
 		if err := d.standsAlone(s, "the target of an insert before it"); err != nil {
 			return nil, err
 		}
@@ -225,7 +237,7 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 	case s.IsRoot():
 		ins = d.atStart(content)
 	default:
-		ins = d.nextTo(s, content, after)
+		ins = d.beside(s, content, after)
 	}
 	warnIndent(res, ins.in)
 	res.InsertedAtLine = ins.line

@@ -69,7 +69,7 @@ func (l *Language) cachedTree(ctx context.Context, key string, src []byte) (*ts.
 	treeCache.Unlock()
 
 	if old != nil {
-		edit := spanEdit(oldSrc, src)
+		edit := spanEdit(l.mask(oldSrc), l.mask(src))
 		old.Edit(&edit)
 	}
 	p := l.getParser()
@@ -79,7 +79,7 @@ func (l *Language) cachedTree(ctx context.Context, key string, src []byte) (*ts.
 		}
 		return nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(ctx, p, old, src)
+	tree, err := parseString(ctx, p, old, l.mask(src))
 	l.putParser(p, err)
 	if old != nil {
 		old.Close()

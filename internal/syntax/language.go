@@ -3,10 +3,12 @@
 package syntax
 
 import (
+	"context"
 	"embed"
 	"encoding/json"
 	"fmt"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -26,6 +28,12 @@ type Language struct {
 	fields   map[string]uint16 // field name -> field id
 	parsers  chan *ts.Parser   // idle parsers, closed when the pool is full
 	initOnce sync.Once
+
+	markerOnce sync.Once
+	markers    []*regexp.Regexp // Rules.Markers, compiled on first use
+
+	annotOnce   sync.Once
+	annotations *regexp.Regexp // Rules.Annotations, compiled on first use
 }
 
 var (
@@ -33,6 +41,7 @@ var (
 	byExtension   map[string]*Language
 	byFilename    map[string]*Language
 	byInterpreter map[string]*Language
+	sharedBy      map[string]*Language // extension -> the language sharing it with its owner
 )
 
 // loadRegistry reads the languages' rules, once, on first use: a process
@@ -42,6 +51,7 @@ var loadRegistry = sync.OnceFunc(func() {
 	byExtension = map[string]*Language{}
 	byFilename = map[string]*Language{}
 	byInterpreter = map[string]*Language{}
+	sharedBy = map[string]*Language{}
 	entries, err := languageFiles.ReadDir("languages")
 	if err != nil {
 		panic(err)
@@ -72,6 +82,9 @@ var loadRegistry = sync.OnceFunc(func() {
 		for _, x := range r.Interpreters {
 			byInterpreter[x] = l
 		}
+		for _, x := range r.Shares {
+			sharedBy[x] = l
+		}
 	}
 })
 
@@ -92,19 +105,13 @@ func Lookup(name string) *Language {
 	return registry[name]
 }
 
-// ForPath returns the language of a file from its name, or from the
-// interpreter on its "#!" line when the name says nothing. It returns nil
-// for files no grammar covers.
-func ForPath(name string, firstLine []byte) *Language {
-	loadRegistry()
-	base := path.Base(strings.ReplaceAll(name, "\\", "/"))
-	if l := byFilename[base]; l != nil {
-		return l
-	}
-	if l := byExtension[strings.ToLower(path.Ext(base))]; l != nil {
-		return l
-	}
-	return forShebang(string(firstLine))
+// ForPath returns the language of a file from its name, from its text for
+// an extension two languages share (see Choose), or from the interpreter on
+// its "#!" line when the name says nothing. It returns nil for files no
+// grammar covers. head is the file's text, or as much of its start as the
+// caller has.
+func ForPath(name string, head []byte) *Language {
+	return Choose(context.Background(), name, head).Lang
 }
 
 func forShebang(line string) *Language {

@@ -24,7 +24,7 @@ func (l *Language) ParseContext(ctx context.Context, src []byte, fn func(root No
 	if p == nil {
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(ctx, p, nil, src)
+	tree, err := parseString(ctx, p, nil, l.mask(src))
 	l.putParser(p, err)
 	if err != nil {
 		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)

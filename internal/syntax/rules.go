@@ -18,6 +18,20 @@ type Rules struct {
 	Filenames  []string `json:"filenames"`
 	// Interpreters are program names on a "#!" line that select the language.
 	Interpreters []string `json:"interpreters"`
+	// Shares claims extensions that another language owns (C++ claims C's
+	// ".h"): a file with such an extension is in this language when the
+	// project says so, when its text matches one of Markers, or when its
+	// neighbours are in this language (see Choose).
+	Shares []string `json:"shares"`
+	// Markers are pairs [what, regular expression]: lines, outside comments,
+	// that only this language's text holds among the languages of a shared
+	// extension (`namespace x {`, `std::`, `public:`); what names the sign
+	// in the outline's header.
+	Markers [][2]string `json:"markers"`
+	// Annotations is a regular expression naming the annotation macros of
+	// C-family code (`GUARDED_BY`, `LEVELDB_EXPORT`): upper-case macros, with
+	// their arguments, that the parser reads as blanks (see mask.go).
+	Annotations string `json:"annotations"`
 
 	// Symbols maps a node type to the rule that makes such a node a symbol.
 	Symbols map[string]SymbolRule `json:"symbols"`
@@ -64,6 +78,10 @@ type Rules struct {
 	// file's strings hold (Go, by gofmt); other languages' indentation is
 	// learned from each file.
 	IndentTabs bool `json:"indentTabs"`
+	// Lists are the node types whose elements are separated by ",": a JSON
+	// object or array, an enum's body. A node with a "," among its children
+	// is one too; naming the type also covers a list of one element.
+	Lists []string `json:"lists"`
 	// Clauses are nodes that are structures of their own when they stand
 	// inside another structure rather than in a block: else, elif, catch and
 	// finally clauses, switch cases, match arms, an `else if`.

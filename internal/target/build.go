@@ -6,6 +6,7 @@ package target
 import (
 	"bytes"
 	"context"
+	"io/fs"
 	"slices"
 	"strings"
 
@@ -22,17 +23,18 @@ import (
 // tree of a file just built, or of a new version of it, parses only what changed.
 // When ctx ends (the request is cancelled) a parse under way stops.
 func Build(ctx context.Context, path string, text []byte) (*Tree, error) {
-	if t := cached(path, text); t != nil {
-		return t, nil
-	}
-	lang, err := language(path, text)
+	lang, why, err := language(ctx, path, text)
 	if err != nil {
 		return nil, err
+	}
+	if t := cached(path, text, lang.Name(), why); t != nil {
+		return t, nil
 	}
 	text = bytes.Clone(text) // the tree is kept and shared: it owns its text
 	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs}
 	err = lang.ParseCached(ctx, path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
+		t.Model.LanguageWhy = why
 		b := newBuilder(t, &lang.Rules)
 		t.Root = &Structure{Kind: "file", End: len(text), tree: t}
 		syms := t.Model.Symbols
@@ -52,18 +54,18 @@ func Build(ctx context.Context, path string, text []byte) (*Tree, error) {
 	return t, nil
 }
 
-// ParseErrors returns the lines where text, in the language of path, has
-// syntax errors; none is an empty list. It parses as Build does, and no more.
-func ParseErrors(ctx context.Context, path string, text []byte) ([]int, error) {
-	lang, err := language(path, text)
+// ParseErrors returns the lines each syntax error of text, in the language
+// of path, spans; none is an empty list. It parses as Build does, and no more.
+func ParseErrors(ctx context.Context, path string, text []byte) ([]outline.Lines, error) {
+	lang, _, err := language(ctx, path, text)
 	if err != nil {
 		return nil, err
 	}
-	var lines []int
+	var lines []outline.Lines
 	err = lang.ParseCached(ctx, path, text, func(root syntax.Node) error {
-		lines = []int{}
+		lines = []outline.Lines{}
 		if root.HasError() {
-			lines = outline.ErrorLines(root)
+			lines = outline.ErrorSpans(root)
 		}
 		return nil
 	})
@@ -73,18 +75,24 @@ func ParseErrors(ctx context.Context, path string, text []byte) ([]int, error) {
 	return lines, nil
 }
 
-func language(path string, text []byte) (*syntax.Language, error) {
-	first := text
-	if i := bytes.IndexByte(text, '\n'); i >= 0 {
-		first = text[:i]
-	}
-	lang := syntax.ForPath(path, first)
-	if lang == nil {
-		return nil, fault.New(fault.LanguageUnsupported,
+// language chooses the language of path (see syntax.Choose), and says why
+// when its extension alone did not decide.
+func language(ctx context.Context, path string, text []byte) (*syntax.Language, string, error) {
+	c := syntax.Choose(ctx, path, text)
+	if c.Lang == nil {
+		return nil, "", fault.New(fault.LanguageUnsupported,
 			"%s is not in a language with structures (%s); read or edit it as plain text instead",
 			path, strings.Join(syntax.Names(), ", ")).With("file", path).With("supported", syntax.Names())
 	}
-	return lang, nil
+	return c.Lang, c.Why, nil
+}
+
+// WithWorkspace returns a context in which the language of a file whose
+// extension two languages share (a ".h" header) may be chosen by the
+// workspace's settings and folders as well as by the file's text; fsys is
+// the workspace root, and paths are relative to it.
+func WithWorkspace(ctx context.Context, fsys fs.FS) context.Context {
+	return syntax.WithProject(ctx, fsys)
 }
 
 type builder struct {
@@ -94,6 +102,7 @@ type builder struct {
 	blocks  map[string]bool
 	clauses map[string]bool
 	skip    map[string]bool // comments and attributes: never structures of their own
+	inList  bool            // the node being made a structure is an element of a comma-separated list
 }
 
 func newBuilder(t *Tree, r *syntax.Rules) *builder {
@@ -148,6 +157,7 @@ func (b *builder) offset(line, col int) int {
 func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []*Structure {
 	var out []*Structure
 	kids := n.Children()
+	list := slices.Contains(b.rules.Lists, n.Type()) || slices.ContainsFunc(kids, isComma)
 	for i, c := range kids {
 		if !c.IsNamed() || b.skip[c.Type()] {
 			continue
@@ -156,9 +166,39 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 			out = append(out, b.container(c, syms, parent)...)
 			continue
 		}
-		out = append(out, b.itemAt(kids, i, syms, parent)...)
+		outer := b.inList
+		b.inList = list
+		made := b.itemAt(kids, i, syms, parent)
+		b.inList = outer
+		for _, s := range made {
+			s.List, s.SepStart, s.SepEnd, s.ListAt = list, -1, -1, n.StartByte()
+		}
+		if len(made) > 0 && list {
+			if sep, ok := b.separatorAfter(kids[i+1:]); ok {
+				last := made[len(made)-1]
+				last.SepStart, last.SepEnd = sep.StartByte(), sep.EndByte()
+			}
+		}
+		out = append(out, made...)
 	}
 	return out
+}
+
+func isComma(n syntax.Node) bool { return !n.IsNamed() && n.Type() == "," }
+
+// separatorAfter returns the "," that follows an element of a list, past
+// comments.
+func (b *builder) separatorAfter(rest []syntax.Node) (syntax.Node, bool) {
+	for _, n := range rest {
+		switch {
+		case isComma(n):
+			return n, true
+		case slices.Contains(b.rules.Comments, n.Type()):
+			continue
+		}
+		break
+	}
+	return syntax.Node{}, false
 }
 
 // itemAt is item for kids[i], with a comment after it on its last line
@@ -170,8 +210,12 @@ func (b *builder) itemAt(kids []syntax.Node, i int, syms []*symRef, parent *Stru
 }
 
 // trailingComment extends structures over a comment that follows them on
-// their last line (`x = 1  # why`): the line is theirs.
+// their last line (`x = 1  # why`): the line is theirs. Elements of a
+// comma-separated list are left as they are.
 func (b *builder) trailingComment(made []*Structure, rest []syntax.Node) {
+	if b.inList {
+		return // an element's comment follows its ",", and stays out of it as it does there
+	}
 	if len(made) == 0 || len(rest) == 0 || !slices.Contains(b.rules.Comments, rest[0].Type()) {
 		return
 	}
@@ -345,8 +389,12 @@ func (b *builder) grouped(n syntax.Node) bool {
 }
 
 // terminated moves end past a ";" that follows it on its line: a class
-// field or interface member is not whole without it.
+// field or interface member is not whole without it. In a comma-separated
+// list the ";" ends the list (a Java enum's constants), not the element.
 func (b *builder) terminated(end int) int {
+	if b.inList {
+		return end
+	}
 	text := b.t.Text
 	i := end
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {

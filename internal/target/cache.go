@@ -18,12 +18,13 @@ var trees struct {
 	list []*Tree // least recently used first
 }
 
-// cached returns the tree built for path with exactly this text, or nil.
-func cached(path string, text []byte) *Tree {
+// cached returns the tree built for path with exactly this text, in this
+// language chosen for this reason, or nil.
+func cached(path string, text []byte, lang, why string) *Tree {
 	trees.Lock()
 	defer trees.Unlock()
 	for i, t := range trees.list {
-		if t.Path == path && bytes.Equal(t.Text, text) {
+		if t.Path == path && t.Model.Language == lang && t.Model.LanguageWhy == why && bytes.Equal(t.Text, text) {
 			trees.list = append(append(trees.list[:i:i], trees.list[i+1:]...), t)
 			return t
 		}

@@ -4,6 +4,7 @@
 package target
 
 import (
+	"context"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/syntax"
@@ -17,7 +18,7 @@ import (
 // it is indented with the code around it. It returns nil for a text in no
 // known language.
 func StringLines(path string, text []byte) map[int]bool {
-	lang, err := language(path, text)
+	lang, _, err := language(context.Background(), path, text)
 	if err != nil {
 		return nil
 	}

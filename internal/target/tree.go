@@ -43,6 +43,16 @@ type Structure struct {
 	// Group: a grouped declaration (`type ( ... )`), whose members are
 	// named as if they stood at its level.
 	Group bool
+	// List: the structure is an element of a comma-separated list (JSON
+	// members and array elements, enum constants and variants). SepStart
+	// and SepEnd delimit the "," after it, when one follows (-1 otherwise);
+	// a ";" that ends the list (a Java enum's constants) is not part of
+	// the last element.
+	List             bool
+	SepStart, SepEnd int
+	// ListAt is where the list holding the element starts: lists flattened
+	// under one parent (the objects of a JSON array) are told apart by it.
+	ListAt int
 	// Symbol is the outline symbol, nil for statements.
 	Symbol   *outline.Symbol
 	Parent   *Structure

@@ -16,7 +16,7 @@ const targetHelp = "the structure, as a path of levels from the file root: \"Cla
 // writeOpts are the switches every write takes.
 type writeOpts struct {
 	DryRun             bool `json:"dry_run,omitempty" jsonschema:"return the unified diff and write nothing"`
-	RejectSyntaxErrors bool `json:"reject_syntax_errors,omitempty" jsonschema:"refuse (PARSER_FAILED) an edit whose result has syntax errors, instead of writing it with a SYNTAX_BROKEN warning"`
+	RejectSyntaxErrors bool `json:"reject_syntax_errors,omitempty" jsonschema:"the safe choice: refuse (PARSER_FAILED, file unchanged) an edit whose result has new syntax errors, instead of writing it with a SYNTAX_BROKEN warning"`
 }
 
 func (w writeOpts) options() structure.Options {

@@ -12,6 +12,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -21,6 +22,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/session"
+	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -202,6 +204,9 @@ func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (res *Re
 		return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema: %s; fix them and call again", t.Name, oneLine(err.Error()))
 	}
 	env.note = ""
+	if env.Root != nil {
+		ctx = target.WithWorkspace(ctx, os.DirFS(env.Root.Dir()))
+	}
 	res, err = t.call(ctx, env, raw)
 	if err == nil && env.note != "" {
 		res.Text = env.note + res.Text
