@@ -425,8 +425,8 @@ type defsCache struct {
 	m          map[string][]Symbol
 }
 
-// maxCachedNames bounds the defsCache.
-const maxCachedNames = 16384
+// maxCachedDefNames bounds the defsCache.
+const maxCachedDefNames = 16384
 
 func (c *defsCache) get(epoch, gen int64, name string) ([]Symbol, bool) {
 	c.Lock()
@@ -441,7 +441,7 @@ func (c *defsCache) get(epoch, gen int64, name string) ([]Symbol, bool) {
 func (c *defsCache) put(epoch, gen int64, name string, defs []Symbol) {
 	c.Lock()
 	defer c.Unlock()
-	if c.m == nil || c.epoch != epoch || c.gen != gen || len(c.m) >= maxCachedNames {
+	if c.m == nil || c.epoch != epoch || c.gen != gen || len(c.m) >= maxCachedDefNames {
 		c.m = map[string][]Symbol{}
 		c.epoch, c.gen = epoch, gen
 	}
