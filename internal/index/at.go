@@ -98,8 +98,40 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 		}
 	case sp.Qualifier != "" && fc.isImportName(sp.Qualifier):
 		sp.Query = sp.Qualifier + "." + sp.Name
+	case sp.Qualifier != "":
+		if q := memberQuery(ctx, st, fc, *best, sp.Qualifier, sp.Name); q != "" {
+			sp.Query = q
+		}
 	}
 	return sp, nil
+}
+
+// memberQuery is the query of x.M at o when the file types x as one type
+// of the workspace that has a member M: that member (http.Header.Get for
+// req.Header.Get), else "".
+func memberQuery(ctx context.Context, st *store, fc *fileCtx, o occ, qual, name string) string {
+	mods := &moduleCache{ctx: ctx}
+	r := mods.resolverFor(st, fc)
+	ts := r.receiverTypes(o, qual)
+	if len(ts.types) != 1 {
+		return ""
+	}
+	t := ts.types[0]
+	for _, d := range mods.defsNamed(st, name) {
+		if d.Container == "" || !memberOf(d, t) {
+			continue
+		}
+		switch {
+		case d.Language == "go" && d.Package != "":
+			return d.Package + "." + d.QName
+		case moduleFiles[d.Language]:
+			if mod := modulePath(d.Path); mod != "" {
+				return mod + "." + d.QName
+			}
+		}
+		return d.QName
+	}
+	return ""
 }
 
 // declQuery is the query that names the symbol s of fc declares and no

@@ -221,4 +221,26 @@ func TestReceiverTyping(t *testing.T) {
 	wantRefs(t, files, "m.Header.Get", "app/app.go:13 call")
 	wantRefs(t, files, "h.Header.Get", "app/app.go:9 call", "app/app.go:11 call")
 	wantRefs(t, files, "m.Conn.Close", "app/app.go:15 call")
+
+	// asked at a use, the query is the member of the receiver's type
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	for _, c := range []struct {
+		line, col int
+		want      string
+	}{
+		{9, 17, "h.Header.Get"}, // req.Header.Get
+		{13, 9, "m.Header.Get"}, // mh.Get
+		{15, 4, "m.Conn.Close"}, // c.Close
+		{18, 11, "Close"},       // req.conn.Close: net.Conn's, no type of the workspace
+	} {
+		sp, err := x.At(context.Background(), "app/app.go", c.line, c.col)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sp.Query != c.want {
+			t.Errorf("At(app/app.go:%d:%d) = %s (%s), want the query %s", c.line, c.col, sp.Query, sp.Name, c.want)
+		}
+	}
 }
