@@ -192,8 +192,10 @@ func TestErrors(t *testing.T) {
 		{[]string{"outline", "big.go"}, 1, "FILE_TOO_LARGE"},
 		{[]string{"outline", "bin.go"}, 1, "ENCODING_ERROR"},
 		{[]string{"outline", "latin1.py"}, 1, "ENCODING_ERROR"},
-		{[]string{"outline", "../x.go"}, 1, "OUTSIDE_WORKSPACE"},
-		{[]string{"outline", filepath.Join(outside, "secret.go")}, 1, "OUTSIDE_WORKSPACE"},
+		// with --root, no path leaves it (without, a file outside the
+		// working directory takes its own root: TestFileOutsideWorkingDirectory)
+		{[]string{"outline", "--root", ".", "../x.go"}, 1, "OUTSIDE_WORKSPACE"},
+		{[]string{"outline", "--root", ".", filepath.Join(outside, "secret.go")}, 1, "OUTSIDE_WORKSPACE"},
 		{[]string{"outline", "link.go"}, 1, "OUTSIDE_WORKSPACE"},
 		{[]string{"outline", "notes.txt"}, 1, "LANGUAGE_UNSUPPORTED"},
 		{[]string{"outline", "."}, 1, "INVALID_ARGUMENT"},

@@ -190,7 +190,7 @@ func doctorText(report []lsp.Check) string {
 		}
 		fmt.Fprintf(&b, "%-27s %s\n%-27s for %s\n", c.Name, status, "", strings.Join(c.Extensions, " "))
 	}
-	fmt.Fprintf(&b, "\n%d of %d language servers answer (%d missing, %d that do not start); programs are looked for on PATH, then in %s (set LOCUS_TOOLS to change it), where `locus install-servers` puts them.\n",
+	fmt.Fprintf(&b, "\n%d of %d language servers answer (%d missing, %d there but not answering); programs are looked for on PATH, then in %s (set LOCUS_TOOLS to change it), where `locus install-servers` puts them.\n",
 		answer, len(report), missing, len(report)-answer-missing, lsp.ToolsDir())
 	fmt.Fprintf(&b, "A project names other servers in %s: {\"servers\": {\"NAME\": {\"command\": [\"prog\", \"arg\"], \"languages\": {\".ext\": \"languageId\"}, \"install\": \"...\"}}}\n", lsp.ConfigFile)
 	return b.String()

@@ -169,7 +169,7 @@ func TestUnavailable(t *testing.T) {
 	w := For(root)
 	t.Cleanup(w.m.Close)
 	_, err = w.Hover(context.Background(), "a.go", pos(t, 1, 9))
-	if fault.CodeOf(err) != fault.LSPUnavailable || !strings.Contains(err.Error(), "install it with: go install golang.org/x/tools/gopls@v0.23.0") {
+	if fault.CodeOf(err) != fault.LSPUnavailable || !strings.Contains(err.Error(), "install it with: locus install-servers gopls (or: go install golang.org/x/tools/gopls@v0.23.0)") {
 		t.Errorf("missing server: got %v, want LSP_UNAVAILABLE with the install command", err)
 	}
 	_, err = w.Hover(context.Background(), "a.xyz", pos(t, 1, 1))
