@@ -280,7 +280,10 @@ type listFile struct {
 // npmJSON returns npm's own package.json and tsconfig files.
 func npmJSON(t *testing.T) []listFile {
 	var out []listFile
-	root := "/usr/lib/node_modules/npm"
+	root := "/usr/lib/node_modules/npm" // npm's own install; Debian's nodejs puts it under /usr/share/nodejs
+	if _, err := os.Stat(root); err != nil {
+		root = "/usr/share/nodejs/npm"
+	}
 	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil

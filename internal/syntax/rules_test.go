@@ -3,6 +3,7 @@ package syntax
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -45,6 +46,19 @@ func TestRulesNameRealNodes(t *testing.T) {
 		}
 		for _, typ := range r.Clauses {
 			node("clauses", typ)
+		}
+		for _, typ := range r.Lists {
+			node("lists", typ)
+		}
+		for _, m := range r.Markers {
+			if _, err := regexp.Compile(m[1]); err != nil {
+				t.Errorf("%s: marker %q: %v", r.Name, m[0], err)
+			}
+		}
+		if r.Annotations != "" {
+			if _, err := regexp.Compile(r.Annotations); err != nil {
+				t.Errorf("%s: annotations: %v", r.Name, err)
+			}
 		}
 		for typ, s := range r.Symbols {
 			node("symbols", typ)
