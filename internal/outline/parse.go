@@ -53,13 +53,6 @@ func FromTree(lang *syntax.Language, path string, text []byte, root syntax.Node)
 	return x.file
 }
 
-func firstLine(text []byte) []byte {
-	if i := bytes.IndexByte(text, '\n'); i >= 0 {
-		return text[:i]
-	}
-	return text
-}
-
 func languageList() string {
 	var b bytes.Buffer
 	for i, n := range syntax.Names() {
