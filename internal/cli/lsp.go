@@ -57,6 +57,21 @@ var lspFlagParams = map[string]string{
 	"kind": "kind", "path": "path", "depth": "depth", "tokens": "max_tokens",
 }
 
+// toolArg names a tool's parameter as the command line writes it, for the
+// hints of an answer ("call again with --offset 4"): its flag, or locus
+// read for the tool file_read.
+func toolArg(param string) string {
+	if param == "file_read" {
+		return "locus read"
+	}
+	for flag, p := range lspFlagParams {
+		if p == param && flag != "action" {
+			return "--" + flag
+		}
+	}
+	return param
+}
+
 // toolArgs turns the positional arguments and the flags given into the
 // tool's arguments.
 func (c *toolCommand) toolArgs(fs *flag.FlagSet, rest []string) (map[string]any, error) {
@@ -140,7 +155,7 @@ func runToolCommand(env *Env, name string, cmd *toolCommand, args []string) erro
 	if err != nil {
 		return err
 	}
-	res, err := tools.Lookup(cmd.tool).Call(context.Background(), &tools.Env{Root: ws}, raw)
+	res, err := tools.Lookup(cmd.tool).Call(context.Background(), &tools.Env{Root: ws, Arg: toolArg}, raw)
 	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
 }
 

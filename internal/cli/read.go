@@ -63,7 +63,7 @@ func runRead(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := tools.Lookup("file_read").Call(context.Background(), &tools.Env{Root: ws, ReadHint: func(t, _ string) string { return readHint(t, named) }}, raw)
+	res, err := tools.Lookup("file_read").Call(context.Background(), &tools.Env{Root: ws, ReadHint: func(t, _ string) string { return readHint(t, named) }, Arg: toolArg}, raw)
 	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
 }
 

@@ -64,3 +64,24 @@ func TestReadHintsNameTheCommand(t *testing.T) {
 		t.Errorf("the tool's own hint changed:\n%s", out)
 	}
 }
+
+// The workspace commands' hints name their flags (--max, --offset,
+// --tokens, locus read), not the tools' arguments.
+func TestIndexHintsNameTheFlags(t *testing.T) {
+	t.Setenv("LOCUS_INDEX_DB", filepath.Join(t.TempDir(), "index.db"))
+	dir := t.TempDir()
+	write(t, dir, "p/a.go", "package p\n\nfunc F() {}\n\nfunc G() { F(); F(); F() }\n\nfunc FF() {}\n")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"find", "F", "--max", "1"}, "raise --max or narrow"},
+		{[]string{"refs", "p/a.go:F", "--max", "1"}, "call again with --offset 1"},
+		{[]string{"read", "p"}, "read one with locus read"},
+	} {
+		out, stderr, code := run(t, dir, "", c.args...)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d, want %q in:\n%s%s", c.args, code, c.want, out, stderr)
+		}
+	}
+}

@@ -21,7 +21,8 @@ import (
 // process (and, under `locus mcp --http`, every session with it). Each
 // runs in a child process.
 func TestScannerStateOverflowTools(t *testing.T) {
-	t.Setenv("PATH", "") // no language server: the hover column comes from the parse
+	t.Setenv("PATH", "")                 // no language server: the hover column comes from the parse
+	t.Setenv("LOCUS_TOOLS", t.TempDir()) // nor one that install-servers put in the tools folder
 	for _, c := range corpus.ScannerCases() {
 		t.Run(strings.ReplaceAll(c.Name, " ", "_"), func(t *testing.T) {
 			corpus.Isolated(t, func(t *testing.T) { answerAll(t, c.Path, c.Text) })
@@ -40,6 +41,7 @@ func TestNestedDeepTools(t *testing.T) {
 		t.Skip("reads 8 files of up to a few megabytes")
 	}
 	t.Setenv("PATH", "")
+	t.Setenv("LOCUS_TOOLS", t.TempDir()) // nor one that install-servers put in the tools folder
 	for _, name := range []string{"java", "json", "markdown", "python"} {
 		t.Run(name, func(t *testing.T) {
 			corpus.Isolated(t, func(t *testing.T) {

@@ -66,7 +66,7 @@ func readFolder(ctx context.Context, env *Env, dir string) (*Result, error) {
 	if len(l.Folders) > 0 {
 		fmt.Fprintf(&b, ", %s", plural(len(l.Folders), "folder"))
 	}
-	b.WriteString(" (files locus parses; read one with file_read)\n")
+	b.WriteString(" (files locus parses; read one with " + env.arg("file_read") + ")\n")
 	for _, f := range l.Files {
 		b.WriteString(fileLine(f) + "\n")
 	}

@@ -57,14 +57,14 @@ func runHierarchy(ctx context.Context, env *Env, dir string, in hierarchyIn) (*R
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s of %s (at %s), %s, %s:\n", dir, sp.Query, place(res), plural(depth, "level"), byName(""))
 	for _, r := range roots {
-		writeCallNode(&b, r, 0, dir)
+		writeCallNode(&b, r, 0, dir, env.arg("depth"))
 	}
 	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "name": sp, "direction": dir, "depth": depth, "roots": nonNil(roots)}}, nil
 }
 
 // writeCallNode prints n and the levels below it, indented two spaces a
 // level: the function, where it is, and where the calls are.
-func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string) {
+func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir, depth string) {
 	b.WriteString(strings.Repeat("  ", level))
 	b.WriteString(n.Name)
 	if n.Symbol != nil {
@@ -83,7 +83,7 @@ func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string)
 	case n.Cycle:
 		b.WriteString("  (recursive: already above)")
 	case n.Truncated:
-		fmt.Fprintf(b, "  (more %s: raise depth)", dir)
+		fmt.Fprintf(b, "  (more %s: raise %s)", dir, depth)
 	case n.Limited:
 		fmt.Fprintf(b, "  (more %s not shown: this answer holds %d functions at most; ask for this one's)", dir, index.MaxCallNodes)
 	case level == 0 && len(n.Calls) == 0:
@@ -91,6 +91,6 @@ func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string)
 	}
 	b.WriteString("\n")
 	for _, k := range n.Calls {
-		writeCallNode(b, k, level+1, dir)
+		writeCallNode(b, k, level+1, dir, depth)
 	}
 }

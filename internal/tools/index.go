@@ -87,7 +87,7 @@ func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (
 		b.WriteString(symbolLine(s) + "\n")
 	}
 	if len(syms) == limit {
-		fmt.Fprintf(&b, "(the first %d; raise max_items or narrow the query, kind or path)\n", limit)
+		fmt.Fprintf(&b, "(the first %d; raise %s or narrow the query, kind or path)\n", limit, env.arg("max_items"))
 	}
 	return &Result{Text: b.String(), Structured: map[string]any{"query": in.Query, "source": "index", "symbols": nonNil(syms)}}, nil
 }
@@ -201,7 +201,7 @@ func indexReferences(ctx context.Context, env *Env, res *locate.Result, include 
 		}
 	}
 	if next := offset + shown; next < rr.Total {
-		fmt.Fprintf(&b, "%d more: call again with offset %d\n", rr.Total-next, next)
+		fmt.Fprintf(&b, "%d more: call again with %s %d\n", rr.Total-next, env.arg("offset"), next)
 	}
 	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "source": "index", "name": sp, "total": rr.Total, "offset": offset, "definitions": nonNil(rr.Definitions), "files": nonNil(rr.Files)}}, nil
 }

@@ -181,7 +181,7 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 	b.WriteString(":\n")
 	b.WriteString(groupByFile(page))
 	if next := offset + len(page); next < total {
-		fmt.Fprintf(&b, "%d more: call again with offset %d\n", total-next, next)
+		fmt.Fprintf(&b, "%d more: call again with %s %d\n", total-next, env.arg("offset"), next)
 	}
 	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "total": total, "offset": offset, "references": nonNil(page)}}, nil
 }

@@ -249,7 +249,7 @@ func lspWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn, l
 		b.WriteString("\n")
 	}
 	if len(syms) == limit {
-		fmt.Fprintf(&b, "(the first %d; raise max_items or narrow the query)\n", limit)
+		fmt.Fprintf(&b, "(the first %d; raise %s or narrow the query)\n", limit, env.arg("max_items"))
 	}
 	return &Result{Text: b.String(), Structured: map[string]any{"query": in.Query, "source": "lsp", "symbols": nonNil(syms)}}, nil
 }

@@ -71,7 +71,7 @@ func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
 	if dir != "" {
 		where = dir
 	}
-	m := repoMap{budget: budget}
+	m := repoMap{budget: budget, budgetArg: env.arg("max_tokens")}
 	for _, f := range ranked[:min(len(ranked), detail)] {
 		if err := m.add(f); err != nil {
 			return nil, err
@@ -86,12 +86,13 @@ func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
 
 // repoMap fills a token budget with file blocks, best ranked first.
 type repoMap struct {
-	budget int
-	blocks []string
-	shown  []index.RankedFile
-	used   int  // tokens of the blocks, counted block by block
-	full   bool // a block did not fit: the rest is left out
-	tokens int  // of the final text
+	budget    int
+	budgetArg string // how the answer names the budget to its reader
+	blocks    []string
+	shown     []index.RankedFile
+	used      int  // tokens of the blocks, counted block by block
+	full      bool // a block did not fit: the rest is left out
+	tokens    int  // of the final text
 }
 
 // trailerReserve is kept free for the header and the line about what was
@@ -156,9 +157,9 @@ func (m *repoMap) render(where string, all []index.RankedFile) (string, error) {
 			for _, f := range all[len(m.blocks):min(len(all), len(m.blocks)+3)] {
 				next = append(next, f.Path)
 			}
-			fmt.Fprintf(&b, "left out: %s (next: %s); raise max_tokens or map a folder\n", plural(left, "file"), strings.Join(next, ", "))
+			fmt.Fprintf(&b, "left out: %s (next: %s); raise %s or map a folder\n", plural(left, "file"), strings.Join(next, ", "), m.budgetArg)
 		} else if m.full {
-			b.WriteString("left out: some symbols of the last file; raise max_tokens for more\n")
+			b.WriteString("left out: some symbols of the last file; raise " + m.budgetArg + " for more\n")
 		}
 		text := b.String()
 		t, err := countTokens(text)
@@ -170,7 +171,7 @@ func (m *repoMap) render(where string, all []index.RankedFile) (string, error) {
 			return text, nil
 		}
 		if len(m.blocks) == 0 {
-			text = fmt.Sprintf("map of %s: %s, none fits in %d tokens; raise max_tokens or map a folder\n", where, plural(len(all), "file"), m.budget)
+			text = fmt.Sprintf("map of %s: %s, none fits in %d tokens; raise %s or map a folder\n", where, plural(len(all), "file"), m.budget, m.budgetArg)
 			if m.tokens, err = countTokens(text); err != nil || m.tokens > m.budget {
 				return "", fault.New(fault.InvalidArgument, "max_tokens %d is too small for a map of %s; send a larger budget", m.budget, where)
 			}

@@ -41,8 +41,22 @@ type Env struct {
 	// its command (`locus read --target T FILE`) where a model is told
 	// file_read's arguments.
 	ReadHint func(target, path string) string
+	// Arg, when set, names a tool's parameter as the caller writes it in
+	// the hints of an answer: the command line's flag (--max for
+	// max_items, locus read for file_read) where a model is told the
+	// argument.
+	Arg func(param string) string
 
 	note string // said before the answer (how long indexing took)
+}
+
+// arg is how a hint names the parameter p, or the tool file_read, to
+// env's caller.
+func (env *Env) arg(p string) string {
+	if env == nil || env.Arg == nil {
+		return p
+	}
+	return env.Arg(p)
 }
 
 // session returns env's session.
