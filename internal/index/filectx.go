@@ -23,6 +23,9 @@ type fileCtx struct {
 	blob        []byte
 	names       map[int64]string // qualifier ids -> text, for the occurrences decoded
 	importNames map[string]bool
+
+	idsOnce sync.Once
+	ids     map[string]int64 // names' ids by text (nameID), made on first use
 }
 
 type fileImport struct {
@@ -224,10 +227,16 @@ func (fc *fileCtx) function(line int) *fileSym {
 // nameID returns the id of a name the file's occurrences hold, -1 if none
 // (0 would ask occurrencesOf for all of them).
 func (fc *fileCtx) nameID(name string) int64 {
-	for id, t := range fc.names {
-		if t == name && id != 0 {
-			return id
+	fc.idsOnce.Do(func() {
+		fc.ids = make(map[string]int64, len(fc.names))
+		for id, t := range fc.names {
+			if id != 0 {
+				fc.ids[t] = id
+			}
 		}
+	})
+	if id, ok := fc.ids[name]; ok {
+		return id
 	}
 	return -1
 }

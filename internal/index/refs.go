@@ -194,9 +194,8 @@ type resolver struct {
 	qual   string
 	occs   []occ // every occurrence of the name in the file
 	memo   map[[2]int64]bool
-	alias  map[int64]bool // aliased, by definition
-	mods   *moduleCache   // shared by the resolvers of one query
-	ids    map[string]int64
+	alias  map[int64]bool     // aliased, by definition
+	mods   *moduleCache       // shared by the resolvers of one query
 	byName map[int64][]occ    // the file's occurrences by name id (occsNamed)
 	recv   map[[2]int]typeSet // receiverTypes' answers, by line and column
 	depth  int                // typeOf's depth of declarations followed

@@ -165,14 +165,8 @@ func (r *resolver) typeOf(o occ, q string) hint {
 // assignment before o in the same function, else at the top level.
 func (r *resolver) varType(o occ, name string) hint {
 	fc := r.fc
-	if r.ids == nil {
-		r.ids = make(map[string]int64, len(fc.names))
-		for id, t := range fc.names {
-			r.ids[t] = id
-		}
-	}
-	qid, ok := r.ids[name]
-	if !ok || qid == 0 {
+	qid := fc.nameID(name)
+	if qid <= 0 {
 		return hint{}
 	}
 	occs := r.occsNamed(qid)
