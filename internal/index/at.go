@@ -118,20 +118,26 @@ func memberQuery(ctx context.Context, st *store, fc *fileCtx, o occ, qual, name 
 	}
 	t := ts.types[0]
 	for _, d := range mods.defsNamed(st, name) {
-		if d.Container == "" || !memberOf(d, t) {
-			continue
+		if d.Container != "" && memberOf(d, t) {
+			return memberName(d.Language, d.Package, d.Path, d.QName)
 		}
-		switch {
-		case d.Language == "go" && d.Package != "":
-			return d.Package + "." + d.QName
-		case moduleFiles[d.Language]:
-			if mod := modulePath(d.Path); mod != "" {
-				return mod + "." + d.QName
-			}
-		}
-		return d.QName
 	}
 	return ""
+}
+
+// memberName is the query of a member by its qualified name (Header.Get):
+// with its module's dotted path before it where a file is a module
+// (email.message.Message.get), with its package in Go (mail.Header.Get).
+func memberName(lang, pkg, filePath, qname string) string {
+	switch {
+	case moduleFiles[lang]:
+		if mod := modulePath(filePath); mod != "" {
+			return mod + "." + qname
+		}
+	case lang == "go" && pkg != "":
+		return pkg + "." + qname
+	}
+	return qname
 }
 
 // declQuery is the query that names the symbol s of fc declares and no
@@ -143,15 +149,12 @@ func memberQuery(ctx context.Context, st *store, fc *fileCtx, o occ, qual, name 
 func declQuery(fc *fileCtx, s *fileSym) string {
 	member := s.parent != 0 || s.kind == "method" || strings.Contains(s.qname, ".") && !strings.HasPrefix(s.qname, fc.pkg+".")
 	switch {
-	case moduleFiles[fc.lang]:
+	case moduleFiles[fc.lang] && s.parent == 0:
 		if mod := modulePath(fc.path); mod != "" {
-			if s.parent == 0 {
-				return mod + "." + s.name
-			}
-			return mod + "." + s.qname
+			return mod + "." + s.name
 		}
-	case fc.lang == "go" && member && fc.pkg != "":
-		return fc.pkg + "." + s.qname
+	case member:
+		return memberName(fc.lang, fc.pkg, fc.path, s.qname)
 	}
 	return s.qname
 }
