@@ -4,6 +4,7 @@ package cli
 
 import (
 	"github.com/locus-dev/locus/internal/locate"
+	"github.com/locus-dev/locus/internal/session"
 )
 
 func runLocate(env *Env, args []string) error {
@@ -22,7 +23,7 @@ func runLocate(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	l := &locate.Locator{Root: ws}
+	l := &locate.Locator{Root: ws, Trees: session.For(ws, session.Options{}).Trees()}
 	spec, err := l.Parse(rest[0])
 	var res *locate.Result
 	if err == nil {

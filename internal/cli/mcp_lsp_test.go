@@ -12,6 +12,8 @@ import (
 
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/mcpserver"
+	"github.com/locus-dev/locus/internal/session"
+	"github.com/locus-dev/locus/internal/workspace"
 )
 
 const goMod = "module example.com/m\n\ngo 1.22\n"
@@ -77,7 +79,7 @@ func TestMCPHTTPSharesServers(t *testing.T) {
 	s := mcpserver.New(mcpserver.Options{Root: dir, Version: Version})
 	srv := httptest.NewServer(mcpserver.Handler(s, ""))
 	defer srv.Close()
-	t.Cleanup(lsp.Shared(dir).Close)
+	t.Cleanup(session.CloseAll)
 	var pids []int
 	for i := 0; i < 2; i++ {
 		client := mcp.NewClient(&mcp.Implementation{Name: "locus-test", Version: "1"}, nil)
@@ -90,7 +92,7 @@ func TestMCPHTTPSharesServers(t *testing.T) {
 			t.Errorf("session %d: hover: %v %q", i+1, isErr, text)
 		}
 		cs.Close()
-		running := lsp.Shared(dir).Running()
+		running := serversOf(t, dir)
 		if len(running) != 1 {
 			t.Fatalf("session %d: %d servers run, want 1", i+1, len(running))
 		}
@@ -99,6 +101,16 @@ func TestMCPHTTPSharesServers(t *testing.T) {
 	if pids[0] != pids[1] {
 		t.Errorf("the sessions used two servers: pids %v", pids)
 	}
+}
+
+// serversOf returns the language servers that run for the workspace dir
+// in this process: its session's.
+func serversOf(t *testing.T, dir string) []*lsp.Server {
+	root, err := workspace.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return session.For(root, session.Options{}).LSP().Servers()
 }
 
 // TestLSPCommandLine: `locus lsp` turns its arguments into the tool's, and

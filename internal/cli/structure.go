@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/structure"
 	"github.com/locus-dev/locus/internal/tools"
 )
@@ -131,7 +132,7 @@ func runStruct(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := op.run(&structure.Editor{Root: ws}, pos, in)
+	res, err := op.run(&structure.Editor{Root: ws, Trees: session.For(ws, session.Options{}).Trees()}, pos, in)
 	if err := printResult(env, *asJSON, err, func() (string, any) { return res.Text(), res }); err != nil {
 		return err
 	}

@@ -22,6 +22,9 @@ type Locator struct {
 	// Context bounds the parses of a call: when it ends (the request is
 	// cancelled) a parse under way stops. Nil means none.
 	Context context.Context
+	// Trees keeps the trees of the files located in: the workspace
+	// session's. Nil keeps none.
+	Trees *target.Cache
 }
 
 // Point is a 1-based line and code-point column, with the same position as
@@ -131,7 +134,7 @@ func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label stri
 		if ctx == nil {
 			ctx = context.Background()
 		}
-		tree, err := target.Build(ctx, f.Path.Rel(), text)
+		tree, err := l.Trees.Build(ctx, f.Path.Rel(), text)
 		if err != nil {
 			return 0, 0, "", 0, err
 		}

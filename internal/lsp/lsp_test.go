@@ -48,7 +48,7 @@ func fakeWorkspace(t *testing.T, mode, encoding string, files map[string]string)
 	if _, err := Trust(root, false); err != nil {
 		t.Fatal(err)
 	}
-	w := For(root)
+	w := NewManager(root.Dir()).Workspace(root)
 	t.Cleanup(w.m.Close)
 	return w, log
 }
@@ -166,7 +166,7 @@ func TestUnavailable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := For(root)
+	w := NewManager(root.Dir()).Workspace(root)
 	t.Cleanup(w.m.Close)
 	_, err = w.Hover(context.Background(), "a.go", pos(t, 1, 9))
 	if fault.CodeOf(err) != fault.LSPUnavailable || !strings.Contains(err.Error(), "install it with: locus install-servers gopls (or: go install golang.org/x/tools/gopls@v0.23.0)") {
@@ -221,7 +221,7 @@ func TestSpecsFollowConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := For(root)
+	w := NewManager(root.Dir()).Workspace(root)
 	t.Cleanup(w.m.Close)
 	if _, _, err := w.specFor("a.zed"); fault.CodeOf(err) != fault.LSPUnavailable {
 		t.Fatalf("before the config: %v", err)

@@ -20,8 +20,9 @@ import (
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
-// Manager runs the servers of one workspace directory. A process has one
-// Manager per directory (Shared), so MCP sessions over HTTP share servers.
+// Manager runs the servers of one workspace directory. A workspace's
+// session owns one, so that every caller on that workspace (every MCP
+// session of an HTTP server) shares its servers; Close stops them.
 type Manager struct {
 	dir string
 	// Timeout bounds one request (and one write to a server); StartTimeout
@@ -43,38 +44,10 @@ type slot struct {
 	starts []time.Time
 }
 
-var shared = struct {
-	sync.Mutex
-	m map[string]*Manager
-}{m: map[string]*Manager{}}
-
-// Shared returns the process's Manager for dir.
-func Shared(dir string) *Manager {
-	shared.Lock()
-	defer shared.Unlock()
-	if m := shared.m[dir]; m != nil {
-		return m
-	}
-	m := &Manager{dir: dir, Timeout: envDuration("LOCUS_LSP_TIMEOUT", 30*time.Second), StartTimeout: envDuration("LOCUS_LSP_START_TIMEOUT", 60*time.Second), slots: map[string]*slot{}}
-	shared.m[dir] = m
-	return m
-}
-
-// CloseAll stops every server the process started.
-func CloseAll() {
-	shared.Lock()
-	ms := make([]*Manager, 0, len(shared.m))
-	for dir, m := range shared.m {
-		ms = append(ms, m)
-		delete(shared.m, dir)
-	}
-	shared.Unlock()
-	var wg sync.WaitGroup
-	for _, m := range ms {
-		wg.Add(1)
-		go func() { defer wg.Done(); m.Close() }()
-	}
-	wg.Wait()
+// NewManager returns a Manager for the workspace directory dir, with no
+// server running: each starts on first use.
+func NewManager(dir string) *Manager {
+	return &Manager{dir: dir, Timeout: envDuration("LOCUS_LSP_TIMEOUT", 30*time.Second), StartTimeout: envDuration("LOCUS_LSP_START_TIMEOUT", 60*time.Second), slots: map[string]*slot{}}
 }
 
 func envDuration(name string, def time.Duration) time.Duration {
@@ -216,10 +189,13 @@ type Workspace struct {
 	Enclosing func(path string, text []byte, lines []int) []string
 }
 
-// For returns the Workspace of root, with the process's shared Manager.
-func For(root *workspace.Root) *Workspace {
-	return &Workspace{m: Shared(root.Dir()), root: root}
+// Workspace returns m seen through root, a root of m's directory.
+func (m *Manager) Workspace(root *workspace.Root) *Workspace {
+	return &Workspace{m: m, root: root}
 }
+
+// Servers returns the servers of the workspace that run now, by name.
+func (w *Workspace) Servers() []*Server { return w.m.Running() }
 
 // specs returns the workspace's servers; a config file locus cannot use is
 // INVALID_ARGUMENT (its message says what is wrong in it). They are read

@@ -35,7 +35,7 @@ func TestUntrustedConfigRunsNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := For(root)
+	w := NewManager(root.Dir()).Workspace(root)
 	t.Cleanup(w.m.Close)
 	ran := func() string { b, _ := os.ReadFile(marker); return string(b) }
 

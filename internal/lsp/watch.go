@@ -1,6 +1,7 @@
 // This file tells servers about files changed on disk that they do not
-// hold open: at once for locus's own writes (workspace.Observe), and by a
-// poll of the workspace for other programs' writes.
+// hold open: at once for locus's own writes (Written, called by the
+// workspace's session as each commit lands), and by a poll of the
+// workspace for other programs' writes.
 
 package lsp
 
@@ -15,8 +16,6 @@ import (
 	"time"
 
 	"go.lsp.dev/protocol"
-
-	"github.com/locus-dev/locus/internal/workspace"
 )
 
 // pollEvery is how often the workspace is scanned for changes; maxWatched
@@ -26,12 +25,9 @@ const (
 	maxWatched = 50000
 )
 
-var observeOnce sync.Once
-
-// watch makes sure srv hears of file changes: it starts m's poll on the
-// first server, and hooks locus's own writes once per process.
+// watch makes sure srv hears of file changes made by other programs: it
+// starts m's poll on the first server.
 func (m *Manager) watch(srv *Server) {
-	observeOnce.Do(func() { workspace.Observe(written) })
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.watcher == nil {
@@ -40,25 +36,18 @@ func (m *Manager) watch(srv *Server) {
 	}
 }
 
-// written passes locus's own writes to the servers of the workspaces they
-// are in.
-func written(paths []string) {
-	shared.Lock()
-	ms := make([]*Manager, 0, len(shared.m))
-	for _, m := range shared.m {
-		ms = append(ms, m)
+// Written tells m's running servers about locus's own writes, the absolute
+// paths of the files a commit changed or created, without waiting for them:
+// a commit must not wait on a server.
+func (m *Manager) Written(paths []string) {
+	var changes []fileChange
+	for _, p := range paths {
+		if _, ok := inside(m.dir, p); ok {
+			changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeChanged})
+		}
 	}
-	shared.Unlock()
-	for _, m := range ms {
-		var changes []fileChange
-		for _, p := range paths {
-			if _, ok := inside(m.dir, p); ok {
-				changes = append(changes, fileChange{abs: p, kind: protocol.FileChangeTypeChanged})
-			}
-		}
-		if len(changes) > 0 {
-			go m.notify(changes) // a commit must not wait on a server
-		}
+	if len(changes) > 0 {
+		go m.notify(changes)
 	}
 }
 

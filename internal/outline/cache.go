@@ -9,15 +9,18 @@ import (
 	"sync"
 )
 
-// modelCacheSize is how many models ParseCached keeps, the least recently
+// modelCacheSize is how many models a Models keeps, the least recently
 // used going first.
 const modelCacheSize = 512
 
-var models = struct {
-	sync.Mutex
+// Models keeps the models of a workspace's files read most recently. A
+// workspace's session owns one; the zero value is empty and ready, and a
+// Models is safe for concurrent use.
+type Models struct {
+	mu     sync.Mutex
 	byPath map[string]*cachedModel
 	clock  uint64
-}{byPath: map[string]*cachedModel{}}
+}
 
 type cachedModel struct {
 	text []byte
@@ -25,34 +28,41 @@ type cachedModel struct {
 	used uint64
 }
 
-// ParseCached is Parse, answered from memory when path was parsed with
-// exactly this text before. The model is shared: callers must not change it.
-func ParseCached(path string, text []byte) (*File, error) {
-	models.Lock()
-	if c := models.byPath[path]; c != nil && bytes.Equal(c.text, text) {
-		models.clock++
-		c.used = models.clock
-		models.Unlock()
-		return c.file, nil
+// Parse is the package's Parse, answered from memory when path was parsed
+// with exactly this text before. The model is shared: callers must not
+// change it. A nil Models keeps nothing.
+func (c *Models) Parse(path string, text []byte) (*File, error) {
+	if c == nil {
+		return Parse(path, text)
 	}
-	models.Unlock()
+	c.mu.Lock()
+	if m := c.byPath[path]; m != nil && bytes.Equal(m.text, text) {
+		c.clock++
+		m.used = c.clock
+		c.mu.Unlock()
+		return m.file, nil
+	}
+	c.mu.Unlock()
 	f, err := Parse(path, text)
 	if err != nil {
 		return nil, err
 	}
-	models.Lock()
-	defer models.Unlock()
-	models.clock++
-	models.byPath[path] = &cachedModel{text: bytes.Clone(text), file: f, used: models.clock}
-	if len(models.byPath) > modelCacheSize {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byPath == nil {
+		c.byPath = map[string]*cachedModel{}
+	}
+	c.clock++
+	c.byPath[path] = &cachedModel{text: bytes.Clone(text), file: f, used: c.clock}
+	if len(c.byPath) > modelCacheSize {
 		var oldest string
 		var at uint64
-		for p, c := range models.byPath {
-			if oldest == "" || c.used < at {
-				oldest, at = p, c.used
+		for p, m := range c.byPath {
+			if oldest == "" || m.used < at {
+				oldest, at = p, m.used
 			}
 		}
-		delete(models.byPath, oldest)
+		delete(c.byPath, oldest)
 	}
 	return f, nil
 }

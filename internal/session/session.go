@@ -1,12 +1,16 @@
 // Package session holds what locus keeps for one workspace root while a
-// process runs: the root, its workspace index and its language servers.
-// Every tool call of the process on that root, over stdio, HTTP (every MCP
-// session of the server) or the command line, gets the same Session, so
-// that one place knows what is indexed and what runs.
+// process runs: the root, its workspace index, the trees of the files being
+// read and edited, the outlines of the files language servers answer about,
+// and its language servers. Every tool call of the process on that root,
+// over stdio, HTTP (every MCP session of the server) or the command line,
+// gets the same Session, so that one place knows what is parsed, what
+// changed and what runs. No other package keeps any of these for the
+// process.
 //
 // The index is opened on first use, in the database that Options.DB names
-// (or the default: see index.DefaultPath); locus's own writes are handed
-// to it as they commit. A long-lived process (locus mcp) asks for
+// (or the default: see index.DefaultPath). locus's own writes through any
+// Root of the session are handed, as they commit, to the index and to the
+// language servers. A long-lived process (locus mcp) asks for
 // Options.Watch, so that questions read the file watcher's events instead
 // of walking the workspace.
 package session
@@ -19,13 +23,18 @@ import (
 
 	"github.com/locus-dev/locus/internal/index"
 	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
 // Session is one workspace root of the process.
 type Session struct {
-	root *workspace.Root
-	opt  Options
+	root   *workspace.Root
+	opt    Options
+	lsp    *lsp.Manager
+	trees  target.Cache   // the structure and syntax trees of files read and edited
+	models outline.Models // the outlines of the files servers' locations are in
 
 	mu     sync.Mutex
 	idx    *index.Index
@@ -36,8 +45,7 @@ type Session struct {
 // read-only state.
 var sessions = struct {
 	sync.Mutex
-	m        map[key]*Session
-	observed bool
+	m map[key]*Session
 }{m: map[key]*Session{}}
 
 type key struct {
@@ -53,25 +61,28 @@ type Options struct {
 	Watch bool
 }
 
-// For returns the session of root, made on first use with opt.
+// For returns the session of root's directory, made on first use with opt.
+// The commits made through root are the session's from now on.
 func For(root *workspace.Root, opt Options) *Session {
 	sessions.Lock()
 	defer sessions.Unlock()
-	if !sessions.observed {
-		sessions.observed = true
-		workspace.Observe(committed)
-	}
 	k := key{root.Dir(), root.ReadOnly()}
 	s := sessions.m[k]
 	if s == nil {
-		s = &Session{root: root, opt: opt}
+		s = &Session{root: root, opt: opt, lsp: lsp.NewManager(root.Dir())}
 		sessions.m[k] = s
 	}
+	root.OnCommit(s.committed)
 	return s
 }
 
 // Root returns the workspace root.
 func (s *Session) Root() *workspace.Root { return s.root }
+
+// Trees returns the trees of the files the session reads and edits: build
+// a file's structures through it, so that a file built again, unchanged or
+// edited, is not parsed again whole.
+func (s *Session) Trees() *target.Cache { return &s.trees }
 
 // Index returns the workspace index, opening it on first use. The index
 // brings itself up to date before each answer.
@@ -122,33 +133,35 @@ func (s *Session) Ready(ctx context.Context, progress func(done, total int)) (*i
 	return idx, note, nil
 }
 
-// LSP returns the language servers of the workspace.
-func (s *Session) LSP() *lsp.Workspace { return lsp.For(s.root) }
-
-// committed hands the files a commit of locus's changed to the open
-// indexes of their roots, in the background: a question refreshes its
-// index anyway, so this only spares it the work.
-func committed(paths []string) {
-	sessions.Lock()
-	var open []*index.Index
-	for _, s := range sessions.m {
-		s.mu.Lock()
-		if s.idx != nil {
-			open = append(open, s.idx)
+// LSP returns the language servers of the workspace, which name each
+// location by its enclosing symbol (from the file's outline, kept: a
+// reference search comes back to the same files).
+func (s *Session) LSP() *lsp.Workspace {
+	w := s.lsp.Workspace(s.root)
+	w.Enclosing = func(path string, text []byte, lines []int) []string {
+		names := make([]string, len(lines))
+		m, err := s.models.Parse(path, text)
+		if err != nil {
+			return names
 		}
-		s.mu.Unlock()
+		for i, line := range lines {
+			names[i] = m.Enclosing(line)
+		}
+		return names
 	}
-	sessions.Unlock()
-	for _, idx := range open {
-		var mine []string
-		for _, p := range paths {
-			if _, err := idx.Root().Resolve(p); err == nil {
-				mine = append(mine, p)
-			}
-		}
-		if len(mine) > 0 {
-			go idx.Update(context.Background(), mine...)
-		}
+	return w
+}
+
+// committed hands the files a commit of locus's changed to the session's
+// language servers and, in the background, to its index: a question
+// refreshes the index anyway, so this only spares it the work.
+func (s *Session) committed(paths []string) {
+	s.lsp.Written(paths)
+	s.mu.Lock()
+	idx := s.idx
+	s.mu.Unlock()
+	if idx != nil {
+		go idx.Update(context.Background(), paths...)
 	}
 }
 
@@ -157,21 +170,43 @@ func committed(paths []string) {
 // by every transaction.
 const closeWait = 2 * time.Second
 
-// CloseAll closes every session's index and stops the language servers the
-// process started.
+// CloseAll closes every session: their indexes, the language servers they
+// started, and the trees they keep.
 func CloseAll() {
 	sessions.Lock()
-	var open []*index.Index
+	closing := make([]*Session, 0, len(sessions.m))
 	for k, s := range sessions.m {
+		closing = append(closing, s)
+		delete(sessions.m, k)
+	}
+	sessions.Unlock()
+	closeAll(closing)
+}
+
+// Close closes s, as CloseAll does every session: the next For of its
+// root makes a new one.
+func (s *Session) Close() {
+	sessions.Lock()
+	k := key{s.root.Dir(), s.root.ReadOnly()}
+	if sessions.m[k] == s {
+		delete(sessions.m, k)
+	}
+	sessions.Unlock()
+	closeAll([]*Session{s})
+}
+
+// closeAll closes the indexes of ss, waiting closeWait at most, then
+// stops their language servers and frees their trees.
+func closeAll(ss []*Session) {
+	var open []*index.Index
+	for _, s := range ss {
 		s.mu.Lock()
 		if s.idx != nil {
 			open = append(open, s.idx)
 			s.idx = nil
 		}
 		s.mu.Unlock()
-		delete(sessions.m, k)
 	}
-	sessions.Unlock()
 	done := make(chan struct{})
 	go func() {
 		for _, idx := range open {
@@ -183,5 +218,14 @@ func CloseAll() {
 	case <-done:
 	case <-time.After(closeWait):
 	}
-	lsp.CloseAll()
+	var wg sync.WaitGroup
+	for _, s := range ss {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.lsp.Close()
+			s.trees.Close()
+		}()
+	}
+	wg.Wait()
 }

@@ -11,7 +11,6 @@ package structure
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -92,7 +91,7 @@ func (e *Editor) Batch(edits []Edit, o Options) (*BatchResult, error) {
 		return nil, fault.New(fault.InvalidArgument, "%d edits are over the %d a batch takes; split them into several batches", len(edits), MaxEdits).
 			With("limit", MaxEdits)
 	}
-	b := &Editor{Root: e.Root, Context: e.Context, plan: &overlay{}}
+	b := &Editor{Root: e.Root, Context: e.Context, Trees: e.Trees, plan: &overlay{}}
 	res := &BatchResult{Edits: []EditResult{}, Files: []string{}}
 	for i, ed := range edits {
 		b.plan.edit = fmt.Sprintf("edit %d, %s", i+1, ed.Op)
@@ -102,7 +101,7 @@ func (e *Editor) Batch(edits []Edit, o Options) (*BatchResult, error) {
 		}
 		res.Edits = append(res.Edits, EditResult{Op: r.Op, Result: r})
 	}
-	changes := b.plan.changes(e.ctx())
+	changes := b.plan.changes(b)
 	warns, err := check(changes, o)
 	if err != nil {
 		return nil, err
@@ -200,21 +199,21 @@ func (ov *overlay) find(p workspace.Path) *planned {
 // read returns the file at path as the batch's edits have left it: read
 // from disk the first time, and kept, so that every edit sees the same
 // file and the commit checks it against what they saw.
-func (ov *overlay) read(ctx context.Context, root *workspace.Root, path string) (*doc, error) {
-	p, err := root.Resolve(path)
+func (ov *overlay) read(e *Editor, path string) (*doc, error) {
+	p, err := e.Root.Resolve(path)
 	if err != nil {
 		return nil, err
 	}
 	pf := ov.find(p)
 	if pf == nil {
-		f, err := root.ReadFile(path)
+		f, err := e.Root.ReadFile(path)
 		if err != nil {
 			return nil, err
 		}
 		pf = &planned{f: f, p: f.Path, text: f.Text}
 		ov.files = append(ov.files, pf)
 	}
-	d, err := build(ctx, pf.f, pf.p, pf.text)
+	d, err := e.build(pf.f, pf.p, pf.text)
 	if err != nil {
 		return nil, err
 	}
@@ -236,10 +235,10 @@ func (ov *overlay) put(changes []*change) {
 
 // changes are the files whose text the batch changed (or made), each
 // against its text on disk.
-func (ov *overlay) changes(ctx context.Context) []*change {
+func (ov *overlay) changes(e *Editor) []*change {
 	var out []*change
 	for _, pf := range ov.files {
-		d := &doc{ctx: ctx, f: pf.f, p: pf.p, path: pf.p.Rel(), by: pf.by}
+		d := &doc{ctx: e.ctx(), trees: e.Trees, f: pf.f, p: pf.p, path: pf.p.Rel(), by: pf.by}
 		if pf.f != nil {
 			if bytes.Equal(pf.text, pf.f.Text) {
 				continue

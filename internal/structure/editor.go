@@ -34,6 +34,10 @@ type Editor struct {
 	// cancelled) a parse under way stops, and nothing is written. Nil
 	// means none.
 	Context context.Context
+	// Trees keeps the trees of the files edited, so that checking a
+	// result parses only what the edit changed: the workspace session's.
+	// Nil keeps none.
+	Trees *target.Cache
 
 	// plan, in the editor of a batch, holds the texts its edits have
 	// planned so far: reads see them, commits add to them, and nothing
@@ -104,12 +108,13 @@ type Result struct {
 
 // doc is a file loaded for an edit: read, parsed, free of syntax errors.
 type doc struct {
-	ctx  context.Context // the editor's, for the parses of the doc's texts
-	f    *workspace.File // nil for a file a move creates
-	p    workspace.Path
-	path string // workspace-relative
-	tree *target.Tree
-	text text
+	ctx   context.Context // the editor's, for the parses of the doc's texts
+	trees *target.Cache   // the editor's
+	f     *workspace.File // nil for a file a move creates
+	p     workspace.Path
+	path  string // workspace-relative
+	tree  *target.Tree
+	text  text
 	// by names the edit of a batch that last changed the text, if one did.
 	by string
 }
@@ -117,13 +122,13 @@ type doc struct {
 // read reads and parses a file: in a batch, as the edits before left it.
 func (e *Editor) read(path string) (*doc, error) {
 	if e.plan != nil {
-		return e.plan.read(e.ctx(), e.Root, path)
+		return e.plan.read(e, path)
 	}
 	f, err := e.Root.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return build(e.ctx(), f, f.Path, f.Text)
+	return e.build(f, f.Path, f.Text)
 }
 
 // ctx returns e.Context, or the background context.
@@ -135,12 +140,12 @@ func (e *Editor) ctx() context.Context {
 }
 
 // build parses text, the text of f (nil for a file to create) at p.
-func build(ctx context.Context, f *workspace.File, p workspace.Path, t []byte) (*doc, error) {
-	tree, err := target.Build(ctx, p.Rel(), t)
+func (e *Editor) build(f *workspace.File, p workspace.Path, t []byte) (*doc, error) {
+	tree, err := e.Trees.Build(e.ctx(), p.Rel(), t)
 	if err != nil {
 		return nil, err
 	}
-	return &doc{ctx: ctx, f: f, p: p, path: p.Rel(), tree: tree, text: t}, nil
+	return &doc{ctx: e.ctx(), trees: e.Trees, f: f, p: p, path: p.Rel(), tree: tree, text: t}, nil
 }
 
 // MaxErrorLines is the most lines with syntax errors a file may have and
@@ -209,7 +214,7 @@ type change struct {
 func check(changes []*change, o Options) ([]Warning, error) {
 	var warns []Warning
 	for _, c := range changes {
-		spans, err := target.ParseErrors(c.d.ctx, c.d.path, c.text)
+		spans, err := c.d.trees.ParseErrors(c.d.ctx, c.d.path, c.text)
 		if err != nil {
 			return nil, err
 		}
@@ -326,7 +331,7 @@ func oldErrors(d *doc) ([]int, error) {
 	if len(d.text) == 0 {
 		return nil, nil
 	}
-	spans, err := target.ParseErrors(d.ctx, d.path, d.text)
+	spans, err := d.trees.ParseErrors(d.ctx, d.path, d.text)
 	if err != nil {
 		return nil, err
 	}

@@ -135,5 +135,5 @@ func (e *Editor) destination(src *doc, destPath string, where Where) (*doc, erro
 	if fault.CodeOf(err) != fault.FileNotFound || where == Before || where == After {
 		return dest, err
 	}
-	return build(e.ctx(), nil, p, nil)
+	return e.build(nil, p, nil)
 }

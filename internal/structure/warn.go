@@ -46,7 +46,7 @@ func warnEmptiedBody(res *Result, d *doc, text []byte, s *target.Structure) {
 	if len(s.Children) == 0 {
 		return
 	}
-	tree, err := target.Build(d.ctx, d.path, text)
+	tree, err := d.trees.Build(d.ctx, d.path, text)
 	if err != nil {
 		return
 	}

@@ -1,5 +1,7 @@
 // This file keeps the last trees of the files being edited, so that parsing
 // a file again, unchanged or after an edit, reuses the last parse.
+// The package keeps no trees of its own: a workspace's session owns one
+// Trees value, and whoever parses for it passes that value.
 
 package syntax
 
@@ -12,7 +14,7 @@ import (
 	ts "github.com/tree-sitter/go-tree-sitter"
 )
 
-// The cache keeps at most cacheEntries trees and cacheBytes bytes of their
+// A Trees keeps at most cacheEntries trees and cacheBytes bytes of their
 // sources, the least recently used going first.
 const (
 	cacheEntries = 16
@@ -26,21 +28,27 @@ type cachedTree struct {
 	tree *ts.Tree
 }
 
-var treeCache struct {
-	sync.Mutex
+// Trees keeps the last trees parsed of files parsed again and again, as
+// files being edited are. The zero value is empty and ready; a Trees is safe
+// for concurrent use. Close frees its trees.
+type Trees struct {
+	mu      sync.Mutex
 	entries []*cachedTree // least recently used first
 }
 
-// ParseCached is Parse for a file parsed again and again, as a file being
-// edited is; key names the file. When the tree cached under key is for the
-// same text, it is used without parsing; when it is for another text, the
-// change between the two (the span between their common prefix and common
-// suffix) is applied to it and only what changed is parsed again. The new
-// tree replaces the cached one. When ctx ends (the request is cancelled)
-// the parse stops, and ParseCached returns an error.
-func (l *Language) ParseCached(ctx context.Context, key string, src []byte, fn func(root Node) error) error {
+// Parse is l.ParseContext for a file parsed again and again; key names the
+// file. When the tree kept under key is for the same text, it is used
+// without parsing; when it is for another text, the change between the two
+// (the span between their common prefix and common suffix) is applied to it
+// and only what changed is parsed again. The new tree replaces the kept
+// one. When ctx ends (the request is cancelled) the parse stops, and Parse
+// returns an error. A nil Trees keeps nothing: every call parses afresh.
+func (c *Trees) Parse(ctx context.Context, l *Language, key string, src []byte, fn func(root Node) error) error {
+	if c == nil {
+		return l.ParseContext(ctx, src, fn)
+	}
 	l.init()
-	tree, err := l.cachedTree(ctx, key, src)
+	tree, err := c.tree(ctx, l, key, src)
 	if err != nil {
 		return err
 	}
@@ -48,25 +56,38 @@ func (l *Language) ParseCached(ctx context.Context, key string, src []byte, fn f
 	return l.visit(src, tree, fn)
 }
 
-// cachedTree returns a tree for src that the caller closes.
-func (l *Language) cachedTree(ctx context.Context, key string, src []byte) (*ts.Tree, error) {
+// Close frees the trees kept; c stays usable, and empty.
+func (c *Trees) Close() {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, e := range c.entries {
+		e.tree.Close()
+	}
+	c.entries = nil
+}
+
+// tree returns a tree of l for src that the caller closes.
+func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (*ts.Tree, error) {
 	var old *ts.Tree
 	var oldSrc []byte
-	treeCache.Lock()
-	for i, e := range treeCache.entries {
+	c.mu.Lock()
+	for i, e := range c.entries {
 		if e.key != key || e.lang != l {
 			continue
 		}
-		treeCache.entries = append(append(treeCache.entries[:i:i], treeCache.entries[i+1:]...), e)
+		c.entries = append(append(c.entries[:i:i], c.entries[i+1:]...), e)
 		if bytes.Equal(e.src, src) {
 			t := e.tree.Clone()
-			treeCache.Unlock()
+			c.mu.Unlock()
 			return t, nil
 		}
 		old, oldSrc = e.tree.Clone(), e.src
 		break
 	}
-	treeCache.Unlock()
+	c.mu.Unlock()
 
 	if old != nil {
 		edit := spanEdit(l.mask(oldSrc), l.mask(src))
@@ -88,24 +109,24 @@ func (l *Language) cachedTree(ctx context.Context, key string, src []byte) (*ts.
 		return nil, fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
 	}
 
-	treeCache.Lock()
-	defer treeCache.Unlock()
-	for i, e := range treeCache.entries {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, e := range c.entries {
 		if e.key == key && e.lang == l {
 			e.tree.Close()
-			treeCache.entries = append(treeCache.entries[:i:i], treeCache.entries[i+1:]...)
+			c.entries = append(c.entries[:i:i], c.entries[i+1:]...)
 			break
 		}
 	}
-	treeCache.entries = append(treeCache.entries, &cachedTree{key: key, lang: l, src: bytes.Clone(src), tree: tree.Clone()})
+	c.entries = append(c.entries, &cachedTree{key: key, lang: l, src: bytes.Clone(src), tree: tree.Clone()})
 	size := 0
-	for _, e := range treeCache.entries {
+	for _, e := range c.entries {
 		size += len(e.src)
 	}
-	for len(treeCache.entries) > 1 && (len(treeCache.entries) > cacheEntries || size > cacheBytes) {
-		size -= len(treeCache.entries[0].src)
-		treeCache.entries[0].tree.Close()
-		treeCache.entries = treeCache.entries[1:]
+	for len(c.entries) > 1 && (len(c.entries) > cacheEntries || size > cacheBytes) {
+		size -= len(c.entries[0].src)
+		c.entries[0].tree.Close()
+		c.entries = c.entries[1:]
 	}
 	return tree, nil
 }

@@ -29,10 +29,13 @@ func dumpOf(t *testing.T, parse func(fn func(Node) error) error) string {
 	return b.String()
 }
 
-// TestParseCachedMatchesParse edits real files at random (deletions,
+// trees keeps the tests' trees, as a session keeps a workspace's.
+var trees = &Trees{}
+
+// TestTreesMatchParse edits real files at random (deletions,
 // insertions, duplicated lines) and checks that the incremental parse of
 // each version gives the tree a fresh parse gives.
-func TestParseCachedMatchesParse(t *testing.T) {
+func TestTreesMatchParse(t *testing.T) {
 	goroot := corpus.GoRoot()
 	if goroot == "" {
 		t.Skip("no go command to find the Go source tree")
@@ -63,11 +66,11 @@ func TestParseCachedMatchesParse(t *testing.T) {
 			}
 			src = next
 			fresh := dumpOf(t, func(fn func(Node) error) error { return lang.Parse(src, fn) })
-			cached := dumpOf(t, func(fn func(Node) error) error { return lang.ParseCached(context.Background(), key, src, fn) })
+			cached := dumpOf(t, func(fn func(Node) error) error { return trees.Parse(context.Background(), lang, key, src, fn) })
 			if fresh != cached {
 				t.Fatalf("%s, edit %d: the incremental tree differs from a fresh parse", path, i)
 			}
-			again := dumpOf(t, func(fn func(Node) error) error { return lang.ParseCached(context.Background(), key, src, fn) })
+			again := dumpOf(t, func(fn func(Node) error) error { return trees.Parse(context.Background(), lang, key, src, fn) })
 			if again != fresh {
 				t.Fatalf("%s, edit %d: the cached tree differs from a fresh parse", path, i)
 			}
@@ -75,9 +78,9 @@ func TestParseCachedMatchesParse(t *testing.T) {
 	}
 }
 
-// TestParseCachedConcurrent parses two versions of one file under one key
+// TestTreesConcurrent parses two versions of one file under one key
 // from several goroutines: every tree matches a fresh parse of its text.
-func TestParseCachedConcurrent(t *testing.T) {
+func TestTreesConcurrent(t *testing.T) {
 	lang := Lookup("python")
 	texts := [][]byte{
 		[]byte("def f():\n    return 1\n\n\nclass A:\n    x = 1\n"),
@@ -95,7 +98,7 @@ func TestParseCachedConcurrent(t *testing.T) {
 			for i := 0; i < 50; i++ {
 				k := (g + i) % len(texts)
 				var b strings.Builder
-				err := lang.ParseCached(context.Background(), "concurrent.py", texts[k], func(root Node) error { dumpTree(root, &b, 0); return nil })
+				err := trees.Parse(context.Background(), lang, "concurrent.py", texts[k], func(root Node) error { dumpTree(root, &b, 0); return nil })
 				if err != nil || b.String() != want[k] {
 					t.Errorf("goroutine %d, parse %d: the tree differs from a fresh parse (%v)", g, i, err)
 					return

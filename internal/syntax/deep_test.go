@@ -28,11 +28,11 @@ func TestScannerStateOverflow(t *testing.T) {
 					t.Fatal(err)
 				}
 				key := t.Name()
-				if err := l.ParseCached(context.Background(), key, c.Text, whole); err != nil {
+				if err := trees.Parse(context.Background(), l, key, c.Text, whole); err != nil {
 					t.Fatal(err)
 				}
 				c.Text = append(c.Text, "x\n"...)
-				if err := l.ParseCached(context.Background(), key, c.Text, whole); err != nil {
+				if err := trees.Parse(context.Background(), l, key, c.Text, whole); err != nil {
 					t.Fatal(err)
 				}
 			})
@@ -68,8 +68,8 @@ func TestParseLimits(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), c.msg) {
 				t.Fatalf("got %v, want an error saying %q", err, c.msg)
 			}
-			if err := l.ParseCached(context.Background(), t.Name(), deep, func(Node) error { return nil }); err == nil {
-				t.Fatal("ParseCached: a parse past its limits gave a tree")
+			if err := trees.Parse(context.Background(), l, t.Name(), deep, func(Node) error { return nil }); err == nil {
+				t.Fatal("Trees.Parse: a parse past its limits gave a tree")
 			}
 			parseTime, parseMemory = defaultTime, defaultMemory
 			if got := dumpOf(t, func(fn func(Node) error) error { return l.Parse(small, fn) }); got != want {
@@ -80,7 +80,7 @@ func TestParseLimits(t *testing.T) {
 }
 
 // TestMaxDepth walks a tree deeper than maxDepth: the nodes at that depth
-// have no children to give, and Parse and ParseCached answer an error, as
+// have no children to give, and Parse and Trees.Parse answer an error, as
 // they do not for a walk that stays above it.
 func TestMaxDepth(t *testing.T) {
 	defer func(d int32) { maxDepth = d }(maxDepth)
@@ -103,8 +103,8 @@ func TestMaxDepth(t *testing.T) {
 	if most != int(maxDepth) {
 		t.Errorf("the walk went %d levels deep, want %d", most, maxDepth)
 	}
-	if err := l.ParseCached(context.Background(), t.Name(), deep, func(root Node) error { walk(root, 0); return nil }); err == nil {
-		t.Error("ParseCached: no error for a walk past maxDepth")
+	if err := trees.Parse(context.Background(), l, t.Name(), deep, func(root Node) error { walk(root, 0); return nil }); err == nil {
+		t.Error("Trees.Parse: no error for a walk past maxDepth")
 	}
 	shallow := func(root Node) error {
 		for range 10 {

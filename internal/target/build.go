@@ -19,20 +19,25 @@ import (
 // Build parses text, in the language of path, and returns its structures.
 // Text uses "\n" line endings, as workspace.File.Text does.
 //
-// Files are parsed through syntax's tree cache, keyed on path: building the
-// tree of a file just built, or of a new version of it, parses only what changed.
-// When ctx ends (the request is cancelled) a parse under way stops.
+// Build keeps nothing: a caller that builds the same files again and again
+// (a workspace's tools) builds through its session's Cache instead. When
+// ctx ends (the request is cancelled) a parse under way stops.
 func Build(ctx context.Context, path string, text []byte) (*Tree, error) {
+	return build(ctx, nil, path, text)
+}
+
+// build is Build through c (nil: none).
+func build(ctx context.Context, c *Cache, path string, text []byte) (*Tree, error) {
 	lang, why, err := language(ctx, path, text)
 	if err != nil {
 		return nil, err
 	}
-	if t := cached(path, text, lang.Name(), why); t != nil {
+	if t := c.cached(path, text, lang.Name(), why); t != nil {
 		return t, nil
 	}
 	text = bytes.Clone(text) // the tree is kept and shared: it owns its text
 	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs}
-	err = lang.ParseCached(ctx, path, text, func(root syntax.Node) error {
+	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
 		t.Model.LanguageWhy = why
 		b := newBuilder(t, &lang.Rules)
@@ -50,19 +55,24 @@ func Build(ctx context.Context, path string, text []byte) (*Tree, error) {
 	if err != nil {
 		return nil, fault.Wrap(err, fault.ParserFailed, "%s could not be parsed as %s: %v", path, lang.Name(), err)
 	}
-	remember(t)
+	c.remember(t)
 	return t, nil
 }
 
 // ParseErrors returns the lines each syntax error of text, in the language
 // of path, spans; none is an empty list. It parses as Build does, and no more.
 func ParseErrors(ctx context.Context, path string, text []byte) ([]outline.Lines, error) {
+	return parseErrors(ctx, nil, path, text)
+}
+
+// parseErrors is ParseErrors through c (nil: none).
+func parseErrors(ctx context.Context, c *Cache, path string, text []byte) ([]outline.Lines, error) {
 	lang, _, err := language(ctx, path, text)
 	if err != nil {
 		return nil, err
 	}
 	var lines []outline.Lines
-	err = lang.ParseCached(ctx, path, text, func(root syntax.Node) error {
+	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
 		lines = []outline.Lines{}
 		if root.HasError() {
 			lines = outline.ErrorSpans(root)

@@ -1,31 +1,75 @@
 // This file keeps the last trees built, so that resolving targets in a file
-// that has not changed since costs no parse and no walk.
+// that has not changed since costs no parse and no walk, and building a new
+// version of a file parses only what changed.
 
 package target
 
 import (
 	"bytes"
+	"context"
 	"sync"
+
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/syntax"
 )
 
-// treeCacheSize is how many trees Build keeps, the least recently used
+// treeCacheSize is how many trees a Cache keeps, the least recently used
 // going first. A Tree is never changed after Build returns it, so callers
 // share them.
 const treeCacheSize = 8
 
-var trees struct {
-	sync.Mutex
-	list []*Tree // least recently used first
+// Cache keeps the last structure trees built of a workspace's files, and
+// the syntax trees they were built from. A workspace's session owns one;
+// the zero value is empty and ready, and a Cache is safe for concurrent
+// use. A nil *Cache keeps nothing: each Build parses afresh.
+type Cache struct {
+	mu     sync.Mutex
+	list   []*Tree // least recently used first
+	syntax syntax.Trees
+}
+
+// Build is the package's Build, answered from c when path was built with
+// exactly this text, and parsed from the last syntax tree of path when it
+// was built with another.
+func (c *Cache) Build(ctx context.Context, path string, text []byte) (*Tree, error) {
+	return build(ctx, c, path, text)
+}
+
+// ParseErrors is the package's ParseErrors, parsing as c's Build does.
+func (c *Cache) ParseErrors(ctx context.Context, path string, text []byte) ([]outline.Lines, error) {
+	return parseErrors(ctx, c, path, text)
+}
+
+// Close frees the syntax trees c keeps; c stays usable, and empty.
+func (c *Cache) Close() {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	c.list = nil
+	c.mu.Unlock()
+	c.syntax.Close()
+}
+
+// trees returns the syntax trees of c, nil for a nil c.
+func (c *Cache) trees() *syntax.Trees {
+	if c == nil {
+		return nil
+	}
+	return &c.syntax
 }
 
 // cached returns the tree built for path with exactly this text, in this
 // language chosen for this reason, or nil.
-func cached(path string, text []byte, lang, why string) *Tree {
-	trees.Lock()
-	defer trees.Unlock()
-	for i, t := range trees.list {
+func (c *Cache) cached(path string, text []byte, lang, why string) *Tree {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, t := range c.list {
 		if t.Path == path && t.Model.Language == lang && t.Model.LanguageWhy == why && bytes.Equal(t.Text, text) {
-			trees.list = append(append(trees.list[:i:i], trees.list[i+1:]...), t)
+			c.list = append(append(c.list[:i:i], c.list[i+1:]...), t)
 			return t
 		}
 	}
@@ -34,17 +78,20 @@ func cached(path string, text []byte, lang, why string) *Tree {
 
 // remember keeps t, in place of an older tree of the same path. The tree
 // owns its text: Build's caller may reuse the slice it passed.
-func remember(t *Tree) {
-	trees.Lock()
-	defer trees.Unlock()
-	for i, old := range trees.list {
+func (c *Cache) remember(t *Tree) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, old := range c.list {
 		if old.Path == t.Path {
-			trees.list = append(trees.list[:i:i], trees.list[i+1:]...)
+			c.list = append(c.list[:i:i], c.list[i+1:]...)
 			break
 		}
 	}
-	trees.list = append(trees.list, t)
-	if len(trees.list) > treeCacheSize {
-		trees.list = trees.list[1:]
+	c.list = append(c.list, t)
+	if len(c.list) > treeCacheSize {
+		c.list = c.list[1:]
 	}
 }

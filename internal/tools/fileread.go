@@ -53,7 +53,7 @@ func init() {
 				return nil, err
 			}
 			path := f.Path.Rel()
-			tree, terr := target.Build(ctx, path, f.Text)
+			tree, terr := env.session().Trees().Build(ctx, path, f.Text)
 			if terr != nil && fault.CodeOf(terr) != fault.LanguageUnsupported {
 				return nil, terr
 			}

@@ -67,7 +67,7 @@ func runLocate(ctx context.Context, env *Env, in locateIn, asRange bool) (*Resul
 // resolveLocate resolves a locate argument (the string syntax or the
 // object form) to a position, or a range when asRange.
 func resolveLocate(ctx context.Context, env *Env, arg any, asRange bool) (*locate.Result, error) {
-	l := &locate.Locator{Root: env.Root, Context: ctx}
+	l := &locate.Locator{Root: env.Root, Context: ctx, Trees: env.session().Trees()}
 	text, ok := arg.(string)
 	if !ok {
 		b, err := json.Marshal(arg)

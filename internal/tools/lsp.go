@@ -118,7 +118,7 @@ func runDefinition(ctx context.Context, env *Env, in definitionIn) (*Result, err
 	mode := cmp.Or(in.Mode, "definition")
 	var locs []lsp.Location
 	if in.Source != "index" {
-		locs, err = lspFor(env).Definition(ctx, res.Path, p, mode)
+		locs, err = env.session().LSP().Definition(ctx, res.Path, p, mode)
 	}
 	if ok, serr := fromIndex(in.Source, err); serr != nil {
 		return nil, serr
@@ -154,7 +154,7 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 	}
 	var locs []lsp.Location
 	if in.Source != "index" {
-		locs, err = lspFor(env).References(ctx, res.Path, p, include)
+		locs, err = env.session().LSP().References(ctx, res.Path, p, include)
 	}
 	if ok, serr := fromIndex(in.Source, err); serr != nil {
 		return nil, serr
@@ -191,7 +191,7 @@ func runHover(ctx context.Context, env *Env, in positionIn) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	h, err := lspFor(env).Hover(ctx, res.Path, p)
+	h, err := env.session().LSP().Hover(ctx, res.Path, p)
 	if err != nil {
 		return nil, err
 	}
@@ -210,7 +210,7 @@ func runCompletion(ctx context.Context, env *Env, in completionIn) (*Result, err
 	if limit < 1 {
 		return nil, fault.New(fault.InvalidArgument, "max_items is %d; send at least 1", limit)
 	}
-	c, err := lspFor(env).Completion(ctx, res.Path, p, limit)
+	c, err := env.session().LSP().Completion(ctx, res.Path, p, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -245,7 +245,7 @@ func runSignatureHelp(ctx context.Context, env *Env, in positionIn) (*Result, er
 	if err != nil {
 		return nil, err
 	}
-	sg, err := lspFor(env).SignatureHelp(ctx, res.Path, p)
+	sg, err := env.session().LSP().SignatureHelp(ctx, res.Path, p)
 	if err != nil {
 		return nil, err
 	}

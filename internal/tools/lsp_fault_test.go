@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -24,9 +24,9 @@ func TestServerKilled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := lsp.Shared(root.Dir())
-	t.Cleanup(m.Close)
-	env := &Env{Root: root}
+	env := &Env{Root: root, Session: session.For(root, session.Options{})}
+	t.Cleanup(env.Session.Close)
+	m := env.Session.LSP()
 	hover := func() string {
 		t.Helper()
 		res, err := Lookup("hover").Call(context.Background(), env, json.RawMessage(`{"locate": "k.go@x = <|>Half"}`))
@@ -38,7 +38,7 @@ func TestServerKilled(t *testing.T) {
 	if got := hover(); !strings.Contains(got, "func Half(n int) int") {
 		t.Fatalf("hover: %q", got)
 	}
-	first := m.Running()
+	first := m.Servers()
 	if len(first) != 1 {
 		t.Fatalf("%d servers run, want 1", len(first))
 	}
@@ -48,7 +48,7 @@ func TestServerKilled(t *testing.T) {
 	if got := hover(); !strings.Contains(got, "func Half(n int) int") {
 		t.Fatalf("hover after the kill: %q", got)
 	}
-	if again := m.Running(); len(again) != 1 || again[0].Pid() == first[0].Pid() {
+	if again := m.Servers(); len(again) != 1 || again[0].Pid() == first[0].Pid() {
 		t.Fatalf("gopls was not started again")
 	}
 }

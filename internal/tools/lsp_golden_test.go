@@ -11,6 +11,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -48,8 +49,8 @@ func TestLSPGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			t.Cleanup(lsp.Shared(root.Dir()).Close)
-			env := &Env{Root: root}
+			env := &Env{Root: root, Session: session.For(root, session.Options{})}
+			t.Cleanup(env.Session.Close)
 			for _, st := range g.steps {
 				g.step(st)
 				fields := strings.Fields(st.Name)

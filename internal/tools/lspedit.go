@@ -11,7 +11,6 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/lsp"
-	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/textedit"
 )
 
@@ -62,7 +61,7 @@ func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	edits, err := lspFor(env).Rename(ctx, res.Path, p, in.NewName)
+	edits, err := env.session().LSP().Rename(ctx, res.Path, p, in.NewName)
 	if err != nil {
 		return nil, err
 	}
@@ -95,7 +94,7 @@ func runCodeActions(ctx context.Context, env *Env, in codeActionsIn) (*Result, e
 	if err != nil {
 		return nil, err
 	}
-	w := lspFor(env)
+	w := env.session().LSP()
 	all, err := w.CodeActions(ctx, res.Path, start, end)
 	if err != nil {
 		return nil, err
@@ -159,7 +158,7 @@ func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
 	if err := writable(env, in.Apply, "format"); err != nil {
 		return nil, err
 	}
-	w := lspFor(env)
+	w := env.session().LSP()
 	path, what := in.Path, in.Path
 	var fe *lsp.FileEdit
 	var err error
@@ -196,7 +195,7 @@ func runFormat(ctx context.Context, env *Env, in formatIn) (*Result, error) {
 }
 
 func runDiagnostics(ctx context.Context, env *Env, in diagnosticsIn) (*Result, error) {
-	diags, stale, err := lspFor(env).Diagnostics(ctx, in.Path)
+	diags, stale, err := env.session().LSP().Diagnostics(ctx, in.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -235,7 +234,7 @@ func runDiagnostics(ctx context.Context, env *Env, in diagnosticsIn) (*Result, e
 
 // lspWorkspaceSymbols is workspace_symbols asked of the language servers.
 func lspWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn, limit int) (*Result, error) {
-	syms, err := lspFor(env).WorkspaceSymbols(ctx, in.Query, limit)
+	syms, err := env.session().LSP().WorkspaceSymbols(ctx, in.Query, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -291,25 +290,6 @@ func writeEdits(env *Env, op string, edits []*lsp.FileEdit, apply bool) (string,
 		}
 	}
 	return diff.String(), files, nil
-}
-
-// lspFor returns the language servers of env's workspace, with locations
-// named by their enclosing symbols from the files' outlines (kept: a
-// reference search comes back to the same files).
-func lspFor(env *Env) *lsp.Workspace {
-	w := env.session().LSP()
-	w.Enclosing = func(path string, text []byte, lines []int) []string {
-		names := make([]string, len(lines))
-		m, err := outline.ParseCached(path, text)
-		if err != nil {
-			return names
-		}
-		for i, line := range lines {
-			names[i] = m.Enclosing(line)
-		}
-		return names
-	}
-	return w
 }
 
 // plural writes n and a noun, with an s unless n is 1.

@@ -78,7 +78,7 @@ var (
 // editor is the structure editor of a call: its parses stop when the
 // call's ctx ends (the client cancelled it or went away).
 func editor(ctx context.Context, env *Env) *structure.Editor {
-	return &structure.Editor{Root: env.Root, Context: ctx}
+	return &structure.Editor{Root: env.Root, Context: ctx, Trees: env.session().Trees()}
 }
 
 func done(res *structure.Result, err error) (*Result, error) {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/outline"
-	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textpos"
 )
 
@@ -47,7 +46,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			tree, err := target.Build(ctx, f.Path.Rel(), f.Text) // cached while the file is unchanged
+			tree, err := env.session().Trees().Build(ctx, f.Path.Rel(), f.Text) // kept while the file is unchanged
 			if err != nil {
 				return nil, err
 			}
@@ -88,7 +87,7 @@ const hoverLimit = 10 * time.Second
 // returns where the hovers come from: the server's name, or "parsed".
 // A symbol the server says nothing about keeps its parsed hover.
 func serverHovers(ctx context.Context, env *Env, model *outline.File, opt *outline.TableOptions) (string, error) {
-	w := lspFor(env)
+	w := env.session().LSP()
 	server := w.Running(model.Path)
 	if server == "" {
 		return "parsed", nil

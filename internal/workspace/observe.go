@@ -1,37 +1,23 @@
 package workspace
 
-import "sync"
-
-// observers are called after every commit that changed files, in this
-// process: language servers must hear of locus's own edits at once, not
-// when a poll notices them.
-var observers struct {
-	sync.Mutex
-	fns []func(paths []string)
+// OnCommit sets fn to be called with the absolute paths of the files each
+// successful Write, Create or Commit through r changed or created, after
+// they are in place: the workspace's session hands them to its index and
+// its language servers, which must hear of locus's own edits at once, not
+// when a poll notices them. A later call replaces fn; fn must not block.
+func (r *Root) OnCommit(fn func(paths []string)) {
+	r.committed.Store(&fn)
 }
 
-// Observe registers fn to be called with the absolute paths of the files
-// each successful Write, Create or Commit changed or created, after they
-// are in place. fn must not block.
-func Observe(fn func(paths []string)) {
-	observers.Lock()
-	defer observers.Unlock()
-	observers.fns = append(observers.fns, fn)
-}
-
-// announce tells the observers what a committed transaction changed.
+// announce tells the root's observer what a committed transaction changed.
 func (tx *Tx) announce() {
-	observers.Lock()
-	fns := observers.fns
-	observers.Unlock()
-	if len(fns) == 0 {
+	fn := tx.r.committed.Load()
+	if fn == nil || *fn == nil {
 		return
 	}
 	paths := make([]string, len(tx.ops))
 	for i, o := range tx.ops {
 		paths[i] = o.path.abs
 	}
-	for _, fn := range fns {
-		fn(paths)
-	}
+	(*fn)(paths)
 }

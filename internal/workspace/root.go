@@ -22,6 +22,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/journal"
@@ -36,6 +37,8 @@ type Root struct {
 	journalOnce sync.Once
 	journal     *journal.Journal // nil when there is none: journalErr says why
 	journalErr  error
+
+	committed atomic.Pointer[func(paths []string)] // see OnCommit
 }
 
 // Open returns the Root for dir. dir is made absolute and its symlinks are
