@@ -5,6 +5,8 @@ package index
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"os"
 	"runtime"
@@ -319,6 +321,34 @@ func (x *Index) knownFiles(ctx context.Context) (map[string]*known, error) {
 	return files, nil
 }
 
+// knownOf returns the rows of the files table for paths: from the table in
+// memory when the database has not changed since it was read, else read
+// one by one. An update after another (the watcher's, locus's own writes)
+// reads a few rows, not the table of every file.
+func (x *Index) knownOf(ctx context.Context, paths []string) (map[string]*known, error) {
+	epoch, gen, err := x.st.generation(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if k := x.known; k != nil && k.epoch == epoch && k.gen == gen {
+		return k.files, nil
+	}
+	m := map[string]*known{}
+	for _, p := range paths {
+		k := &known{}
+		err := x.st.db.QueryRowContext(ctx, "SELECT id, size, mtime_ns, hash, indexed_at, error IS NOT NULL FROM files WHERE path = ?", p).
+			Scan(&k.id, &k.size, &k.mtime, &k.hash, &k.indexedAt, &k.failed)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return nil, fmt.Errorf("index: read the files table: %w", err)
+		default:
+			m[p] = k
+		}
+	}
+	return m, nil
+}
+
 // knownTable is the files table as of (epoch, gen).
 type knownTable struct {
 	epoch, gen int64
@@ -340,7 +370,13 @@ func (x *Index) Update(ctx context.Context, paths ...string) error {
 
 // update is Update with x.mu held and the store checked.
 func (x *Index) update(ctx context.Context, paths []string) error {
-	old, err := x.knownFiles(ctx)
+	var rels []string
+	for _, p := range paths {
+		if rel, ok := x.rel(p); ok {
+			rels = append(rels, rel)
+		}
+	}
+	old, err := x.knownOf(ctx, rels)
 	if err != nil {
 		if isCorrupt(err) {
 			_, err = x.refreshLocked(ctx)
@@ -353,11 +389,7 @@ func (x *Index) update(ctx context.Context, paths []string) error {
 	}
 	var jobs []job
 	var removed []string
-	for _, p := range paths {
-		rel, ok := x.rel(p)
-		if !ok {
-			continue
-		}
+	for _, rel := range rels {
 		e, keep := w.stat(rel)
 		if e.link && !slices.Contains(x.links, rel) {
 			x.links = append(x.links, rel)
