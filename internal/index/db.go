@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
 )
@@ -67,6 +68,25 @@ type store struct {
 	nameCache nameCache
 	files     fileCache
 	defs      defsCache
+	stmts     sync.Map // query text -> *sql.Stmt (see prepared)
+}
+
+// prepared returns the statement of query, prepared on first use: the
+// queries that run once per file of an answer are not parsed by SQLite
+// each time.
+func (s *store) prepared(ctx context.Context, query string) (*sql.Stmt, error) {
+	if st, ok := s.stmts.Load(query); ok {
+		return st.(*sql.Stmt), nil
+	}
+	st, err := s.db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if old, loaded := s.stmts.LoadOrStore(query, st); loaded {
+		st.Close()
+		return old.(*sql.Stmt), nil
+	}
+	return st, nil
 }
 
 // openStore opens the database at path, creating it or rebuilding it as
@@ -205,7 +225,13 @@ func (s *store) moved() bool {
 	return err != nil || !os.SameFile(fi, s.file)
 }
 
-func (s *store) close() error { return s.db.Close() }
+func (s *store) close() error {
+	s.stmts.Range(func(_, st any) bool {
+		st.(*sql.Stmt).Close()
+		return true
+	})
+	return s.db.Close()
+}
 
 // removeDB deletes a database and its WAL and shared-memory files.
 func removeDB(path string) error {

@@ -70,9 +70,12 @@ func (s *store) loadFileAt(ctx context.Context, epoch, gen, id int64) (*fileCtx,
 func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 	fc := &fileCtx{id: id, byID: map[int64]*fileSym{}, importNames: map[string]bool{}}
 	var first, count int64
-	err := s.db.QueryRowContext(ctx, `SELECT f.path, f.package, f.language, f.first_symbol, f.symbol_count, coalesce(o.data, x'0000')
-		FROM files f LEFT JOIN occurrences o ON o.file = f.id WHERE f.id = ? AND f.error IS NULL`, id).
-		Scan(&fc.path, &fc.pkg, &fc.lang, &first, &count, &fc.blob)
+	fileRow, err := s.prepared(ctx, `SELECT f.path, f.package, f.language, f.first_symbol, f.symbol_count, coalesce(o.data, x'0000')
+		FROM files f LEFT JOIN occurrences o ON o.file = f.id WHERE f.id = ? AND f.error IS NULL`)
+	if err != nil {
+		return nil, fmt.Errorf("index: read file %d: %w", id, err)
+	}
+	err = fileRow.QueryRowContext(ctx, id).Scan(&fc.path, &fc.pkg, &fc.lang, &first, &count, &fc.blob)
 	if err == sql.ErrNoRows {
 		return nil, nil
 	}
@@ -80,7 +83,11 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 		return nil, fmt.Errorf("index: read file %d: %w", id, err)
 	}
 	if count > 0 {
-		rows, err := s.db.QueryContext(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line FROM symbols WHERE id BETWEEN ? AND ? ORDER BY start_line, id", first, first+count-1)
+		symbols, err := s.prepared(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line FROM symbols WHERE id BETWEEN ? AND ? ORDER BY start_line, id")
+		if err != nil {
+			return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
+		}
+		rows, err := symbols.QueryContext(ctx, first, first+count-1)
 		if err != nil {
 			return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
 		}
@@ -107,7 +114,11 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 			fc.top = append(fc.top, sym)
 		}
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT path, name, symbol FROM imports WHERE file = ?", id)
+	imports, err := s.prepared(ctx, "SELECT path, name, symbol FROM imports WHERE file = ?")
+	if err != nil {
+		return nil, fmt.Errorf("index: read the imports of %s: %w", fc.path, err)
+	}
+	rows, err := imports.QueryContext(ctx, id)
 	if err != nil {
 		return nil, fmt.Errorf("index: read the imports of %s: %w", fc.path, err)
 	}

@@ -130,7 +130,18 @@ type blobReader struct {
 	nNames int
 }
 
+// uvarint reads the next number. Most are below 128, one byte: that case
+// is inlined where it is called, as decoding is most of a query's work.
 func (r *blobReader) uvarint() int {
+	if b := r.b; len(b) > 0 && b[0] < 0x80 {
+		r.b = b[1:]
+		return int(b[0])
+	}
+	return r.uvarintLong()
+}
+
+// uvarintLong reads a number of any length.
+func (r *blobReader) uvarintLong() int {
 	v, n := binary.Uvarint(r.b)
 	if n <= 0 {
 		r.err = errBlob

@@ -217,14 +217,20 @@ func (r *resolver) varType(o occ, name string) hint {
 	return r.fieldsType(from, []string{call[i+1:] + "#" + strconv.Itoa(nth) + "()"})
 }
 
-// occsNamed returns the file's occurrences of a name, the file's blob
-// decoded once for all of its names.
+// occsNamed returns the file's occurrences of a name, decoded once per
+// name: a file's resolver asks for a few of its names (receivers, their
+// declarations), so decoding all of them costs more than a pass for each.
 func (r *resolver) occsNamed(id int64) []occ {
+	if occs, ok := r.byName[id]; ok {
+		return occs
+	}
+	var occs []occ
+	decodeOccs(r.fc.blob, id, func(o occ) { occs = append(occs, o) })
 	if r.byName == nil {
 		r.byName = map[int64][]occ{}
-		decodeOccs(r.fc.blob, 0, func(o occ) { r.byName[o.name] = append(r.byName[o.name], o) })
 	}
-	return r.byName[id]
+	r.byName[id] = occs
+	return occs
 }
 
 // fieldsType types the fields and method calls of a chain (rwc,
