@@ -45,7 +45,7 @@ func init() {
 		"Where the symbol at a place is defined: the language server's answer if installed, else the index's by name.",
 		readOnly, runDefinition))
 	withLocate(Index, Define("references",
-		"Every reference to the symbol at a place (path:Symbol: its declaration), by file: "+
+		"Every reference to the symbol at a place (path:Symbol names its declaration), by file: "+
 			"the language server's if installed, else the index's by name.",
 		readOnly, runReferences))
 	withLocate(LSP, Define("hover",

@@ -41,7 +41,7 @@ func init() {
 		"Rename the symbol at a place everywhere with the language server: a diff, or written with apply.",
 		Annotations{Destructive: true}, runRename))
 	withLocate(LSP, Define("code_actions",
-		"The language server's quick fixes and refactorings for a range, numbered; apply runs one.",
+		"The language server's quick fixes and refactorings for a range (path:Symbol, path:10-14), numbered; apply runs one.",
 		Annotations{Destructive: true}, runCodeActions))
 	withLocate(LSP, Define("format",
 		"Format a file or a range with the language server: a diff, or written with apply.",
