@@ -84,7 +84,7 @@ func fieldSet(s string) map[string]bool {
 
 // mcpFlags are the flags of `locus mcp` that take a value, and those that
 // do not.
-var mcpFlags = map[string]bool{"--root": true, "--http": true, "--token": true, "--index-db": true, "--read-only": false}
+var mcpFlags = map[string]bool{"--root": true, "--http": true, "--token": true, "--index-db": true, "--tools": true, "--read-only": false}
 
 // TestClientConfigs: every client configuration in the README has its
 // client's documented shape, and runs `locus mcp` with flags it has, or

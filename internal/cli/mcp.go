@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"net"
 	"os"
@@ -27,15 +28,35 @@ type toolInfo struct {
 	InputSchema any               `json:"inputSchema"`
 }
 
+// groupsFlag defines --tools, the groups of tools a command serves.
+func groupsFlag(fs *flag.FlagSet) *string {
+	return fs.String("tools", "all", "serve only these groups of tools, comma-separated: read, index, edit, lsp")
+}
+
+// groupsOf reads the value of --tools.
+func groupsOf(cmd, list string) ([]tools.Group, error) {
+	groups, err := tools.ParseGroups(list)
+	if err != nil {
+		return nil, usagef("%s: --tools: %v", cmd, err)
+	}
+	return groups, nil
+}
+
 func runTools(env *Env, args []string) error {
-	fs := newFlags(env, "tools", "")
-	if rest, err := parseFlags(fs, args); err != nil {
+	fs := newFlags(env, "tools", "[--tools GROUPS]")
+	groupList := groupsFlag(fs)
+	rest, err := parseFlags(fs, args)
+	if err != nil {
 		return err
 	} else if len(rest) > 0 {
 		return usagef("tools takes no arguments")
 	}
+	groups, err := groupsOf("tools", *groupList)
+	if err != nil {
+		return err
+	}
 	var list []toolInfo
-	for _, t := range tools.All() {
+	for _, t := range tools.In(groups) {
 		list = append(list, toolInfo{t.Name, t.Description, t.Annotations, t.InputSchema()})
 	}
 	writeJSON(env.Stdout, list)
@@ -75,11 +96,12 @@ func runCall(env *Env, args []string) error {
 }
 
 func runMCP(env *Env, args []string) error {
-	fs := newFlags(env, "mcp", "[--root DIR] [--http ADDR] [--token TOKEN] [--read-only] [--index-db FILE]")
+	fs := newFlags(env, "mcp", "[--root DIR] [--http ADDR] [--token TOKEN] [--read-only] [--tools GROUPS] [--index-db FILE]")
 	root := fs.String("root", "", "workspace `DIR`ectory (default: the client's first MCP root, else the working directory)")
 	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (a port alone binds 127.0.0.1) instead of stdio")
 	token := fs.String("token", os.Getenv("LOCUS_TOKEN"), "with --http, require \"Authorization: Bearer TOKEN\" (default $LOCUS_TOKEN)")
 	readOnly := fs.Bool("read-only", false, "refuse every write")
+	groupList := groupsFlag(fs)
 	indexDB := fs.String("index-db", "", "the workspace index's database `FILE` (default $LOCUS_INDEX_DB, else in the user's cache folder)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -88,12 +110,16 @@ func runMCP(env *Env, args []string) error {
 	if len(rest) > 0 {
 		return usagef("mcp takes no arguments")
 	}
+	groups, err := groupsOf("mcp", *groupList)
+	if err != nil {
+		return err
+	}
 	dir := *root
 	if dir != "" && !filepath.IsAbs(dir) {
 		dir = filepath.Join(env.Dir, dir)
 	}
 	// Over HTTP a caller must not pick the directory: no client roots there.
-	s := mcpserver.New(mcpserver.Options{Root: dir, Dir: env.Dir, ReadOnly: *readOnly, Version: Version, NoClientRoots: *addr != "", IndexDB: *indexDB})
+	s := mcpserver.New(mcpserver.Options{Root: dir, Dir: env.Dir, ReadOnly: *readOnly, Version: Version, NoClientRoots: *addr != "", IndexDB: *indexDB, Groups: groups})
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *addr == "" {

@@ -158,6 +158,63 @@ func TestMCPReadOnly(t *testing.T) {
 	}
 }
 
+// TestMCPToolGroups: `locus mcp --tools read,index` lists the tools of
+// those groups only, and a call of an edit tool is a tool error naming its
+// group that leaves the file as it was; `locus tools --tools` prints the
+// same list, and a group that does not exist is a usage error.
+func TestMCPToolGroups(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.py", pySrc)
+	cs := connect(t, "--root", dir, "--tools", "read,index")
+	list, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tool := range list.Tools {
+		names = append(names, tool.Name)
+	}
+	var want []string
+	for _, tl := range tools.In([]tools.Group{tools.Read, tools.Index}) {
+		want = append(want, tl.Name)
+	}
+	if !slices.Equal(names, want) || !slices.Contains(names, "file_read") || !slices.Contains(names, "references") {
+		t.Errorf("--tools read,index lists %v, want %v", names, want)
+	}
+	if strings.Contains(cs.InitializeResult().Instructions, "edit_batch") {
+		t.Errorf("the instructions name edit tools the server leaves out:\n%s", cs.InitializeResult().Instructions)
+	}
+	text, isErr, st := call(t, cs, "delete_structure", map[string]any{"path": "a.py", "target": "A.m"})
+	if !isErr || !strings.HasPrefix(text, "INVALID_ARGUMENT: ") || !strings.Contains(text, "--tools naming edit") || st["error"] != "INVALID_ARGUMENT" {
+		t.Errorf("delete_structure, left out: %v %q %v", isErr, text, st)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); string(b) != pySrc {
+		t.Errorf("a tool left out wrote the file")
+	}
+	if _, isErr, _ := call(t, cs, "read_structure", map[string]any{"path": "a.py", "target": "A"}); isErr {
+		t.Errorf("read_structure, served, failed")
+	}
+
+	out, _, code := run(t, dir, "", "tools", "--tools", "read,index")
+	var listed []toolInfo
+	if err := json.Unmarshal([]byte(out), &listed); code != 0 || err != nil {
+		t.Fatalf("tools --tools read,index: exit %d, %v", code, err)
+	}
+	names = names[:0]
+	for _, tl := range listed {
+		names = append(names, tl.Name)
+	}
+	if !slices.Equal(names, want) {
+		t.Errorf("tools --tools read,index lists %v, want %v", names, want)
+	}
+	for _, args := range [][]string{{"mcp", "--tools", "read,writes"}, {"tools", "--tools", ""}} {
+		_, stderr, code := run(t, dir, "", args...)
+		if code != 2 || !strings.Contains(stderr, "no group of tools") {
+			t.Errorf("%v: exit %d, %q; want a usage error naming the groups", args, code, stderr)
+		}
+	}
+}
+
 // TestMCPRoots: without --root, the workspace is the client's first root,
 // for a client on a protocol version that has roots.
 func TestMCPRoots(t *testing.T) {

@@ -4,10 +4,10 @@ package mcpserver
 
 import (
 	"context"
-	_ "embed"
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -19,9 +19,6 @@ import (
 	"github.com/locus-dev/locus/internal/tools"
 	"github.com/locus-dev/locus/internal/workspace"
 )
-
-//go:embed instructions.md
-var instructions string
 
 // Options configure a server.
 type Options struct {
@@ -38,57 +35,74 @@ type Options struct {
 	Version string
 	// IndexDB is the workspace index's database file ("" for the default).
 	IndexDB string
+	// Groups are the groups of tools served; nil serves every tool. A call
+	// of a tool left out is an error that names its group.
+	Groups []tools.Group
 }
 
-// New returns a server with every tool registered.
+// New returns a server with the tools of opts.Groups registered.
 func New(opts Options) *mcp.Server {
-	s := mcp.NewServer(&mcp.Implementation{Name: "locus", Version: opts.Version}, &mcp.ServerOptions{Instructions: instructions})
+	s := mcp.NewServer(&mcp.Implementation{Name: "locus", Version: opts.Version}, &mcp.ServerOptions{Instructions: instructionsFor(opts.Groups)})
 	roots := &rootCache{opts: opts}
-	for _, t := range tools.All() {
+	served := tools.In(opts.Groups)
+	for _, t := range served {
 		s.AddTool(toolOf(t), handler(t, roots))
 	}
-	s.AddReceivingMiddleware(unknownTool)
+	s.AddReceivingMiddleware(unknownTool(served))
 	return s
 }
 
-// unknownTool answers a call of a tool that does not exist as a tool error
-// with its code, as every other bad call is, rather than as a protocol error.
-func unknownTool(next mcp.MethodHandler) mcp.MethodHandler {
-	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
-		if call, ok := req.(*mcp.CallToolRequest); ok && method == "tools/call" && call.Params.Name == tooLargeTool {
-			var args struct {
-				Bytes int `json:"bytes"`
+// unknownTool answers a call of a tool that is not served as a tool error
+// with its code, as every other bad call is, rather than as a protocol
+// error: one that does not exist, or one of a group left out.
+func unknownTool(served []*tools.Tool) mcp.Middleware {
+	var names []string
+	for _, t := range served {
+		names = append(names, t.Name)
+	}
+	return func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			call, ok := req.(*mcp.CallToolRequest)
+			if !ok || method != "tools/call" {
+				return next(ctx, method, req)
 			}
-			json.Unmarshal(call.Params.Arguments, &args)
-			err := fault.New(fault.InvalidArgument, "the request was %d bytes, over the %d-byte limit of a message, so it was not read; send less (content over 1 MB is refused anyway)", args.Bytes, maxMessage)
+			if call.Params.Name == tooLargeTool {
+				var args struct {
+					Bytes int `json:"bytes"`
+				}
+				json.Unmarshal(call.Params.Arguments, &args)
+				err := fault.New(fault.InvalidArgument, "the request was %d bytes, over the %d-byte limit of a message, so it was not read; send less (content over 1 MB is refused anyway)", args.Bytes, maxMessage)
+				return callResult(tools.ErrorResult(err), true), nil
+			}
+			if slices.Contains(names, call.Params.Name) {
+				return next(ctx, method, req)
+			}
+			var err error
+			if t := tools.Lookup(call.Params.Name); t != nil {
+				err = fault.New(fault.InvalidArgument, "the tool %s is left out of this server (its group, %s, is not served); use one of %s, or start locus mcp with --tools naming %s",
+					t.Name, t.Group, strings.Join(names, ", "), t.Group)
+			} else {
+				err = fault.New(fault.InvalidArgument, "there is no tool %q; the tools are %s", call.Params.Name, strings.Join(names, ", "))
+			}
 			return callResult(tools.ErrorResult(err), true), nil
 		}
-		if call, ok := req.(*mcp.CallToolRequest); ok && method == "tools/call" && tools.Lookup(call.Params.Name) == nil {
-			var names []string
-			for _, t := range tools.All() {
-				names = append(names, t.Name)
-			}
-			err := fault.New(fault.InvalidArgument, "there is no tool %q; the tools are %s", call.Params.Name, strings.Join(names, ", "))
-			return callResult(tools.ErrorResult(err), true), nil
-		}
-		return next(ctx, method, req)
 	}
 }
 
+// toolOf is a tool as tools/list shows it. destructiveHint is left out of
+// a read-only tool's annotations, where MCP gives it no meaning.
 func toolOf(t *tools.Tool) *mcp.Tool {
-	destructive := t.Annotations.Destructive
 	open := false
-	return &mcp.Tool{
-		Name:        t.Name,
-		Description: t.Description,
-		InputSchema: t.InputSchema(),
-		Annotations: &mcp.ToolAnnotations{
-			ReadOnlyHint:    t.Annotations.ReadOnly,
-			DestructiveHint: &destructive,
-			IdempotentHint:  t.Annotations.Idempotent,
-			OpenWorldHint:   &open,
-		},
+	ann := &mcp.ToolAnnotations{
+		ReadOnlyHint:   t.Annotations.ReadOnly,
+		IdempotentHint: t.Annotations.Idempotent,
+		OpenWorldHint:  &open,
 	}
+	if !t.Annotations.ReadOnly {
+		destructive := t.Annotations.Destructive
+		ann.DestructiveHint = &destructive
+	}
+	return &mcp.Tool{Name: t.Name, Description: t.Description, InputSchema: t.InputSchema(), Annotations: ann}
 }
 
 // handler runs a tool for a call. A failure is a tool result with

@@ -20,17 +20,17 @@ import (
 // parameters, flat. Which fields were given is kept, since a target may be
 // "" (the whole file) and must still be given.
 type batchEdit struct {
-	Op            string `json:"op" jsonschema:"the operation, by its tool name"`
-	Path          string `json:"path,omitempty" jsonschema:"the file (every operation but the moves)"`
-	Target        string `json:"target,omitempty" jsonschema:"the structure (every operation but the moves); \"\" is the whole file"`
-	Content       string `json:"content,omitempty" jsonschema:"replace_structure, insert_before_structure, insert_after_structure: the code, at zero indent"`
-	OldText       string `json:"old_text,omitempty" jsonschema:"replace_text_in_structure, replace_all_text_in_structure: the exact text to replace"`
-	NewText       string `json:"new_text,omitempty" jsonschema:"replace_text_in_structure, replace_all_text_in_structure: the replacement"`
-	ExpectedCount int    `json:"expected_count,omitempty" jsonschema:"replace_all_text_in_structure: how many occurrences there must be"`
-	SourcePath    string `json:"source_path,omitempty" jsonschema:"the moves: the file the structure is in"`
-	SourceTarget  string `json:"source_target,omitempty" jsonschema:"the moves: the structure to move"`
-	DestPath      string `json:"dest_path,omitempty" jsonschema:"the moves: the file to move it to"`
-	DestTarget    string `json:"dest_target,omitempty" jsonschema:"move_structure_to_before and _after: the structure to put it next to"`
+	Op            string `json:"op"`
+	Path          string `json:"path,omitempty"`
+	Target        string `json:"target,omitempty"`
+	Content       string `json:"content,omitempty"`
+	OldText       string `json:"old_text,omitempty"`
+	NewText       string `json:"new_text,omitempty"`
+	ExpectedCount int    `json:"expected_count,omitempty"`
+	SourcePath    string `json:"source_path,omitempty"`
+	SourceTarget  string `json:"source_target,omitempty"`
+	DestPath      string `json:"dest_path,omitempty"`
+	DestTarget    string `json:"dest_target,omitempty"`
 
 	given map[string]bool
 }
@@ -56,7 +56,7 @@ func (b *batchEdit) UnmarshalJSON(data []byte) error {
 }
 
 type batchIn struct {
-	Edits []batchEdit `json:"edits" jsonschema:"the edits, applied in order; each one sees the files as the ones before it left them"`
+	Edits []batchEdit `json:"edits" jsonschema:"each: op (a structure tool) and its fields"`
 	writeOpts
 }
 
@@ -120,12 +120,7 @@ func batchError(n int, op, format string, args ...any) error {
 
 func init() {
 	t := Define("edit_batch",
-		"Apply several structure edits as one: edits is a list of objects, each an operation's tool name as op with that operation's own fields "+
-			"(path, target, content, old_text, new_text, expected_count; the moves: source_path, source_target, dest_path, dest_target). "+
-			"They apply in order, across any files, each to the text the ones before it left, so a later edit can target what an earlier one inserted or moved; "+
-			"then the final texts are checked as one edit's are, and every file is written as one transaction, or none. "+
-			"If an edit fails, nothing is written and the error says which (edits are numbered from 1) and why. "+
-			"dry_run returns one diff of the whole batch; undo takes the whole batch back. Targets: "+targetHelp+".",
+		"Several structure edits, in any files, as one transaction, in order, each seeing the ones before; all or none.",
 		edits, func(ctx context.Context, env *Env, in batchIn) (*Result, error) {
 			list := make([]structure.Edit, len(in.Edits))
 			for i := range in.Edits {
@@ -155,5 +150,5 @@ func init() {
 		edits.Items = &items
 		setProperty(s, "edits", &edits)
 	})
-	register(t)
+	register(Edit, t)
 }

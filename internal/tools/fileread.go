@@ -17,20 +17,18 @@ import (
 )
 
 type fileReadIn struct {
-	Path      string `json:"path" jsonschema:"the file, relative to the workspace root"`
-	Target    any    `json:"target,omitempty" jsonschema:"the structure to read instead of the whole file, as a target string: \"Class.method\", or one level per line (\"UserAuth\\nvalidate\\nif user.is_active\"); a list reads several structures, each a target string; excludes start_line and end_line"`
-	StartLine *int   `json:"start_line,omitempty" jsonschema:"first line of a structured range (1-based): symbols in it become stubs naming the target that reads them; alone, reads to the end"`
-	EndLine   *int   `json:"end_line,omitempty" jsonschema:"last line of a structured range; alone, reads from line 1"`
-	Skeleton  bool   `json:"skeleton,omitempty" jsonschema:"without a range: the file's outline (imports, exports, comments, directives, symbols with lines and signatures, and gaps), every line accounted for; with a range: also collapse imports, exports, comments and directives into stubs"`
-	Recursive bool   `json:"recursive,omitempty" jsonschema:"with target: show nested symbols in full instead of as stubs"`
+	Path      string `json:"path"`
+	Target    any    `json:"target,omitempty" jsonschema:"a target or a list"`
+	StartLine *int   `json:"start_line,omitempty"`
+	EndLine   *int   `json:"end_line,omitempty"`
+	Skeleton  bool   `json:"skeleton,omitempty" jsonschema:"with a range: stub imports, comments too"`
+	Recursive bool   `json:"recursive,omitempty" jsonschema:"nested symbols in full"`
 }
 
 func init() {
-	register(withSchema(Define("file_read",
-		"Read a file by its structure. With skeleton: true, its outline: every symbol with its lines and signature, imports, exports, comments, gaps (start here: it costs a small part of the file's tokens). "+
-			"With target: the named structures (functions, classes, methods, if-blocks, Markdown sections), nested symbols as stubs unless recursive. "+
-			"With start_line/end_line: those lines, symbols collapsed to stubs that name the target to read them, non-symbol blocks whole. "+
-			"With none of these: the whole file as it is. A folder's path lists its files, each with its top-level symbols, and its subfolders.",
+	register(Read, withSchema(Define("file_read",
+		"Read a file: skeleton, its outline (start here); target, named structures; start_line/end_line, lines; or all of it. "+
+			"Symbols inside are stubs. A folder lists its files and their symbols.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in fileReadIn) (*Result, error) {
 			targets, err := targetList(in.Target)
@@ -72,10 +70,7 @@ func init() {
 				return &Result{Text: outline.SkeletonAs("file_read", tree.Model, f.Text), Structured: skeletonSummary(tree.Model)}, nil
 			}
 			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": textpos.LineTotal(f.Text), "bytes": len(f.Text)}}, nil
-		}), "target", &jsonschema.Schema{AnyOf: []*jsonschema.Schema{
-		{Type: "string"},
-		{Type: "array", Items: &jsonschema.Schema{Type: "string"}},
-	}}))
+		}), "target", &jsonschema.Schema{Types: []string{"string", "array"}, Items: &jsonschema.Schema{Type: "string"}}))
 }
 
 // skeletonSummary is the structured side of a skeleton: the file's facts.

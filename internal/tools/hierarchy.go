@@ -13,19 +13,18 @@ import (
 )
 
 type hierarchyIn struct {
-	Locate any  `json:"locate" jsonschema:"the function: PATH:SYMBOL (models.py:User.save), *:SYMBOL (*:Server.Serve), or a call of it: PATH:SCOPE@<|>name("`
-	Depth  *int `json:"depth,omitempty" jsonschema:"how many levels (default 1, at most 8)"`
+	Locate any  `json:"locate"`
+	Depth  *int `json:"depth,omitempty" jsonschema:"1 (default) to 8"`
 }
 
 func init() {
 	for _, dir := range []struct{ name, what string }{
-		{"callers", "the functions that call the function at a place, and with depth their callers"},
-		{"callees", "the functions the function at a place calls, and with depth what they call"},
+		{"callers", "Who calls the function at a place (with depth, their callers too)"},
+		{"callees", "What the function at a place calls (with depth, what those call too)"},
 	} {
 		name := dir.name
-		lspTool(Define(name,
-			"The call hierarchy from locus's index, by name (no language server needed): "+dir.what+
-				", as a tree grouped by function, each with path:line and the lines of the calls.",
+		withLocate(Index, Define(name,
+			dir.what+", with the lines of the calls; from the index.",
 			Annotations{ReadOnly: true, Idempotent: true},
 			func(ctx context.Context, env *Env, in hierarchyIn) (*Result, error) {
 				return runHierarchy(ctx, env, name, in)

@@ -15,17 +15,16 @@ import (
 )
 
 type workspaceSymbolsIn struct {
-	Query    string `json:"query" jsonschema:"a name, part of one, its initials (hf for HandlerFunc) or a qualified name (Server.Serve, http.Serve)"`
-	Kind     string `json:"kind,omitempty" jsonschema:"only these kinds, comma-separated: function, method, class, struct, interface, type, field, variable, constant..."`
-	Path     string `json:"path,omitempty" jsonschema:"only files under this folder or matching this glob (net/http, src/**/*.py)"`
-	MaxItems *int   `json:"max_items,omitempty" jsonschema:"at most this many symbols (default 50)"`
-	Source   string `json:"source,omitempty" jsonschema:"index (default: the workspace index, no server needed) or lsp (the language servers)"`
+	Query    string `json:"query" jsonschema:"a name, part, initials or Server.Serve"`
+	Kind     string `json:"kind,omitempty" jsonschema:"e.g. function,method"`
+	Path     string `json:"path,omitempty" jsonschema:"a folder or glob"`
+	MaxItems *int   `json:"max_items,omitempty"`
+	Source   string `json:"source,omitempty" jsonschema:"index or lsp"`
 }
 
 func init() {
-	register(Define("workspace_symbols",
-		"Find symbols anywhere in the workspace by name, from locus's index (no language server needed): best match first "+
-			"(exact, prefix, initials, substring, fuzzy), one line each: path:line kind qualified-name - signature.",
+	register(Index, Define("workspace_symbols",
+		"Find symbols in the workspace by name, exact to fuzzy, best first.",
 		Annotations{ReadOnly: true, Idempotent: true}, runWorkspaceSymbols))
 }
 

@@ -17,43 +17,49 @@ import (
 )
 
 type locateIn struct {
-	Locate any `json:"locate" jsonschema:"where: the string PATH[:SCOPE][@FIND], e.g. utils.py:process@return <|>result (SCOPE a line, a range 10-20 or a symbol path A.b; FIND text matched token by token, <|> marking the place), *:SYMBOL[@FIND] for a symbol in whatever file defines it (*:Server.Serve), or an object {path, scope: {line | lines | symbol_path}, find, find_index}"`
+	Locate any `json:"locate"`
 }
 
+// locateDoc is the description of a locate argument that says nothing
+// more particular. It names the syntax itself: the locate tool, which
+// explains it, may be left out of the server.
+const locateDoc = "path:Symbol[@<|>text]"
+
 // locateSchema is the schema of the locate argument: the string syntax, or
-// the object form.
+// the object form, which the locate package reads and checks (a nested
+// schema of its own would cost every tool that takes a place its tokens).
 func locateSchema() *jsonschema.Schema {
-	str := &jsonschema.Schema{Type: "string"}
-	obj := &jsonschema.Schema{Type: "object", Required: []string{"path"}, Properties: map[string]*jsonschema.Schema{
-		"path": {Type: "string", Description: "the file"},
-		"scope": {Type: "object", Description: "one of line, lines, symbol_path", Properties: map[string]*jsonschema.Schema{
-			"line":        {Type: "integer"},
-			"lines":       {Type: "string", Description: "a range: 10-20, 10,20, L10-20"},
-			"symbol_path": {AnyOf: []*jsonschema.Schema{{Type: "string"}, {Type: "array", Items: &jsonschema.Schema{Type: "string"}}}},
-		}},
-		"find":       {Type: "string", Description: "text matched token by token; <|> marks the place"},
-		"find_index": {Type: "integer", Description: "which match, from 1"},
-	}}
-	return &jsonschema.Schema{AnyOf: []*jsonschema.Schema{str, obj}}
+	return &jsonschema.Schema{Types: []string{"string", "object"}}
+}
+
+// withLocate registers a tool of group g whose input has a locate
+// argument, with the locate schema (and locateDoc when its field has no
+// description).
+func withLocate(g Group, t *Tool) {
+	register(g, t)
+	withSchema(t, "locate", locateSchema())
+	t.edit(func(s *jsonschema.Schema) {
+		if p := s.Properties["locate"]; p.Description == "" && !strings.HasPrefix(t.Name, "locate") {
+			p.Description = locateDoc
+		}
+	})
 }
 
 func init() {
-	register(Define("locate",
-		"Turn a description of a place into an exact position: path:line:column (1-based, code points) with the line and a caret, "+
-			"and the LSP position (0-based, UTF-16). A symbol scope without find gives the symbol's name; a line scope its first non-blank character; "+
-			"a find gives its <|> marker's place or its start. The answer says how many matches the find had; find_index picks another.",
+	withLocate(Read, Define("locate",
+		"A place's exact position: path:line:column (1-based), the line with a caret, the LSP position. "+
+			"locate: PATH[:SCOPE][@FIND], SCOPE a line, range or symbol path, FIND text matched by tokens, <|> at the place; "+
+			"or {path, scope: {line|lines|symbol_path}, find, find_index}.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in locateIn) (*Result, error) {
 			return runLocate(ctx, env, in, false)
 		}))
-	withSchema(Lookup("locate"), "locate", locateSchema())
-	register(Define("locate_range",
-		"Like locate, but a range: the text the find matched, or a symbol's whole range (symbol scope without find), or the lines of a line scope.",
+	withLocate(Read, Define("locate_range",
+		"Like locate, a range: the find's match, a symbol's whole range, or the scope's lines.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in locateIn) (*Result, error) {
 			return runLocate(ctx, env, in, true)
 		}))
-	withSchema(Lookup("locate_range"), "locate", locateSchema())
 }
 
 func runLocate(ctx context.Context, env *Env, in locateIn, asRange bool) (*Result, error) {

@@ -10,8 +10,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/jsonschema-go/jsonschema"
-
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/locate"
 	"github.com/locus-dev/locus/internal/lsp"
@@ -20,16 +18,16 @@ import (
 
 type definitionIn struct {
 	Locate any    `json:"locate"`
-	Mode   string `json:"mode,omitempty" jsonschema:"definition (default), declaration, type_definition or implementation"`
-	Source string `json:"source,omitempty" jsonschema:"lsp (the language server), index (locus's index, by name) or empty: the server when one is installed for the language, else the index"`
+	Mode   string `json:"mode,omitempty" jsonschema:"definition, declaration, type_definition or implementation"`
+	Source string `json:"source,omitempty" jsonschema:"lsp or index"`
 }
 
 type referencesIn struct {
 	Locate             any    `json:"locate"`
-	IncludeDeclaration *bool  `json:"include_declaration,omitempty" jsonschema:"list the declaration too (default true)"`
-	MaxItems           *int   `json:"max_items,omitempty" jsonschema:"at most this many references (default 100)"`
-	Offset             *int   `json:"offset,omitempty" jsonschema:"skip this many references first, for the next page (default 0)"`
-	Source             string `json:"source,omitempty" jsonschema:"lsp (the language server), index (locus's index, by name) or empty: the server when one is installed for the language, else the index"`
+	IncludeDeclaration *bool  `json:"include_declaration,omitempty"`
+	MaxItems           *int   `json:"max_items,omitempty" jsonschema:"default 100"`
+	Offset             *int   `json:"offset,omitempty" jsonschema:"for the next page"`
+	Source             string `json:"source,omitempty" jsonschema:"lsp or index"`
 }
 
 type positionIn struct {
@@ -37,47 +35,28 @@ type positionIn struct {
 }
 
 type completionIn struct {
-	Locate   any  `json:"locate" jsonschema:"where to complete, usually after a dot: service.py@self.<|> or main.go:run@cfg.<|>"`
-	MaxItems *int `json:"max_items,omitempty" jsonschema:"at most this many completions (default 20)"`
+	Locate   any  `json:"locate"`
+	MaxItems *int `json:"max_items,omitempty"`
 }
 
 func init() {
 	readOnly := Annotations{ReadOnly: true, Idempotent: true}
-	lspTool(Define("definition",
-		"Where the symbol at a place is defined, from the language server (mode: definition, declaration, type_definition, implementation), "+
-			"or by name from locus's index when no server is installed or source is index. "+
-			"Answers path:line:column (1-based) and the line of code of each place. Locate the use you ask about: main.go:run@<|>helper(.",
+	withLocate(Index, Define("definition",
+		"Where the symbol at a place is defined: the language server's answer if installed, else the index's by name.",
 		readOnly, runDefinition))
-	lspTool(Define("references",
-		"Every reference to the symbol at a place, from the language server, or by name from locus's index when no server is installed or source is index; "+
-			"grouped by file, each with line:column, the enclosing symbol and the line of code. "+
-			"Locate the symbol's declaration with PATH:SYMBOL (e.g. models.py:User.save). Paginated: max_items and offset.",
+	withLocate(Index, Define("references",
+		"Every reference to the symbol at a place (path:Symbol names its declaration), by file: "+
+			"the language server's if installed, else the index's by name.",
 		readOnly, runReferences))
-	lspTool(Define("hover",
-		"Ask the language server what the symbol at a place is: its type or signature and its documentation.",
+	withLocate(LSP, Define("hover",
+		"The language server's type and docs for the symbol at a place.",
 		readOnly, runHover))
-	lspTool(Define("completion",
-		"Ask the language server for completions at a place (after obj.<|> for members), best first: label, kind, detail.",
+	withLocate(LSP, Define("completion",
+		"The language server's completions at a place (path@obj.<|>), best first.",
 		readOnly, runCompletion))
-	lspTool(Define("signature_help",
-		"Ask the language server for the signature of the call a place is inside (locate inside the parentheses: main.go@fmt.Printf(<|>), "+
-			"with the parameter at the place in [brackets].",
+	withLocate(LSP, Define("signature_help",
+		"The language server's signature of the call at a place (path@f(<|>), the current parameter in [brackets].",
 		readOnly, runSignatureHelp))
-}
-
-// locateDoc describes a locate argument whose field says nothing more
-// particular.
-const locateDoc = "where: PATH:SYMBOL (the symbol's name), *:SYMBOL (in whatever file defines it), PATH:SCOPE@FIND with <|> marking the place (utils.py:process@return <|>result), or the object form {path, scope, find, find_index}"
-
-// lspTool registers a language-server tool with the locate schema.
-func lspTool(t *Tool) {
-	register(t)
-	withSchema(t, "locate", locateSchema())
-	t.edit(func(s *jsonschema.Schema) {
-		if p := s.Properties["locate"]; p.Description == "" {
-			p.Description = locateDoc
-		}
-	})
 }
 
 // at resolves a locate argument to a file and a position in it.

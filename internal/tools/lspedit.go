@@ -15,41 +15,38 @@ import (
 )
 
 type renameIn struct {
-	Locate  any    `json:"locate" jsonschema:"the symbol to rename: PATH:SYMBOL (its declaration), or a use of it PATH:SCOPE@FIND with <|> before the name"`
-	NewName string `json:"new_name" jsonschema:"the new name"`
-	Apply   bool   `json:"apply,omitempty" jsonschema:"write the edits to every file (default false: a preview with the unified diff)"`
+	Locate  any    `json:"locate"`
+	NewName string `json:"new_name"`
+	Apply   bool   `json:"apply,omitempty"`
 }
 
 type codeActionsIn struct {
-	Locate any    `json:"locate" jsonschema:"the range: PATH:SYMBOL (the whole symbol), PATH:LINES such as main.go:10-14, or PATH:SCOPE@FIND (the matched text)"`
-	Apply  string `json:"apply,omitempty" jsonschema:"apply the action with this 1-based index or title (default: list them)"`
+	Locate any    `json:"locate"`
+	Apply  string `json:"apply,omitempty" jsonschema:"index or title"`
 }
 
 type formatIn struct {
-	Path   string `json:"path" jsonschema:"the file to format"`
-	Locate any    `json:"locate,omitempty" jsonschema:"format only this range: PATH:SYMBOL or PATH:LINES (default: the whole file)"`
-	Apply  bool   `json:"apply,omitempty" jsonschema:"write the formatted file (default false: the unified diff)"`
+	Path   string `json:"path"`
+	Locate any    `json:"locate,omitempty" jsonschema:"a range (default: the file)"`
+	Apply  bool   `json:"apply,omitempty"`
 }
 
 type diagnosticsIn struct {
-	Path string `json:"path,omitempty" jsonschema:"the file (default: every file the running servers report on)"`
+	Path string `json:"path,omitempty"`
 }
 
 func init() {
-	lspTool(Define("rename",
-		"Rename a symbol everywhere with the language server. By default a preview: the files and the unified diff; apply: true writes all files as one transaction "+
-			"(all or none, FILE_CHANGED if one changed meanwhile).",
+	withLocate(LSP, Define("rename",
+		"Rename the symbol at a place everywhere with the language server: a diff, or written with apply.",
 		Annotations{Destructive: true}, runRename))
-	lspTool(Define("code_actions",
-		"List the language server's code actions (quick fixes, refactorings, organize imports) for a range, numbered; "+
-			"apply: N or a title applies one (its edits, then its command).",
+	withLocate(LSP, Define("code_actions",
+		"The language server's quick fixes and refactorings for a range (path:Symbol, path:10-14), numbered; apply runs one.",
 		Annotations{Destructive: true}, runCodeActions))
-	register(withSchema(Define("format",
-		"Format a file, or the located range of it, with the language server. By default the unified diff; apply: true writes it.",
-		Annotations{Destructive: true, Idempotent: true}, runFormat), "locate", locateSchema()))
-	register(Define("diagnostics",
-		"The language server's errors and warnings for a file, for the text on disk now (after locus's own edits and other programs'), "+
-			"or, without path, for every file the running servers report on.",
+	withLocate(LSP, Define("format",
+		"Format a file or a range with the language server: a diff, or written with apply.",
+		Annotations{Destructive: true, Idempotent: true}, runFormat))
+	register(LSP, Define("diagnostics",
+		"The language server's errors and warnings for a file as it is now, or for every file it reports on.",
 		Annotations{ReadOnly: true, Idempotent: true}, runDiagnostics))
 }
 

@@ -18,14 +18,13 @@ import (
 )
 
 type repoMapIn struct {
-	Path      string `json:"path,omitempty" jsonschema:"the folder to map (default: the whole workspace)"`
-	MaxTokens *int   `json:"max_tokens,omitempty" jsonschema:"the budget in o200k tokens (default 2000); the map never exceeds it"`
+	Path      string `json:"path,omitempty" jsonschema:"a folder"`
+	MaxTokens *int   `json:"max_tokens,omitempty" jsonschema:"default 2000"`
 }
 
 func init() {
-	register(Define("repo_map",
-		"An overview of the workspace, or of a folder, that fits a token budget: its most referenced files first, each with the signatures of its "+
-			"most referenced symbols (ranked by a PageRank over who refers to what, from locus's index). Says what it left out.",
+	register(Index, Define("repo_map",
+		"An overview of the workspace or a folder within max_tokens: the most referenced files, with their most referenced symbols' signatures.",
 		Annotations{ReadOnly: true, Idempotent: true}, runRepoMap))
 }
 

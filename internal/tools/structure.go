@@ -10,13 +10,10 @@ import (
 	"github.com/locus-dev/locus/internal/structure"
 )
 
-const targetHelp = "the structure, as a path of levels from the file root: \"Class.method\", one level per line (\"UserAuth\\nvalidate\\nif user.is_active\"), or a JSON array; " +
-	"a level is a name (Go methods also T.M) or the start of the structure's own text as written; name[2] picks the second of several; \"\" is the whole file"
-
 // writeOpts are the switches every write takes.
 type writeOpts struct {
-	DryRun             bool `json:"dry_run,omitempty" jsonschema:"return the unified diff and write nothing"`
-	RejectSyntaxErrors bool `json:"reject_syntax_errors,omitempty" jsonschema:"the safe choice: refuse (PARSER_FAILED, file unchanged) an edit whose result has new syntax errors, instead of writing it with a SYNTAX_BROKEN warning"`
+	DryRun             bool `json:"dry_run,omitempty"`
+	RejectSyntaxErrors bool `json:"reject_syntax_errors,omitempty"`
 }
 
 func (w writeOpts) options() structure.Options {
@@ -24,48 +21,48 @@ func (w writeOpts) options() structure.Options {
 }
 
 type readIn struct {
-	Path   string `json:"path" jsonschema:"the file, relative to the workspace root"`
-	Target string `json:"target" jsonschema:"the structure (see the write tools); every match is returned"`
+	Path   string `json:"path"`
+	Target string `json:"target" jsonschema:"Class.method, one level per line, or a JSON array; \"\" is the file"`
 }
 
 type contentIn struct {
-	Path    string `json:"path" jsonschema:"the file, relative to the workspace root"`
-	Target  string `json:"target" jsonschema:"the structure"`
-	Content string `json:"content" jsonschema:"the code, at zero indent: it is re-indented to its place with the file's tabs or spaces"`
+	Path    string `json:"path"`
+	Target  string `json:"target"`
+	Content string `json:"content" jsonschema:"at zero indent"`
 	writeOpts
 }
 
 type pathTargetIn struct {
-	Path   string `json:"path" jsonschema:"the file, relative to the workspace root"`
-	Target string `json:"target" jsonschema:"the structure"`
+	Path   string `json:"path"`
+	Target string `json:"target"`
 	writeOpts
 }
 
 type textIn struct {
-	Path    string `json:"path" jsonschema:"the file, relative to the workspace root"`
-	Target  string `json:"target" jsonschema:"the structure to search in"`
-	OldText string `json:"old_text" jsonschema:"the exact text to replace, white space included"`
-	NewText string `json:"new_text" jsonschema:"the replacement"`
+	Path    string `json:"path"`
+	Target  string `json:"target"`
+	OldText string `json:"old_text" jsonschema:"exact text"`
+	NewText string `json:"new_text"`
 	writeOpts
 }
 
 type textAllIn struct {
 	textIn
-	ExpectedCount *int `json:"expected_count,omitempty" jsonschema:"how many occurrences there must be; COUNT_MISMATCH otherwise"`
+	ExpectedCount *int `json:"expected_count,omitempty" jsonschema:"fail unless this many"`
 }
 
 type moveIn struct {
-	SourcePath   string `json:"source_path" jsonschema:"the file the structure is in"`
-	SourceTarget string `json:"source_target" jsonschema:"the structure to move"`
-	DestPath     string `json:"dest_path" jsonschema:"the file to move it to (the same file, or another)"`
-	DestTarget   string `json:"dest_target" jsonschema:"the structure to put it next to"`
+	SourcePath   string `json:"source_path"`
+	SourceTarget string `json:"source_target"`
+	DestPath     string `json:"dest_path"`
+	DestTarget   string `json:"dest_target"`
 	writeOpts
 }
 
 type moveFileIn struct {
-	SourcePath   string `json:"source_path" jsonschema:"the file the structure is in"`
-	SourceTarget string `json:"source_target" jsonschema:"the structure to move"`
-	DestPath     string `json:"dest_path" jsonschema:"the file to move it to; it is created, with its folders, if it does not exist"`
+	SourcePath   string `json:"source_path"`
+	SourceTarget string `json:"source_target"`
+	DestPath     string `json:"dest_path"`
 	writeOpts
 }
 
@@ -89,40 +86,38 @@ func done(res *structure.Result, err error) (*Result, error) {
 }
 
 func init() {
-	register(Define("read_structure",
-		"Read structures by target: functions, classes, methods, if-blocks, loops, cases, Markdown sections, list items, code blocks. "+
-			"Returns every match with its lines; when the full path matches nothing, the matches of its last level anywhere, saying so. Target: "+targetHelp+".",
+	register(Read, Define("read_structure",
+		"Read structures by target (functions, classes, blocks, Markdown sections): every match, with its lines.",
 		readOnly, func(ctx context.Context, env *Env, in readIn) (*Result, error) {
 			return done(editor(ctx, env).Read(in.Path, in.Target))
 		}))
-	register(Define("replace_structure",
-		"Replace one structure (doc comment and decorators included) with content given at zero indent. The empty target replaces the whole file. Target: "+targetHelp+".",
+	register(Edit, Define("replace_structure",
+		"Replace a structure, doc comment and decorators included, with content.",
 		edits, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
 			return done(editor(ctx, env).Replace(in.Path, in.Target, in.Content, in.options()))
 		}))
-	register(Define("delete_structure",
-		"Delete one structure and the blank lines that separated it from its neighbours. Target: "+targetHelp+".",
+	register(Edit, Define("delete_structure",
+		"Delete a structure and the blank lines setting it apart.",
 		edits, func(ctx context.Context, env *Env, in pathTargetIn) (*Result, error) {
 			return done(editor(ctx, env).Delete(in.Path, in.Target, in.options()))
 		}))
-	register(Define("replace_text_in_structure",
-		"Replace old_text, which must occur exactly once inside the structure, with new_text. Target: "+targetHelp+".",
+	register(Edit, Define("replace_text_in_structure",
+		"Replace old_text, found exactly once inside a structure, with new_text.",
 		edits, func(ctx context.Context, env *Env, in textIn) (*Result, error) {
 			return done(editor(ctx, env).ReplaceText(in.Path, in.Target, in.OldText, in.NewText, in.options()))
 		}))
-	register(Define("replace_all_text_in_structure",
-		"Replace every occurrence of old_text inside one structure with new_text; expected_count, when given, must equal the count. Target: "+targetHelp+".",
+	register(Edit, Define("replace_all_text_in_structure",
+		"Replace every old_text inside a structure with new_text.",
 		edits, func(ctx context.Context, env *Env, in textAllIn) (*Result, error) {
 			return done(editor(ctx, env).ReplaceAllText(in.Path, in.Target, in.OldText, in.NewText, in.ExpectedCount, in.options()))
 		}))
-	register(Define("insert_before_structure",
-		"Insert content (zero indent) before a structure and its doc comment, at its indentation, spaced as the file spaces its neighbours. "+
-			"The empty target inserts at the file's start, after its package clause and imports. Target: "+targetHelp+".",
+	register(Edit, Define("insert_before_structure",
+		"Insert content before a structure, spaced like its siblings; target \"\": after the imports.",
 		adds, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
 			return done(editor(ctx, env).InsertBefore(in.Path, in.Target, in.Content, in.options()))
 		}))
-	register(Define("insert_after_structure",
-		"Insert content (zero indent) after a structure, at its indentation, spaced as the file spaces its neighbours. The empty target inserts at the end of the file. Target: "+targetHelp+".",
+	register(Edit, Define("insert_after_structure",
+		"Insert content after a structure, spaced like its siblings; target \"\": the file's end.",
 		adds, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
 			return done(editor(ctx, env).InsertAfter(in.Path, in.Target, in.Content, in.options()))
 		}))
@@ -130,11 +125,11 @@ func init() {
 		name, what string
 		where      structure.Where
 	}{
-		{"move_structure_to_before", "before the structure dest_target names", structure.Before},
-		{"move_structure_to_after", "after the structure dest_target names", structure.After},
+		{"move_structure_to_before", "before", structure.Before},
+		{"move_structure_to_after", "after", structure.After},
 	} {
-		register(Define(m.name,
-			"Move a structure "+m.what+", in the same file or another, re-indented for its new place. Both files are checked before either is written, and written together or not at all. Targets: "+targetHelp+".",
+		register(Edit, Define(m.name,
+			"Move source_target of source_path "+m.what+" dest_target of dest_path (any file); both written or neither.",
 			edits, func(ctx context.Context, env *Env, in moveIn) (*Result, error) {
 				return done(editor(ctx, env).Move(in.SourcePath, in.SourceTarget, in.DestPath, in.DestTarget, m.where, in.options()))
 			}))
@@ -143,11 +138,11 @@ func init() {
 		name, what string
 		where      structure.Where
 	}{
-		{"move_structure_to_file_start", "to the start of a file (after its package clause and imports)", structure.FileStart},
-		{"move_structure_to_file_end", "to the end of a file", structure.FileEnd},
+		{"move_structure_to_file_start", "the start of dest_path, after its imports", structure.FileStart},
+		{"move_structure_to_file_end", "the end of dest_path", structure.FileEnd},
 	} {
-		register(Define(m.name,
-			"Move a structure "+m.what+", the same file or another (created if missing). Both files are checked before either is written, and written together or not at all. Target: "+targetHelp+".",
+		register(Edit, Define(m.name,
+			"Move source_target of source_path to "+m.what+" (any file, created if missing); both written or neither.",
 			edits, func(ctx context.Context, env *Env, in moveFileIn) (*Result, error) {
 				return done(editor(ctx, env).Move(in.SourcePath, in.SourceTarget, in.DestPath, "", m.where, in.options()))
 			}))

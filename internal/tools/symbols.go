@@ -13,18 +13,16 @@ import (
 )
 
 type symbolsIn struct {
-	Path           string `json:"path" jsonschema:"the file, relative to the workspace root"`
-	ReturnChildren string `json:"return_children,omitempty" jsonschema:"nested symbols: no (default, top level only), yes (all, flattened with PARENT), auto (members of types, not locals of functions)"`
-	Format         string `json:"format,omitempty" jsonschema:"table (default) or json (LSP DocumentSymbol objects)"`
-	IncludeHover   bool   `json:"include_hover,omitempty" jsonschema:"add HOVER_INFO, cut at 200 characters: the language server's hover when one runs for the file, else the parsed signature and doc comment"`
-	IndexBase      *int   `json:"index_base,omitempty" jsonschema:"1 (default): 1-based lines and code-point columns; 0: LSP's 0-based lines and UTF-16 columns"`
+	Path           string `json:"path"`
+	ReturnChildren string `json:"return_children,omitempty" jsonschema:"no (default), yes or auto (members of types)"`
+	Format         string `json:"format,omitempty" jsonschema:"table or json"`
+	IncludeHover   bool   `json:"include_hover,omitempty"`
+	IndexBase      *int   `json:"index_base,omitempty" jsonschema:"1, or 0 as LSP counts"`
 }
 
 func init() {
-	register(Define("document_symbols",
-		"List a file's symbols as a compact table, one row a symbol: NAME | KIND | RANGE | SELECTION | PARENT | HOVER_INFO | EOL. "+
-			"KIND is the LSP SymbolKind number; RANGE covers doc comments and decorators, SELECTION is the name. "+
-			"Costs a fraction of the tokens of LSP JSON. Use a symbol's name as a target for the *_structure tools.",
+	register(Read, Define("document_symbols",
+		"A file's symbols as a compact table: name, kind, range, name's range, parent.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in symbolsIn) (*Result, error) {
 			opt := outline.TableOptions{Children: outline.ChildrenNo, Hover: in.IncludeHover, IndexBase: 1}

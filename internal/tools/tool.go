@@ -4,7 +4,8 @@
 // compact text and structured data. The MCP server, `locus call` and
 // `locus tools` all serve this one list.
 //
-// Adding a tool is one file: a Define call registered in an init function.
+// Adding a tool is one file: a Define call registered, in its group (see
+// groups.go), in an init function.
 package tools
 
 import (
@@ -86,6 +87,7 @@ type Tool struct {
 	Name        string
 	Description string
 	Annotations Annotations
+	Group       Group // set when the tool is registered
 
 	// schemas infers the input's JSON schema from its struct, applies the
 	// edits, and resolves it, once, on first use: building every tool's
@@ -107,12 +109,14 @@ func (t *Tool) edit(f func(*jsonschema.Schema)) { t.edits = append(t.edits, f) }
 
 var registry = map[string]*Tool{}
 
-// register adds a tool; each tool's file calls it from init.
-func register(t *Tool) {
+// register adds a tool of group g; each tool's file calls it from init.
+func register(g Group, t *Tool) *Tool {
 	if _, dup := registry[t.Name]; dup {
 		panic("tools: " + t.Name + " is defined twice")
 	}
+	t.Group = g
 	registry[t.Name] = t
+	return t
 }
 
 // All returns every tool, sorted by name.
@@ -148,6 +152,7 @@ func Define[In any](name, description string, ann Annotations, run func(ctx cont
 		for _, f := range t.edits {
 			f(schema)
 		}
+		unclose(schema)
 		resolved, err := schema.Resolve(nil)
 		if err != nil {
 			panic(fmt.Sprintf("tools: the schema of %s does not resolve: %v", name, err))
@@ -164,6 +169,21 @@ func Define[In any](name, description string, ann Annotations, run func(ctx cont
 		return run(ctx, env, in)
 	}
 	return t
+}
+
+// unclose takes "additionalProperties": false out of an inferred schema
+// and the object schemas inside it: every tool would repeat it in the tool
+// list, and the input's strict decoding refuses an unknown field anyway
+// (INVALID_ARGUMENT naming it).
+func unclose(s *jsonschema.Schema) {
+	if s == nil {
+		return
+	}
+	s.AdditionalProperties = nil
+	for _, p := range s.Properties {
+		unclose(p)
+	}
+	unclose(s.Items)
 }
 
 // withSchema gives a property of t's input a schema of its own (one the

@@ -14,9 +14,9 @@ import (
 )
 
 type undoIn struct {
-	Steps  int  `json:"steps,omitempty" jsonschema:"how many of the last transactions to undo, newest first, as one (default 1)"`
-	List   bool `json:"list,omitempty" jsonschema:"list the recent transactions, newest first, instead of undoing"`
-	DryRun bool `json:"dry_run,omitempty" jsonschema:"return the unified diff of the undo and change nothing"`
+	Steps  int  `json:"steps,omitempty" jsonschema:"default 1"`
+	List   bool `json:"list,omitempty" jsonschema:"list recent writes"`
+	DryRun bool `json:"dry_run,omitempty"`
 }
 
 // transaction is a journal entry as the tool reports it.
@@ -44,12 +44,9 @@ func (t transaction) summary() string {
 func stamp(t time.Time) string { return t.Local().Format("2006-01-02 15:04:05") }
 
 func init() {
-	register(Define("undo",
-		"Undo the last transaction locus wrote in this workspace (a structure edit, an edit_batch, an applied rename, code action or format), "+
-			"or the last steps of them, as one: every file gets back its bytes from before, files they created are removed. "+
-			"Files changed since by anything but locus make it refuse with FILE_CHANGED, naming them, and change nothing. "+
-			"Undo again to undo the transaction before (an undo is not itself undone). list: true shows the recent transactions. "+
-			"The journal is kept on disk across restarts: the last 50 transactions, 50 MB, 7 days.",
+	register(Edit, Define("undo",
+		"Undo locus's last write (edits, batches, applied rename, code action or format), or the last steps; "+
+			"again, the one before. Refused if the files changed since.",
 		edits, runUndo))
 }
 
