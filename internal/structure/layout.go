@@ -49,6 +49,12 @@ func (t text) indentAt(lineStart int) string {
 	return string(t[lineStart:i])
 }
 
+// dashed reports whether the text before a structure on its line is the
+// dashes of sequence items and white space only (`  - `, `- - `).
+func dashed(lead string) bool {
+	return strings.Contains(lead, "- ") && strings.Trim(lead, " -") == "" && strings.HasSuffix(lead, " ")
+}
+
 // region is the bytes a structure occupies. When only white space stands
 // before it on its first line, the region starts at the line start (Whole
 // start); when only white space follows it on its last line, the region ends
@@ -66,6 +72,11 @@ func (t text) region(s *target.Structure) region {
 	r := region{Start: s.Start, End: s.End}
 	ls := t.lineStart(s.Start)
 	r.Indent = t.indentAt(ls)
+	if lead := string(t[ls:s.Start]); dashed(lead) {
+		// The first key of a YAML sequence item (`- name: x`): its
+		// siblings stand under it, past the dash.
+		r.Indent = strings.Repeat(" ", len(lead))
+	}
 	if t.blank(ls, s.Start) {
 		r.Start, r.WholeStart = ls, true
 	}

@@ -152,14 +152,21 @@ type step struct {
 // matchLevel returns the children that level i names. Names win over text
 // prefixes: when some child is named by the level, children whose text
 // merely starts with it are not matches. "name[N]" keeps the N-th match,
-// unless the level as written, "[N]" included, names something (the
-// statement `x = [1]`).
+// and "[N]" alone the N-th child (a YAML sequence's N-th item), unless the
+// level as written, "[N]" included, names something (the statement
+// `x = [1]`).
 func matchLevel(children []*Structure, levels []string, i int) []step {
 	level := levels[i]
 	base, idx := splitIndex(level)
 	if idx > 0 {
 		if literal := matchText(children, levels, i, level); len(literal) > 0 {
 			return literal
+		}
+		if base == "" { // "[N]": the N-th structure at the level, whatever its name
+			if idx <= len(children) {
+				return []step{{children[idx-1], 1, false}}
+			}
+			return nil
 		}
 		if found := matchText(children, levels, i, base); idx <= len(found) {
 			return found[idx-1 : idx]
@@ -205,13 +212,14 @@ func (s *Structure) headMatches(text string) bool {
 	return false
 }
 
-// splitIndex splits "name[N]" into name and N; other levels have index 0.
+// splitIndex splits "name[N]" into name and N ("[N]" into "" and N);
+// other levels have index 0.
 func splitIndex(level string) (string, int) {
 	if !strings.HasSuffix(level, "]") {
 		return level, 0
 	}
 	open := strings.LastIndexByte(level, '[')
-	if open <= 0 {
+	if open < 0 {
 		return level, 0
 	}
 	n, err := strconv.Atoi(level[open+1 : len(level)-1])
