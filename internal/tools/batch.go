@@ -20,17 +20,17 @@ import (
 // parameters, flat. Which fields were given is kept, since a target may be
 // "" (the whole file) and must still be given.
 type batchEdit struct {
-	Op            string `json:"op" jsonschema:"the operation, by its tool name"`
-	Path          string `json:"path,omitempty" jsonschema:"the file (every operation but the moves)"`
-	Target        string `json:"target,omitempty" jsonschema:"the structure (every operation but the moves); \"\" is the whole file"`
-	Content       string `json:"content,omitempty" jsonschema:"replace_structure, insert_before_structure, insert_after_structure: the code, at zero indent"`
-	OldText       string `json:"old_text,omitempty" jsonschema:"replace_text_in_structure, replace_all_text_in_structure: the exact text to replace"`
-	NewText       string `json:"new_text,omitempty" jsonschema:"replace_text_in_structure, replace_all_text_in_structure: the replacement"`
-	ExpectedCount int    `json:"expected_count,omitempty" jsonschema:"replace_all_text_in_structure: how many occurrences there must be"`
-	SourcePath    string `json:"source_path,omitempty" jsonschema:"the moves: the file the structure is in"`
-	SourceTarget  string `json:"source_target,omitempty" jsonschema:"the moves: the structure to move"`
-	DestPath      string `json:"dest_path,omitempty" jsonschema:"the moves: the file to move it to"`
-	DestTarget    string `json:"dest_target,omitempty" jsonschema:"move_structure_to_before and _after: the structure to put it next to"`
+	Op            string    `json:"op" jsonschema:"the operation, by its tool name"`
+	Path          string    `json:"path,omitempty" jsonschema:"the file (every operation but the moves)"`
+	Target        targetArg `json:"target,omitempty" jsonschema:"the structure (every operation but the moves); \"\" is the whole file"`
+	Content       string    `json:"content,omitempty" jsonschema:"replace_structure, insert_before_structure, insert_after_structure: the code, at zero indent"`
+	OldText       string    `json:"old_text,omitempty" jsonschema:"replace_text_in_structure, replace_all_text_in_structure: the exact text to replace"`
+	NewText       string    `json:"new_text,omitempty" jsonschema:"replace_text_in_structure, replace_all_text_in_structure: the replacement"`
+	ExpectedCount int       `json:"expected_count,omitempty" jsonschema:"replace_all_text_in_structure: how many occurrences there must be"`
+	SourcePath    string    `json:"source_path,omitempty" jsonschema:"the moves: the file the structure is in"`
+	SourceTarget  targetArg `json:"source_target,omitempty" jsonschema:"the moves: the structure to move"`
+	DestPath      string    `json:"dest_path,omitempty" jsonschema:"the moves: the file to move it to"`
+	DestTarget    targetArg `json:"dest_target,omitempty" jsonschema:"move_structure_to_before and _after: the structure to put it next to"`
 
 	given map[string]bool
 }
@@ -104,8 +104,8 @@ func (b *batchEdit) edit(n int) (structure.Edit, error) {
 		slices.Sort(extra)
 		return structure.Edit{}, batchError(n, b.Op, "%s does not take %s; it takes %s", b.Op, strings.Join(extra, ", "), strings.Join(fields, ", "))
 	}
-	ed := structure.Edit{Op: b.Op, Path: b.Path, Target: b.Target, Content: b.Content, OldText: b.OldText, NewText: b.NewText,
-		SourcePath: b.SourcePath, SourceTarget: b.SourceTarget, DestPath: b.DestPath, DestTarget: b.DestTarget}
+	ed := structure.Edit{Op: b.Op, Path: b.Path, Target: string(b.Target), Content: b.Content, OldText: b.OldText, NewText: b.NewText,
+		SourcePath: b.SourcePath, SourceTarget: string(b.SourceTarget), DestPath: b.DestPath, DestTarget: string(b.DestTarget)}
 	if b.given["expected_count"] {
 		n := b.ExpectedCount
 		ed.ExpectedCount = &n
