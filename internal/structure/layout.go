@@ -49,6 +49,12 @@ func (t text) indentAt(lineStart int) string {
 	return string(t[lineStart:i])
 }
 
+// dashed reports whether the text before a structure on its line is the
+// dashes of sequence items and white space only (`  - `, `- - `).
+func dashed(lead string) bool {
+	return strings.Contains(lead, "- ") && strings.Trim(lead, " -") == "" && strings.HasSuffix(lead, " ")
+}
+
 // region is the bytes a structure occupies. When only white space stands
 // before it on its first line, the region starts at the line start (Whole
 // start); when only white space follows it on its last line, the region ends
@@ -66,6 +72,11 @@ func (t text) region(s *target.Structure) region {
 	r := region{Start: s.Start, End: s.End}
 	ls := t.lineStart(s.Start)
 	r.Indent = t.indentAt(ls)
+	if lead := string(t[ls:s.Start]); dashed(lead) {
+		// The first key of a YAML sequence item (`- name: x`): its
+		// siblings stand under it, past the dash.
+		r.Indent = strings.Repeat(" ", len(lead))
+	}
 	if t.blank(ls, s.Start) {
 		r.Start, r.WholeStart = ls, true
 	}
@@ -152,7 +163,8 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 // the wider of the spacings around s. With no sibling to learn from, it is
 // the blank lines on that side of s (on the other side at the start or end
 // of the file), at least one for a block at the file's edge or inside a
-// class or function.
+// class or function; a nested key or item of data with no sibling gets
+// none (YAML's nested keys stand without blank lines).
 // It also says whether the insertion spans several lines.
 func (t text) spacing(s *target.Structure, after bool, content string) (int, bool) {
 	prev, next := siblings(s)
@@ -178,7 +190,12 @@ func (t text) spacing(s *target.Structure, after bool, content string) (int, boo
 		if edge {
 			near = far
 		}
-		if multi && (edge || !s.Parent.IsRoot()) && !s.List {
+		if datum(s) && !s.Parent.IsRoot() {
+			// The blank lines beside a lone nested key are its parent's
+			// spacing (the blank line after a job's last key).
+			near = 0
+		}
+		if multi && (edge || !s.Parent.IsRoot()) && !s.List && !datum(s) {
 			near = max(near, 1)
 		}
 		return near, multi
@@ -188,6 +205,12 @@ func (t text) spacing(s *target.Structure, after bool, content string) (int, boo
 		return before, false
 	}
 	return behind, false
+}
+
+// datum reports whether s is a key of a data file (JSON, YAML, TOML) or
+// an item of a YAML sequence.
+func datum(s *target.Structure) bool {
+	return s.Kind == "key" || s.Kind == "block_sequence_item"
 }
 
 // indentStyle is how a file indents: with tabs, or with Width spaces a level.

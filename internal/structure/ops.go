@@ -63,13 +63,20 @@ func (e *Editor) resolve(path, tgt string) (*doc, *target.Structure, error) {
 // on lines of its own: such a clause cannot be moved, or have code put
 // before it, without breaking the statement it belongs to.
 func (d *doc) standsAlone(s *target.Structure, what string) error {
-	if s.IsRoot() || d.text.region(s).WholeStart {
+	if s.IsRoot() || d.text.region(s).WholeStart || d.afterDash(s) {
 		return nil
 	}
 	start, _ := s.Lines()
 	return fault.New(fault.InvalidArgument,
 		"%s starts in the middle of line %d, after code it belongs with, so it cannot be %s; target the whole statement it is part of",
 		s.Target(), start, what)
+}
+
+// afterDash reports whether s is the first key of a sequence item, after
+// its dash: it stands alone as a line at its column would.
+func (d *doc) afterDash(s *target.Structure) bool {
+	t := d.text
+	return !s.IsRoot() && dashed(string(t[t.lineStart(s.Start):s.Start]))
 }
 
 // resolveFor is resolve for an operation that writes content: content
@@ -188,6 +195,12 @@ func (d *doc) wholeLines(s *target.Structure, start, end int) textedit.Edit {
 func (d *doc) inlineRemoval(s *target.Structure, r region) textedit.Edit {
 	t := d.text
 	start, end := s.Start, s.End
+	if _, next := siblings(s); next != nil && !r.WholeStart && r.WholeEnd && dashed(string(t[t.lineStart(start):start])) &&
+		strings.TrimSpace(string(t[end:next.Start])) == "" && next.Start-t.lineStart(next.Start) == start-t.lineStart(start) {
+		// The first key of a sequence item: the next key takes its place
+		// after the dash (`- name: a` + `  run: b` is `- run: b`).
+		return textedit.Edit{Start: start, End: next.Start}
+	}
 	if le := t.lineEnd(end); t.blank(end, le) || strings.TrimSpace(string(t[end:le])) == "," {
 		if r.WholeStart {
 			return textedit.Edit{Start: r.Start, End: t.nextLine(end)}

@@ -86,6 +86,12 @@ type Rules struct {
 	// inside another structure rather than in a block: else, elif, catch and
 	// finally clauses, switch cases, match arms, an `else if`.
 	Clauses []string `json:"clauses"`
+	// Named gives the structures of a node type that is no symbol a name:
+	// the text of the node at a path (several paths separated by "," are
+	// tried in order), when it is on one line; a quoted scalar's quotes
+	// are not part of it. A YAML sequence item is named by its first
+	// key's value (`- name: Build` is Build), or by its scalar (`- main`).
+	Named map[string]string `json:"named"`
 }
 
 // SymbolRule makes a node a symbol.

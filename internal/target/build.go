@@ -270,6 +270,9 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 	}
 	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.terminated(b.trimEnd(n.StartByte(), n.EndByte())),
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
+	if path, ok := b.rules.Named[n.Type()]; ok {
+		s.Name = nameAt(n, path)
+	}
 	if b.rules.Sections {
 		s.Name, s.Heads = markdownHeads(n)
 		// An empty code block's content lies in the white space trimmed
@@ -286,6 +289,24 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 		s.Children = b.inside(n, syms, s)
 	}
 	return []*Structure{s}
+}
+
+// nameAt is the name the rules' path gives a statement node: the text of
+// the first node a path reaches, when it is on one line, without the
+// quotes of a quoted scalar; "" when none does.
+func nameAt(n syntax.Node, paths string) string {
+	for _, p := range strings.Split(paths, ",") {
+		found := n.Path(p, false)
+		if len(found) == 0 || found[0].EndRow() != found[0].StartRow() {
+			continue
+		}
+		name := found[0].Text()
+		if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0] {
+			name = name[1 : len(name)-1]
+		}
+		return name
+	}
+	return ""
 }
 
 // clause returns the structures inside a clause. In a clause with a ":"
