@@ -81,7 +81,8 @@ func recvName(d *ast.FuncDecl) string {
 }
 
 // goCallers returns the functions ("Recv.Name" or "Name") of the Go files
-// in dir that call the package's function name.
+// in dir that call the package's function name (not a local variable of
+// that name).
 func goCallers(dir, name string) ([]string, error) {
 	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 	set := map[string]bool{}
@@ -102,7 +103,10 @@ func goCallers(dir, name string) ([]string, error) {
 			}
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
 				if c, ok := n.(*ast.CallExpr); ok {
-					if id, ok := c.Fun.(*ast.Ident); ok && id.Name == name {
+					// The parser resolves a file's local names: a call of
+					// a local variable of that name is not a call of the
+					// function (Obj is nil for a package-level name).
+					if id, ok := c.Fun.(*ast.Ident); ok && id.Name == name && (id.Obj == nil || id.Obj.Kind == ast.Fun) {
 						set[caller] = true
 					}
 				}
