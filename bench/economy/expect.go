@@ -117,66 +117,89 @@ func goCallers(dir, name string) ([]string, error) {
 	return sorted(set), nil
 }
 
-// pyScript answers for one Python file, as JSON: "decls" the qualified
-// names of its classes and functions with their lines, or "callers NAME"
-// the qualified functions that call NAME (as a name or an attribute).
+// pyScript answers for Python files, as JSON by path: with "decls" the
+// qualified names of each file's classes and functions with their lines;
+// with "callers NAME" the qualified functions that call NAME (as a name or
+// an attribute).
 const pyScript = `
 import ast, json, sys
-path, cmd = sys.argv[1], sys.argv[2:]
-tree = ast.parse(open(path, encoding="utf-8").read())
-decls, callers = {}, set()
-def walk(node, prefix):
-    for n in ast.iter_child_nodes(node):
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            q = prefix + n.name
-            first = min([d.lineno for d in n.decorator_list] + [n.lineno])
-            decls[q] = {"Doc": first, "Start": n.lineno, "End": n.end_lineno,
-                        "BodyStart": n.body[0].lineno, "BodyEnd": n.end_lineno}
-            if cmd and cmd[0] == "callers" and not isinstance(n, ast.ClassDef):
-                for c in ast.walk(n):
-                    if isinstance(c, ast.Call):
-                        f = c.func
-                        if (isinstance(f, ast.Name) and f.id == cmd[1]) or (isinstance(f, ast.Attribute) and f.attr == cmd[1]):
-                            callers.add(q)
-            walk(n, q + ".")
-walk(tree, "")
-print(json.dumps(sorted(callers) if cmd else decls))
+cmd, args = sys.argv[1], sys.argv[2:]
+name = None
+if cmd == "callers":
+    name, args = args[0], args[1:]
+out = {}
+for path in args:
+    tree = ast.parse(open(path, encoding="utf-8").read(), path)
+    decls, callers = {}, set()
+    def walk(node, prefix):
+        for n in ast.iter_child_nodes(node):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                q = prefix + n.name
+                first = min([d.lineno for d in n.decorator_list] + [n.lineno])
+                decls[q] = {"Doc": first, "Start": n.lineno, "End": n.end_lineno,
+                            "BodyStart": n.body[0].lineno, "BodyEnd": n.end_lineno}
+                if name and not isinstance(n, ast.ClassDef):
+                    for c in ast.walk(n):
+                        if isinstance(c, ast.Call):
+                            f = c.func
+                            if (isinstance(f, ast.Name) and f.id == name) or (isinstance(f, ast.Attribute) and f.attr == name):
+                                callers.add(q)
+                walk(n, q + ".")
+    walk(tree, "")
+    out[path] = sorted(callers) if name else decls
+print(json.dumps(out))
 `
+
+// python runs pyScript with args and decodes its answer into v.
+func python(v any, args ...string) error {
+	out, err := exec.Command("python3", append([]string{"-c", pyScript}, args...)...).Output()
+	if err != nil {
+		return fmt.Errorf("python3 reading %v: %w", args, err)
+	}
+	return json.Unmarshal(out, v)
+}
 
 // pyDecls returns a Python file's classes and functions, methods and
 // nested functions as "Class.method".
 func pyDecls(path string) (map[string]decl, error) {
-	out, err := exec.Command("python3", "-c", pyScript, path).Output()
-	if err != nil {
-		return nil, fmt.Errorf("python3 reading %s: %w", path, err)
+	var m map[string]map[string]decl
+	if err := python(&m, "decls", path); err != nil {
+		return nil, err
 	}
-	m := map[string]decl{}
-	return m, json.Unmarshal(out, &m)
+	return m[path], nil
+}
+
+// pyFiles lists the .py files under dir.
+func pyFiles(dir string) ([]string, error) {
+	var files []string
+	err := filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
+		if err == nil && !info.IsDir() && strings.HasSuffix(p, ".py") {
+			files = append(files, p)
+		}
+		return err
+	})
+	return files, err
 }
 
 // pyCallers returns the qualified functions of the Python files under dir
 // that call name. A nested function's call counts for it and for the
 // functions around it, as ast.walk sees it; the tasks avoid such nesting.
 func pyCallers(dir, name string) ([]string, error) {
+	files, err := pyFiles(dir)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string][]string
+	if err := python(&m, append([]string{"callers", name}, files...)...); err != nil {
+		return nil, err
+	}
 	set := map[string]bool{}
-	err := filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
-		if err != nil || info.IsDir() || !strings.HasSuffix(p, ".py") {
-			return err
-		}
-		out, err := exec.Command("python3", "-c", pyScript, p, "callers", name).Output()
-		if err != nil {
-			return fmt.Errorf("python3 reading %s: %w", p, err)
-		}
-		var qs []string
-		if err := json.Unmarshal(out, &qs); err != nil {
-			return err
-		}
+	for _, qs := range m {
 		for _, q := range qs {
 			set[q] = true
 		}
-		return nil
-	})
-	return sorted(set), err
+	}
+	return sorted(set), nil
 }
 
 // declsOf returns the declarations of a file of either language.

@@ -261,25 +261,36 @@ func expect(t task, dir string) (*want, error) {
 }
 
 // definingFile is the file of dir that declares t.Symbol, found by parsing
-// every file.
+// every file of the task's language.
 func definingFile(t task, dir string) (string, error) {
 	var found []string
-	err := filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
-		if err != nil || info.IsDir() || !(strings.HasSuffix(p, ".go") || strings.HasSuffix(p, ".py")) {
-			return err
-		}
-		decls, err := declsOf(p)
-		if err != nil {
-			return err
-		}
+	add := func(p string, decls map[string]decl) {
 		if _, ok := decls[t.Symbol]; ok {
 			rel, _ := filepath.Rel(dir, p)
 			found = append(found, rel)
 		}
-		return nil
-	})
-	if err != nil {
-		return "", err
+	}
+	if t.Lang == "py" {
+		files, err := pyFiles(dir)
+		if err != nil {
+			return "", err
+		}
+		var m map[string]map[string]decl
+		if err := python(&m, append([]string{"decls"}, files...)...); err != nil {
+			return "", err
+		}
+		for _, p := range files {
+			add(p, m[p])
+		}
+	} else {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, p := range files {
+			decls, err := goDecls(p)
+			if err != nil {
+				return "", err
+			}
+			add(p, decls)
+		}
 	}
 	if len(found) != 1 {
 		return "", fmt.Errorf("%s: %s is declared in %d files (%v), not one", t.ID, t.Symbol, len(found), found)
