@@ -1,6 +1,7 @@
-// This file defines the baseline agent's tools: Grep, Read, Edit and Write
-// as coding agents commonly ship them, run over a task's workspace, and the
-// JSON schemas the agent's tool list carries.
+// This file defines the baseline agent's tools, Grep, Read and Edit as
+// coding agents commonly ship them, run over a task's workspace, and the
+// JSON schemas of the agent's tool list, which also carries Write, as
+// agents ship it; no task creates a file, so no script calls Write.
 
 package main
 
@@ -26,6 +27,12 @@ const baselineTools = `[
 {"name":"Edit","description":"Performs exact string replacements in files.\n\nUsage:\n- You must use your Read tool at least once in the conversation before editing. This tool will error if you attempt an edit without reading the file.\n- When editing text from Read tool output, preserve the exact indentation (tabs/spaces) as it appears AFTER the line number prefix. The line number prefix format is: spaces + line number + tab. Everything after that tab is the actual file content to match. Never include any part of the line number prefix in old_string or new_string.\n- ALWAYS prefer editing existing files. NEVER write new files unless explicitly required.\n- The edit will FAIL if old_string is not unique in the file. Either provide a larger string with more surrounding context to make it unique or use replace_all to change every instance of old_string.\n- Use replace_all for replacing and renaming strings across the file, for instance to rename a variable.","input_schema":{"type":"object","properties":{"file_path":{"type":"string","description":"The absolute path to the file to modify"},"old_string":{"type":"string","description":"The text to replace"},"new_string":{"type":"string","description":"The text to replace it with (must be different from old_string)"},"replace_all":{"type":"boolean","default":false,"description":"Replace all occurrences of old_string (default false)"}},"required":["file_path","old_string","new_string"],"additionalProperties":false}},
 {"name":"Write","description":"Writes a file to the local filesystem.\n\nUsage:\n- This tool will overwrite the existing file if there is one at the provided path.\n- If this is an existing file, you MUST use the Read tool first to read the file's contents. This tool will fail if you did not read the file first.\n- ALWAYS prefer editing existing files in the codebase. NEVER write new files unless explicitly required.\n- NEVER proactively create documentation files (*.md) or README files. Only create documentation files if explicitly requested by the user.","input_schema":{"type":"object","properties":{"file_path":{"type":"string","description":"The absolute path to the file to write (must be absolute, not relative)"},"content":{"type":"string","description":"The content to write to the file"}},"required":["file_path","content"],"additionalProperties":false}}
 ]`
+
+// refusal is a tool's answer to a call it does not carry out, in the words
+// the model reads.
+type refusal string
+
+func (r refusal) Error() string { return string(r) }
 
 // readCap is how many lines Read returns at most, and lineCap how many
 // characters of a line.
@@ -132,7 +139,7 @@ type readArgs struct {
 func read(root string, a readArgs) (string, error) {
 	b, err := os.ReadFile(filepath.Join(root, a.Path))
 	if err != nil {
-		return "", fmt.Errorf("File does not exist.")
+		return "", refusal("File does not exist.")
 	}
 	if len(b) == 0 {
 		return "<system-reminder>Warning: the file exists but the contents are empty.</system-reminder>", nil
@@ -144,7 +151,7 @@ func read(root string, a readArgs) (string, error) {
 		limit = readCap
 	}
 	if first > len(lines) {
-		return "", fmt.Errorf("<system-reminder>Warning: the file has only %d lines; offset %d is past its end.</system-reminder>", len(lines), first)
+		return "", refusal(fmt.Sprintf("<system-reminder>Warning: the file has only %d lines; offset %d is past its end.</system-reminder>", len(lines), first))
 	}
 	var sb strings.Builder
 	for n := first; n <= len(lines) && n < first+limit; n++ {
@@ -171,18 +178,18 @@ func edit(root string, a editArgs) (string, error) {
 	p := filepath.Join(root, a.Path)
 	b, err := os.ReadFile(p)
 	if err != nil {
-		return "", fmt.Errorf("File does not exist.")
+		return "", refusal("File does not exist.")
 	}
 	text := string(b)
 	if a.Old == a.New {
-		return "", fmt.Errorf("No changes to make: old_string and new_string are exactly the same.")
+		return "", refusal("No changes to make: old_string and new_string are exactly the same.")
 	}
 	n := strings.Count(text, a.Old)
 	switch {
 	case n == 0:
-		return "", fmt.Errorf("String to replace not found in file.\nString: %s", a.Old)
+		return "", refusal("String to replace not found in file.\nString: " + a.Old)
 	case n > 1 && !a.ReplaceAll:
-		return "", fmt.Errorf("Found %d matches of the string to replace, but replace_all is false. To replace all occurrences, set replace_all to true. To replace only one occurrence, please provide more context to uniquely identify the instance.\nString: %s", n, a.Old)
+		return "", refusal(fmt.Sprintf("Found %d matches of the string to replace, but replace_all is false. To replace all occurrences, set replace_all to true. To replace only one occurrence, please provide more context to uniquely identify the instance.\nString: %s", n, a.Old))
 	}
 	if a.ReplaceAll {
 		text = strings.ReplaceAll(text, a.Old, a.New)
@@ -196,18 +203,4 @@ func edit(root string, a editArgs) (string, error) {
 		return fmt.Sprintf("The file %s has been updated. All occurrences of '%s' were successfully replaced with '%s'.", a.Path, a.Old, a.New), nil
 	}
 	return fmt.Sprintf("The file %s has been updated successfully.", a.Path), nil
-}
-
-// writeArgs are the Write tool's parameters.
-type writeArgs struct {
-	Path    string `json:"file_path"`
-	Content string `json:"content"`
-}
-
-// write runs Write.
-func write(root string, a writeArgs) (string, error) {
-	if err := os.WriteFile(filepath.Join(root, a.Path), []byte(a.Content), 0o644); err != nil {
-		return "", err
-	}
-	return fmt.Sprintf("File created successfully at: %s", a.Path), nil
 }

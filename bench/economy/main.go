@@ -85,13 +85,18 @@ func mainErr(verbose bool, run string, keep bool) error {
 	// locus keeps its journal of writes in a state folder: this run's own.
 	os.Setenv("LOCUS_STATE_DIR", filepath.Join(tmp, "state"))
 
-	list, instr, err := locusToolList()
-	if err != nil {
-		return err
+	// The tool lists: the baseline's, locus's whole, and locus's served
+	// with only the groups the scripts call (no language server tools).
+	var lists [3]int
+	lists[0] = count(baselineTools)
+	for i, groups := range [][]tools.Group{nil, usedGroups} {
+		list, instr, err := locusToolList(groups)
+		if err != nil {
+			return err
+		}
+		lists[i+1] = count(list) + count(instr)
 	}
-	listTokens := [2]int{count(baselineTools), count(list) + count(instr)}
-	fmt.Fprintf(os.Stderr, "tool lists: baseline %d tokens, locus %d (tools/list %d, instructions %d)\n",
-		listTokens[0], listTokens[1], count(list), count(instr))
+	fmt.Fprintf(os.Stderr, "tool lists: baseline %d tokens, locus %d, locus --tools %s %d\n", lists[0], lists[1], groupList(), lists[2])
 
 	var filter *regexp.Regexp
 	if run != "" {
@@ -119,8 +124,20 @@ func mainErr(verbose bool, run string, keep bool) error {
 		}
 		rows = append(rows, row{t, [2]*outcome{base, loc}})
 	}
-	printTable(os.Stdout, rows, listTokens)
+	printTable(os.Stdout, rows, lists)
 	return nil
+}
+
+// usedGroups are the groups of locus's tools the scripts call.
+var usedGroups = []tools.Group{tools.Read, tools.Index, tools.Edit}
+
+// groupList is usedGroups as --tools takes them.
+func groupList() string {
+	var names []string
+	for _, g := range usedGroups {
+		names = append(names, string(g))
+	}
+	return strings.Join(names, ",")
 }
 
 // findRoots asks go and python3 where their standard libraries are.

@@ -32,7 +32,9 @@ func correct(rows []row, i int) string {
 	return fmt.Sprintf("%d/%d", n, len(rows))
 }
 
-func printTable(w io.Writer, rows []row, list [2]int) {
+// printTable prints the rows; list holds the tool lists' tokens: the
+// baseline's, locus's, and locus's of the groups the scripts use.
+func printTable(w io.Writer, rows []row, list [3]int) {
 	fmt.Fprintln(w, "## By task")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| task | kind | baseline tokens (calls) | locus tokens (calls) | locus/baseline | baseline ok | locus ok |")
@@ -77,8 +79,15 @@ func printTable(w io.Writer, rows []row, list [2]int) {
 	fmt.Fprintln(w, "| | baseline | locus | locus/baseline |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|")
 	fmt.Fprintf(w, "| tool list, once per session | %d | %d | %s |\n", list[0], list[1], ratio(list[0], list[1]))
+	fmt.Fprintf(w, "| the same, locus serving --tools %s | %d | %d | %s |\n", groupList(), list[0], list[2], ratio(list[0], list[2]))
 	fmt.Fprintf(w, "| %d tasks, calls and answers only | %d | %d | %s |\n", n, total[0], total[1], ratio(total[0], total[1]))
-	wb, wl := total[0]+n*list[0], total[1]+n*list[1]
-	fmt.Fprintf(w, "| %d tasks, each a session with its tool list | %d | %d | %s |\n", n, wb, wl, ratio(wb, wl))
+	for _, l := range []int{list[1], list[2]} {
+		what := "each a session with its tool list"
+		if l == list[2] {
+			what += ", locus --tools " + groupList()
+		}
+		wb, wl := total[0]+n*list[0], total[1]+n*l
+		fmt.Fprintf(w, "| %d tasks, %s | %d | %d | %s |\n", n, what, wb, wl, ratio(wb, wl))
+	}
 	fmt.Fprintf(w, "| edits and answers correct | %s | %s | |\n", correct(rows, 0), correct(rows, 1))
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/locus-dev/locus/internal/mcpserver"
+	"github.com/locus-dev/locus/internal/tools"
 )
 
 // tee keeps what the server writes, for the client and for us.
@@ -38,17 +39,17 @@ func (b *tee) String() string {
 	return b.buf.String()
 }
 
-// locusToolList connects a client to a locus server (every group of tools)
-// over a pipe and returns {"tools": [...]} as the server wrote it, and the
-// instructions.
-func locusToolList() (list, instructions string, err error) {
+// locusToolList connects a client to a locus server of the groups of
+// tools (nil: all) over a pipe and returns {"tools": [...]} as the server
+// wrote it, and the instructions.
+func locusToolList(groups []tools.Group) (list, instructions string, err error) {
 	ctx := context.Background()
 	dir, err := os.MkdirTemp("", "economy-list-")
 	if err != nil {
 		return "", "", err
 	}
 	defer os.RemoveAll(dir)
-	s := mcpserver.New(mcpserver.Options{Root: dir, NoClientRoots: true})
+	s := mcpserver.New(mcpserver.Options{Root: dir, NoClientRoots: true, Groups: groups})
 	toServer, fromClient := io.Pipe()
 	toClient, fromServer := io.Pipe()
 	ss, err := s.Connect(ctx, &mcp.IOTransport{Reader: toServer, Writer: fromServer}, nil)
