@@ -3,7 +3,7 @@
 # over the Go and Python standard libraries, one with the built-in tools of
 # common coding agents, one with locus's. See bench/README.md.
 #
-# Usage: bash bench/economy.sh [-v] [-run REGEXP]   (from any directory)
+# Usage: bash bench/economy.sh [-v] [-run REGEXP] [-window 80]   (from any directory)
 #
 # It needs Go and python3. The table goes to standard output, progress to
 # standard error.

@@ -202,12 +202,16 @@ func span(lines map[int]string, from, to int) string {
 	return sb.String()
 }
 
-// readBlock reads the declaration at line start of path in windows of 80
-// lines, from before tell lines above it, until its end shows, and returns
-// the lines read and its end.
+// window is how many lines the baseline reads at a time when it reads a
+// declaration whose end it does not know (-window).
+var window = 80
+
+// readBlock reads the declaration at line start of path in windows of
+// lines, from before lines above it, until its end shows, and returns the
+// lines read and its end.
 func (a *baseline) readBlock(lang, path string, start, before int) (map[int]string, int, error) {
 	lines := map[int]string{}
-	from, limit := max(start-before, 1), 80+before
+	from, limit := max(start-before, 1), window+before
 	for {
 		out, err := a.Read(readArgs{Path: path, Offset: from, Limit: limit})
 		if err != nil {
@@ -222,7 +226,7 @@ func (a *baseline) readBlock(lang, path string, start, before int) (map[int]stri
 		if len(numbered(out)) < limit {
 			return nil, 0, fmt.Errorf("the end of the declaration at %s:%d is not in the file", path, start)
 		}
-		from, limit = from+limit, 80
+		from, limit = from+limit, window
 	}
 }
 

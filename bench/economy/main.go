@@ -14,10 +14,11 @@
 //
 // Usage:
 //
-//	economy [-v] [-run REGEXP] [-keep]
+//	economy [-v] [-run REGEXP] [-keep] [-window 80]
 //
 // -v prints every call with its tokens; -run picks tasks by ID; -keep
-// leaves the workspaces in place.
+// leaves the workspaces in place; -window is how many lines the baseline
+// reads at a time of a function whose end it does not know.
 package main
 
 import (
@@ -50,6 +51,7 @@ func main() {
 	verbose := flag.Bool("v", false, "print every call and its tokens")
 	run := flag.String("run", "", "run only the tasks whose ID matches this `regexp`")
 	keep := flag.Bool("keep", false, "keep the task workspaces")
+	flag.IntVar(&window, "window", window, "how many `lines` the baseline reads at a time of a function whose end it does not know")
 	flag.Parse()
 	if err := mainErr(*verbose, *run, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "economy:", err)
