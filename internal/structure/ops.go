@@ -97,6 +97,9 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		content = elementContent(content) // the list keeps its own separators
 	}
 	r := d.text.region(s)
+	if kept := d.keepDoc(s, &r, content); kept != nil {
+		res.KeptDocComment = kept
+	}
 	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
 	repl := d.place(r, in)
@@ -110,6 +113,27 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		return nil, err
 	}
 	return e.commitOne(d, out, o, res)
+}
+
+// keepDoc keeps the doc comment of s when the content that replaces it
+// brings none: the region then starts on the line after the doc, and the
+// doc's lines are returned. Content that starts with a comment replaces
+// the doc with its own.
+func (d *doc) keepDoc(s *target.Structure, r *region, content string) *Range {
+	if s.List || !r.WholeStart {
+		return nil
+	}
+	end := d.tree.DocEnd(d.ctx, s)
+	if end < 0 || target.StartsWithComment(d.ctx, d.path, []byte(content)) {
+		return nil
+	}
+	next := d.text.nextLine(end)
+	if next >= r.End {
+		return nil
+	}
+	first, _ := s.Lines()
+	r.Start = next
+	return &Range{first, d.tree.LineOf(end)}
 }
 
 // place fits re-indented content into a region: inline starts lose the

@@ -86,6 +86,11 @@ type Rules struct {
 	// inside another structure rather than in a block: else, elif, catch and
 	// finally clauses, switch cases, match arms, an `else if`.
 	Clauses []string `json:"clauses"`
+	// Continuations are node types the grammar puts after a statement
+	// though they belong to it: a Ruby heredoc's body follows the
+	// statement that opens it on its line. A symbol or statement runs to
+	// the end of those that start on its last line.
+	Continuations []string `json:"continuations"`
 }
 
 // SymbolRule makes a node a symbol.

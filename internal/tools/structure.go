@@ -96,7 +96,7 @@ func init() {
 			return done(editor(ctx, env).Read(in.Path, in.Target))
 		}))
 	register(Define("replace_structure",
-		"Replace one structure (doc comment and decorators included) with content given at zero indent. The empty target replaces the whole file. Target: "+targetHelp+".",
+		"Replace one structure (doc comment and decorators included; content without a doc comment keeps the structure's) with content given at zero indent. The empty target replaces the whole file. Target: "+targetHelp+".",
 		edits, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
 			return done(editor(ctx, env).Replace(in.Path, in.Target, in.Content, in.options()))
 		}))
