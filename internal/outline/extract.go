@@ -76,6 +76,15 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 		start, end := x.rows(n)
 		switch {
 		case x.isComment(t):
+			if x.headerDirective(n) {
+				// a shebang or an encoding line is no symbol's doc
+				flush()
+				if top {
+					x.claimComment(n)
+				}
+				prevEnd = end
+				continue
+			}
 			if start == prevEnd || !x.rules.DocComments {
 				if top {
 					x.claimComment(n)
@@ -264,6 +273,20 @@ func (x *extractor) trailingComments(n syntax.Node, row, col int) []syntax.Node 
 // ends on row end: a continuation (a heredoc's body) that starts there.
 func (x *extractor) continues(n syntax.Node, end int) bool {
 	return n.StartRow() == end && slices.Contains(x.rules.Continuations, n.Type())
+}
+
+// headerDirective reports whether n is a directive that only the first
+// lines of a file hold (a rule with MaxLine: a shebang, an encoding line,
+// a magic comment), unlike those that go with a declaration (`//go:noinline`).
+func (x *extractor) headerDirective(n syntax.Node) bool {
+	for _, r := range x.rules.Directives {
+		if r.MaxLine > 0 {
+			if _, ok := match(n, []syntax.MatchRule{r}); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // column returns the byte column of an offset.
