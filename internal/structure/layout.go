@@ -153,14 +153,19 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 // like s (one line each, or several each) and unlike the sibling beyond
 // joins the group of s, spaced as s is from its other neighbour when that
 // one is alike too (never wider than the blank lines already there). The
-// elements of a comma-separated list are one group. At the edge of its level, content takes the spacing
-// between s and its other neighbour when the three are alike; else the
-// file's most common spacing between siblings of its kind (a block next
-// to anything, or two one-line structures), at the level of s, then at
-// the top level. With nothing to learn from, it is the blank lines on
-// that side of s (on the other side at the start or end of the file), at
-// least one for a block at the file's edge or inside a class or function.
-// It also says whether the content spans several lines.
+// elements of a comma-separated list are one group.
+//
+// At the start of its level, content takes the place of s as the first,
+// spaced from s as s is from the next. At the end, it takes the spacing
+// between s and the one before when the three are alike (one line each,
+// or several each); else the file's most common spacing between siblings
+// of its kind (two blocks, a block and a one-line structure, or two
+// one-line structures), at the level of s, then at the top level: a
+// function appended after the statements that end a script is spaced as
+// the script's functions are. With nothing to learn from, it is the blank
+// lines on that side of s (on the other side at the start or end of the
+// file), at least one for a block at the file's edge or inside a class or
+// function. It also says whether the content spans several lines.
 func (t text) spacing(s *target.Structure, after bool, content string) (near, far int, multi bool) {
 	prev, next := siblings(s)
 	multi = strings.Contains(strings.TrimSpace(content), "\n")
@@ -178,7 +183,9 @@ func (t text) spacing(s *target.Structure, after bool, content string) (near, fa
 		return min(gapOther(), existing()), existing(), multi
 	case beyond != nil:
 		return existing(), existing(), multi
-	case group:
+	case group, !after && other != nil:
+		// content put first in its level takes the place of s, spaced
+		// from it as s is from the next
 		return gapOther(), -1, multi
 	}
 	block := multi || spans(s)
