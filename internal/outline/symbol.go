@@ -100,9 +100,32 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	if body != nil {
 		// Several names that share one declaration (`var a, b struct{...}`)
 		// share its body too; its members are listed once, under the first.
-		out[0].Children = x.level(body.Children(), out[0], false)
+		out[0].Children = x.level(slices.Concat(x.leadingComments(n, *body), body.Children()), out[0], false)
 	}
 	return out
+}
+
+// leadingComments returns the comments the grammar puts in n before its
+// body, on lines of their own (Python's comments that open a function's
+// body): the first statements of the body may take them as their doc.
+func (x *extractor) leadingComments(n, body syntax.Node) []syntax.Node {
+	if !x.rules.DocComments {
+		return nil
+	}
+	kids := n.Children()
+	i := slices.IndexFunc(kids, func(k syntax.Node) bool { return k.StartByte() == body.StartByte() && k.Type() == body.Type() })
+	j := i
+	for j > 0 && x.isComment(kids[j-1].Type()) {
+		j--
+	}
+	if i <= 0 || j == i || j == 0 {
+		return nil
+	}
+	_, header := x.rows(kids[j-1])
+	for j < i && kids[j].StartRow() <= header {
+		j++ // a comment after the header on its line is the header's
+	}
+	return kids[j:i]
 }
 
 // contentEnd returns where a node's content ends. Where the grammar keeps

@@ -104,6 +104,9 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		content = elementContent(content) // the list keeps its own separators
 	}
 	r := d.text.region(s)
+	if kept := d.keepDoc(s, &r, content); kept != nil {
+		res.KeptDocComment = kept
+	}
 	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
 	repl := d.place(r, in)
@@ -117,6 +120,27 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		return nil, err
 	}
 	return e.commitOne(d, out, o, res)
+}
+
+// keepDoc keeps the doc comment of s when the content that replaces it
+// brings none: the region then starts on the line after the doc, and the
+// doc's lines are returned. Content that starts with a comment replaces
+// the doc with its own.
+func (d *doc) keepDoc(s *target.Structure, r *region, content string) *Range {
+	if s.List || !r.WholeStart {
+		return nil
+	}
+	end := d.tree.DocEnd(d.ctx, s)
+	if end < 0 || target.StartsWithComment(d.ctx, d.path, []byte(content)) {
+		return nil
+	}
+	next := d.text.nextLine(end)
+	if next >= r.End {
+		return nil
+	}
+	first, _ := s.Lines()
+	r.Start = next
+	return &Range{first, d.tree.LineOf(end)}
 }
 
 // place fits re-indented content into a region: inline starts lose the
@@ -279,23 +303,21 @@ type insertion struct {
 	in   reindented
 }
 
-// nextTo places content before or after s. A block (content or s over
-// several lines) gets the file's spacing on both sides: where the blank
-// run on the far side of the content is narrower, it is widened.
+// nextTo places content before or after s, set off from s and from the
+// sibling beyond it as spacing says.
 func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion {
 	t := d.text
 	r := t.region(s)
 	in := d.reindent(content, r.Indent)
-	n, multi := t.spacing(s, after, content)
+	n, far, _ := t.spacing(s, after, content)
 	sep := strings.Repeat("\n", n)
-	prev, next := siblings(s)
 	if !after {
 		if !r.WholeStart { // an inline structure: `} else {`
 			return insertion{textedit.Edit{Start: s.Start, End: s.Start, New: strings.TrimPrefix(in.Text, r.Indent) + r.Indent}, d.tree.LineOf(s.Start), in}
 		}
 		widen := ""
-		if a := t.blankLinesBefore(s.Start); multi && prev != nil && a < n {
-			widen = strings.Repeat("\n", n-a)
+		if a := t.blankLinesBefore(s.Start); far > a {
+			widen = strings.Repeat("\n", far-a)
 		}
 		return insertion{textedit.Edit{Start: r.Start, End: r.Start, New: widen + in.Text + sep}, d.tree.LineOf(r.Start) + len(widen), in}
 	}
@@ -307,8 +329,8 @@ func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion 
 		return insertion{textedit.Edit{Start: r.End, End: r.End, New: "\n" + sep + strings.TrimSuffix(in.Text, "\n")}, endLine + 1 + len(sep), in}
 	}
 	widen := ""
-	if b := t.blankLinesAfter(s.End); multi && next != nil && b < n {
-		widen = strings.Repeat("\n", n-b)
+	if b := t.blankLinesAfter(s.End); far > b {
+		widen = strings.Repeat("\n", far-b)
 	}
 	return insertion{textedit.Edit{Start: r.End, End: r.End, New: sep + in.Text + widen}, endLine + 1 + len(sep), in}
 }

@@ -92,6 +92,11 @@ type Rules struct {
 	// are not part of it. A YAML sequence item is named by its first
 	// key's value (`- name: Build` is Build), or by its scalar (`- main`).
 	Named map[string]string `json:"named"`
+	// Continuations are node types the grammar puts after a statement
+	// though they belong to it: a Ruby heredoc's body follows the
+	// statement that opens it on its line. A symbol or statement runs to
+	// the end of those that start on its last line.
+	Continuations []string `json:"continuations"`
 }
 
 // SymbolRule makes a node a symbol.

@@ -36,7 +36,7 @@ func build(ctx context.Context, c *Cache, path string, text []byte) (*Tree, erro
 		return t, nil
 	}
 	text = bytes.Clone(text) // the tree is kept and shared: it owns its text
-	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs}
+	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs, cache: c}
 	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
 		t.Model.LanguageWhy = why
@@ -111,7 +111,8 @@ type builder struct {
 	rules   *syntax.Rules
 	blocks  map[string]bool
 	clauses map[string]bool
-	skip    map[string]bool // comments and attributes: never structures of their own
+	skip    map[string]bool // comments, attributes and continuations: never structures of their own
+	cont    map[string]bool // continuations: parts of the statement before them
 	inList  bool            // the node being made a structure is an element of a comma-separated list
 }
 
@@ -126,7 +127,8 @@ func newBuilder(t *Tree, r *syntax.Rules) *builder {
 		return m
 	}
 	return &builder{t: t, m: textpos.NewMapper(t.Text), rules: r,
-		blocks: set(r.Blocks), clauses: set(r.Clauses), skip: set(r.Comments, r.Attributes)}
+		blocks: set(r.Blocks), clauses: set(r.Clauses), skip: set(r.Comments, r.Attributes, r.Continuations),
+		cont: set(r.Continuations)}
 }
 
 // symRef is an outline symbol with its byte offsets, waiting for its node.
@@ -211,11 +213,21 @@ func (b *builder) separatorAfter(rest []syntax.Node) (syntax.Node, bool) {
 	return syntax.Node{}, false
 }
 
-// itemAt is item for kids[i], with a comment after it on its last line
+// itemAt is item for kids[i], with the continuations that start on its
+// last line (a heredoc's body), and a comment after it on its last line,
 // taken in.
 func (b *builder) itemAt(kids []syntax.Node, i int, syms []*symRef, parent *Structure) []*Structure {
 	made := b.item(kids[i], syms, parent)
-	b.trailingComment(made, kids[i+1:])
+	j := i + 1
+	for ; j < len(kids) && b.cont[kids[j].Type()]; j++ {
+		c := kids[j]
+		for _, s := range made {
+			if c.StartByte() >= s.Start && !bytes.ContainsRune(b.t.Text[min(s.End, c.StartByte()):c.StartByte()], '\n') {
+				s.End = max(s.End, b.trimEnd(c.StartByte(), c.EndByte()))
+			}
+		}
+	}
+	b.trailingComment(made, kids[j:])
 	return made
 }
 

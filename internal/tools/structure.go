@@ -92,7 +92,7 @@ func init() {
 			return done(editor(ctx, env).Read(in.Path, string(in.Target)))
 		}))
 	register(Edit, Define("replace_structure",
-		"Replace a structure, doc comment and decorators included, with content.",
+		"Replace a structure, decorators and doc comment included (kept if content has none), with content.",
 		edits, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
 			return done(editor(ctx, env).Replace(in.Path, string(in.Target), in.Content, in.options()))
 		}))
