@@ -200,11 +200,13 @@ func (t text) spacing(s *target.Structure, after bool, content string) (near, fa
 		return gapOther(), -1, multi
 	}
 	block := multi || spans(s)
+	nested := datum(s) && !s.Parent.IsRoot() // a nested key or item of data
 	if other != nil {
 		if n, ok := t.levelSpacing(s.Parent, block); ok {
 			return n, -1, multi
 		}
-		if root := s.Parent; !root.IsRoot() {
+		// data nests without the blank lines between top-level keys
+		if root := s.Parent; !root.IsRoot() && !nested {
 			for !root.IsRoot() {
 				root = root.Parent
 			}
@@ -215,9 +217,10 @@ func (t text) spacing(s *target.Structure, after bool, content string) (near, fa
 	}
 	// Nothing to learn from: the blank lines on that side of s, or, where
 	// that side is the start or end of the file, on the other; a block gets
-	// at least one there, and inside a class or function. A nested key or
-	// item of data with no sibling gets none: the blank lines beside it are
-	// its parent's spacing (the blank line after a job's last key).
+	// at least one there, and inside a class or function (not a key or item
+	// of data). A nested key or item of data with no sibling gets none: the
+	// blank lines beside it are its parent's spacing (the blank line after a
+	// job's last key).
 	near, far = t.blankLinesBefore(s.Start), t.blankLinesAfter(s.End)
 	edge := len(bytes.TrimSpace(t[:t.lineStart(s.Start)])) == 0
 	if after {
@@ -227,11 +230,10 @@ func (t text) spacing(s *target.Structure, after bool, content string) (near, fa
 	if edge || other != nil {
 		near = far
 	}
-	nested := datum(s) && !s.Parent.IsRoot()
 	if nested && other == nil {
 		near = 0
 	}
-	if block && (edge || !s.Parent.IsRoot()) && !s.List && !nested {
+	if block && (edge || !s.Parent.IsRoot()) && !s.List && !datum(s) {
 		near = max(near, 1)
 	}
 	return near, -1, multi
