@@ -95,6 +95,7 @@ func fakeServer(mode string) {
 		textsMu.Unlock()
 		switch req.Method() {
 		case "initialize":
+			logf("initialize %s", req.Params())
 			caps := map[string]any{"definitionProvider": true, "textDocumentSync": 1, "codeActionProvider": true, "renameProvider": true,
 				"executeCommandProvider": map[string]any{"commands": []string{"then"}}}
 			if enc := os.Getenv("LOCUS_FAKE_ENCODING"); enc != "" {

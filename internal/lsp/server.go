@@ -5,7 +5,6 @@
 package lsp
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -79,69 +78,6 @@ type published struct {
 	seq     int
 }
 
-// capabilities are the parts of the server's capabilities locus reads.
-type capabilities struct {
-	PositionEncoding   string          `json:"positionEncoding"`
-	Hover              json.RawMessage `json:"hoverProvider"`
-	Definition         json.RawMessage `json:"definitionProvider"`
-	Declaration        json.RawMessage `json:"declarationProvider"`
-	TypeDefinition     json.RawMessage `json:"typeDefinitionProvider"`
-	Implementation     json.RawMessage `json:"implementationProvider"`
-	References         json.RawMessage `json:"referencesProvider"`
-	Rename             json.RawMessage `json:"renameProvider"`
-	Completion         json.RawMessage `json:"completionProvider"`
-	SignatureHelp      json.RawMessage `json:"signatureHelpProvider"`
-	CodeAction         json.RawMessage `json:"codeActionProvider"`
-	Formatting         json.RawMessage `json:"documentFormattingProvider"`
-	RangeFormatting    json.RawMessage `json:"documentRangeFormattingProvider"`
-	WorkspaceSymbol    json.RawMessage `json:"workspaceSymbolProvider"`
-	CodeActionResolves bool            `json:"-"`
-}
-
-// has reports whether a provider capability is present and not false.
-func has(raw json.RawMessage) bool {
-	s := string(bytes.TrimSpace(raw))
-	return s != "" && s != "false" && s != "null"
-}
-
-// clientCapabilities is what locus tells servers it can do. It is written
-// out as JSON, the way the protocol documents it.
-const clientCapabilities = `{
-  "general": {"positionEncodings": ["utf-8", "utf-32", "utf-16"]},
-  "experimental": {"serverStatusNotification": true},
-  "window": {"workDoneProgress": true, "showDocument": {"support": false}},
-  "workspace": {
-    "applyEdit": true,
-    "workspaceEdit": {"documentChanges": true, "resourceOperations": ["create"], "failureHandling": "transactional"},
-    "didChangeConfiguration": {"dynamicRegistration": false},
-    "didChangeWatchedFiles": {"dynamicRegistration": true, "relativePatternSupport": false},
-    "symbol": {"dynamicRegistration": false},
-    "executeCommand": {"dynamicRegistration": false},
-    "configuration": true,
-    "workspaceFolders": true
-  },
-  "textDocument": {
-    "synchronization": {"dynamicRegistration": false, "didSave": true, "willSave": false},
-    "completion": {"completionItem": {"snippetSupport": false, "documentationFormat": ["plaintext", "markdown"], "labelDetailsSupport": true}, "contextSupport": true},
-    "hover": {"contentFormat": ["plaintext", "markdown"]},
-    "signatureHelp": {"signatureInformation": {"documentationFormat": ["plaintext", "markdown"], "parameterInformation": {"labelOffsetSupport": true}, "activeParameterSupport": true}, "contextSupport": true},
-    "declaration": {"linkSupport": true},
-    "definition": {"linkSupport": true},
-    "typeDefinition": {"linkSupport": true},
-    "implementation": {"linkSupport": true},
-    "references": {},
-    "documentSymbol": {"hierarchicalDocumentSymbolSupport": true},
-    "codeAction": {
-      "codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["", "quickfix", "refactor", "refactor.extract", "refactor.inline", "refactor.rewrite", "source", "source.organizeImports", "source.fixAll"]}},
-      "isPreferredSupport": true, "disabledSupport": true, "dataSupport": true,
-      "resolveSupport": {"properties": ["edit"]}
-    },
-    "formatting": {}, "rangeFormatting": {},
-    "rename": {"prepareSupport": false},
-    "publishDiagnostics": {"relatedInformation": true, "versionSupport": true}
-  }
-}`
-
 // start runs the server's program in dir and initializes it, within
 // startLimit. A write to the server that takes longer than writeLimit (it
 // stopped reading) kills it, so that no call waits on it for ever.
@@ -201,27 +137,27 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, startLimit,
 	return s, nil
 }
 
-func (s *Server) initialize(ctx context.Context) error {
+// initializeParams are the parameters of initialize: locus's process, the
+// workspace root as the one folder, the client capabilities and the spec's
+// initialization options.
+func (s *Server) initializeParams() *protocol.InitializeParams {
 	root := uri.File(s.dir)
-	params := map[string]any{
-		"processId":    os.Getpid(),
-		"clientInfo":   map[string]string{"name": "locus"},
-		"rootUri":      root,
-		"rootPath":     s.dir,
-		"capabilities": json.RawMessage(clientCapabilities),
-		"workspaceFolders": []map[string]string{
-			{"uri": string(root), "name": filepath.Base(s.dir)},
+	return &protocol.InitializeParams{
+		ProcessID:             ptr(int32(os.Getpid())),
+		ClientInfo:            protocol.ClientInfo{Name: "locus"},
+		RootURI:               &root,
+		RootPath:              protocol.NewNullable(s.dir),
+		Capabilities:          clientCapabilities(),
+		InitializationOptions: protocol.LSPAny(s.Spec.InitializationOptions),
+		WorkspaceFoldersInitializeParams: protocol.WorkspaceFoldersInitializeParams{
+			WorkspaceFolders: protocol.NewNullable([]protocol.WorkspaceFolder{{URI: root, Name: filepath.Base(s.dir)}}),
 		},
 	}
-	if len(s.Spec.InitializationOptions) > 0 {
-		params["initializationOptions"] = s.Spec.InitializationOptions
-	}
-	raw, err := json.Marshal(params)
-	if err != nil {
-		return err
-	}
+}
+
+func (s *Server) initialize(ctx context.Context) error {
 	var res jsonrpc2.RawMessage
-	if err := protocol.Call(ctx, s.conn, "initialize", jsonrpc2.RawMessage(raw), &res); err != nil {
+	if err := protocol.Call(ctx, s.conn, protocol.MethodInitialize, s.initializeParams(), &res); err != nil {
 		return err
 	}
 	var init struct {
@@ -237,15 +173,15 @@ func (s *Server) initialize(ctx context.Context) error {
 	if json.Unmarshal(s.caps.CodeAction, &ca) == nil {
 		s.caps.CodeActionResolves = ca.ResolveProvider
 	}
-	s.enc, err = textpos.ParseEncoding(s.caps.PositionEncoding)
-	if err != nil {
+	var err error
+	if s.enc, err = textpos.ParseEncoding(s.caps.PositionEncoding); err != nil {
 		return err
 	}
-	if err := s.conn.Notify(ctx, "initialized", json.RawMessage(`{}`)); err != nil {
+	if err := s.conn.Notify(ctx, protocol.MethodInitialized, &protocol.InitializedParams{}); err != nil {
 		return err
 	}
 	if len(s.Spec.Settings) > 0 {
-		_ = s.conn.Notify(ctx, "workspace/didChangeConfiguration", map[string]any{"settings": s.Spec.Settings})
+		_ = s.conn.Notify(ctx, protocol.MethodWorkspaceDidChangeConfiguration, &protocol.DidChangeConfigurationParams{Settings: protocol.LSPAny(s.Spec.Settings)})
 	}
 	return nil
 }
