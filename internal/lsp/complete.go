@@ -52,24 +52,23 @@ func (w *Workspace) Completion(ctx context.Context, path string, p textpos.Posit
 	var out *Completions
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Completion) {
-			return s.lacks("textDocument/completion")
+			return s.lacks(protocol.MethodTextDocumentCompletion)
 		}
-		params, err := s.positionParams(d, f, p)
+		at, err := s.positionParams(d, f, p)
 		if err != nil {
 			return err
 		}
 		before := textBefore(f.Text, p)
 		prefix := wordBefore(before)
-		trigger := map[string]any{"triggerKind": 1}
+		params := &protocol.CompletionParams{TextDocumentPositionParams: at, Context: protocol.CompletionContext{TriggerKind: protocol.CompletionTriggerKindInvoked}}
 		if prefix == "" && before != "" {
 			last, _ := utf8.DecodeLastRuneInString(before)
 			if triggers := s.triggerCharacters(); strings.ContainsRune(triggers, last) {
-				trigger = map[string]any{"triggerKind": 2, "triggerCharacter": string(last)}
+				params.Context = protocol.CompletionContext{TriggerKind: protocol.CompletionTriggerKindTriggerCharacter, TriggerCharacter: ptr(string(last))}
 			}
 		}
-		params["context"] = trigger
 		var raw jsonrpc2.RawMessage
-		if err := s.call(ctx, w.m.Timeout, "textDocument/completion", params, &raw); err != nil {
+		if err := s.call(ctx, w.m.Timeout, protocol.MethodTextDocumentCompletion, params, &raw); err != nil {
 			return err
 		}
 		if out, err = s.completions(raw, prefix); err != nil {
@@ -182,7 +181,7 @@ func (s *Server) resolve(ctx context.Context, timeout time.Duration, items []Com
 		}
 		g.Go(func() error {
 			var raw jsonrpc2.RawMessage
-			if protocol.Call(ctx, s.conn, "completionItem/resolve", jsonrpc2.RawMessage(items[i].raw), &raw) != nil {
+			if protocol.Call(ctx, s.conn, protocol.MethodCompletionItemResolve, jsonrpc2.RawMessage(items[i].raw), &raw) != nil {
 				return nil
 			}
 			if c, err := item(json.RawMessage(raw)); err == nil {
@@ -259,8 +258,11 @@ type Signatures struct {
 // p is in none.
 func (w *Workspace) SignatureHelp(ctx context.Context, path string, p textpos.Position) (*Signatures, error) {
 	var out *Signatures
-	extra := map[string]any{"context": map[string]any{"triggerKind": 1, "isRetrigger": false}}
-	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.SignatureHelp }, "textDocument/signatureHelp", extra,
+	build := func(at protocol.TextDocumentPositionParams) any {
+		return &protocol.SignatureHelpParams{TextDocumentPositionParams: at,
+			Context: protocol.SignatureHelpContext{TriggerKind: protocol.SignatureHelpTriggerKindInvoked, IsRetrigger: false}}
+	}
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.SignatureHelp }, protocol.MethodTextDocumentSignatureHelp, build,
 		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 			if len(raw) == 0 || string(raw) == "null" {
 				return nil

@@ -257,7 +257,7 @@ func (w *Workspace) WorkspaceSymbols(ctx context.Context, query string, limit in
 			continue
 		}
 		var raw jsonrpc2.RawMessage
-		if err := s.call(ctx, w.m.Timeout, "workspace/symbol", map[string]any{"query": query}, &raw); err != nil {
+		if err := s.call(ctx, w.m.Timeout, protocol.MethodWorkspaceSymbol, &protocol.WorkspaceSymbolParams{Query: query}, &raw); err != nil {
 			return nil, err
 		}
 		var list []struct {

@@ -32,7 +32,8 @@ import (
 //	      completion (resolved), signature help, formatting and workspace
 //	      symbols, with the answers of fakeFeature
 //
-// In every mode, a code action on a file inserts "X" at its start and then
+// Every message it is sent is written to LOCUS_FAKE_LOG as a line of its
+// method and parameters. In every mode, a code action on a file inserts "X" at its start and then
 // runs the command "then", which makes the process exit the first time
 // (a marker file beside LOG remembers it); a rename turns the first five
 // characters into "howdy" after half a second.
@@ -85,6 +86,7 @@ func fakeServer(mode string) {
 			} `json:"contentChanges"`
 		}
 		_ = json.Unmarshal(req.Params(), &doc)
+		logf("%s %s", req.Method(), req.Params())
 		textsMu.Lock()
 		switch req.Method() {
 		case "textDocument/didOpen":
@@ -95,7 +97,6 @@ func fakeServer(mode string) {
 		textsMu.Unlock()
 		switch req.Method() {
 		case "initialize":
-			logf("initialize %s", req.Params())
 			caps := map[string]any{"definitionProvider": true, "textDocumentSync": 1, "codeActionProvider": true, "renameProvider": true,
 				"executeCommandProvider": map[string]any{"commands": []string{"then"}}}
 			if enc := os.Getenv("LOCUS_FAKE_ENCODING"); enc != "" {
@@ -165,7 +166,6 @@ func fakeServer(mode string) {
 		case "textDocument/hover", "textDocument/references", "textDocument/declaration", "textDocument/typeDefinition", "textDocument/implementation",
 			"textDocument/completion", "completionItem/resolve", "textDocument/signatureHelp", "textDocument/formatting", "textDocument/rangeFormatting",
 			"workspace/symbol":
-			logf("%s %s", req.Method(), req.Params())
 			textsMu.Lock()
 			var first string // the URI of the file opened first
 			for u := range texts {

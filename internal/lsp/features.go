@@ -28,29 +28,28 @@ func (s *Server) lacks(method string) error {
 }
 
 // positionParams is the textDocument and position most requests take.
-func (s *Server) positionParams(d *document, f *workspace.File, p textpos.Position) (map[string]any, error) {
+func (s *Server) positionParams(d *document, f *workspace.File, p textpos.Position) (protocol.TextDocumentPositionParams, error) {
 	lp, err := s.toLSP(f.Text, p)
 	if err != nil {
-		return nil, fault.Wrap(err, fault.InvalidArgument, "position %s is not in %s: %v; locate it again", p, f.Path.Rel(), err)
+		return protocol.TextDocumentPositionParams{}, fault.Wrap(err, fault.InvalidArgument, "position %s is not in %s: %v; locate it again", p, f.Path.Rel(), err)
 	}
-	return map[string]any{"textDocument": map[string]any{"uri": d.uri}, "position": lp}, nil
+	return protocol.TextDocumentPositionParams{TextDocument: protocol.TextDocumentIdentifier{URI: d.uri}, Position: lp}, nil
 }
 
 // request sends a request about a position in path: the capability must be
-// there, the file open and current.
+// there, the file open and current. build makes the request's parameters
+// from the position's.
 func (w *Workspace) request(ctx context.Context, path string, p textpos.Position, capability func(*capabilities) json.RawMessage, method string,
-	extra map[string]any, handle func(s *Server, f *workspace.File, raw jsonrpc2.RawMessage) error) error {
+	build func(protocol.TextDocumentPositionParams) any, handle func(s *Server, f *workspace.File, raw jsonrpc2.RawMessage) error) error {
 	return w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if capability != nil && !has(capability(&s.caps)) {
 			return s.lacks(method)
 		}
-		params, err := s.positionParams(d, f, p)
+		at, err := s.positionParams(d, f, p)
 		if err != nil {
 			return err
 		}
-		for k, v := range extra {
-			params[k] = v
-		}
+		params := build(at)
 		var raw jsonrpc2.RawMessage
 		if err := s.call(ctx, w.m.Timeout, method, params, &raw); err != nil {
 			return err
@@ -59,15 +58,28 @@ func (w *Workspace) request(ctx context.Context, path string, p textpos.Position
 	})
 }
 
-// Definition modes, and the request and capability of each.
+// Definition modes, and the request, capability and parameters of each.
 var definitionModes = map[string]struct {
 	method     string
 	capability func(*capabilities) json.RawMessage
+	params     func(protocol.TextDocumentPositionParams) any
 }{
-	"definition":      {"textDocument/definition", func(c *capabilities) json.RawMessage { return c.Definition }},
-	"declaration":     {"textDocument/declaration", func(c *capabilities) json.RawMessage { return c.Declaration }},
-	"type_definition": {"textDocument/typeDefinition", func(c *capabilities) json.RawMessage { return c.TypeDefinition }},
-	"implementation":  {"textDocument/implementation", func(c *capabilities) json.RawMessage { return c.Implementation }},
+	"definition": {protocol.MethodTextDocumentDefinition, func(c *capabilities) json.RawMessage { return c.Definition },
+		func(at protocol.TextDocumentPositionParams) any {
+			return &protocol.DefinitionParams{TextDocumentPositionParams: at}
+		}},
+	"declaration": {protocol.MethodTextDocumentDeclaration, func(c *capabilities) json.RawMessage { return c.Declaration },
+		func(at protocol.TextDocumentPositionParams) any {
+			return &protocol.DeclarationParams{TextDocumentPositionParams: at}
+		}},
+	"type_definition": {protocol.MethodTextDocumentTypeDefinition, func(c *capabilities) json.RawMessage { return c.TypeDefinition },
+		func(at protocol.TextDocumentPositionParams) any {
+			return &protocol.TypeDefinitionParams{TextDocumentPositionParams: at}
+		}},
+	"implementation": {protocol.MethodTextDocumentImplementation, func(c *capabilities) json.RawMessage { return c.Implementation },
+		func(at protocol.TextDocumentPositionParams) any {
+			return &protocol.ImplementationParams{TextDocumentPositionParams: at}
+		}},
 }
 
 // Definition returns where the symbol at p is defined (or declared, or
@@ -81,7 +93,7 @@ func (w *Workspace) Definition(ctx context.Context, path string, p textpos.Posit
 		return nil, fault.New(fault.InvalidArgument, "mode is %q; send definition, declaration, type_definition or implementation", mode)
 	}
 	var out []Location
-	err := w.request(ctx, path, p, m.capability, m.method, nil, func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
+	err := w.request(ctx, path, p, m.capability, m.method, m.params, func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 		var err error
 		out, err = s.locations(w, raw)
 		return err
@@ -92,8 +104,10 @@ func (w *Workspace) Definition(ctx context.Context, path string, p textpos.Posit
 // References returns the places that refer to the symbol at p.
 func (w *Workspace) References(ctx context.Context, path string, p textpos.Position, includeDeclaration bool) ([]Location, error) {
 	var out []Location
-	extra := map[string]any{"context": map[string]bool{"includeDeclaration": includeDeclaration}}
-	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.References }, "textDocument/references", extra,
+	build := func(at protocol.TextDocumentPositionParams) any {
+		return &protocol.ReferenceParams{TextDocumentPositionParams: at, Context: protocol.ReferenceContext{IncludeDeclaration: includeDeclaration}}
+	}
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.References }, protocol.MethodTextDocumentReferences, build,
 		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 			var err error
 			out, err = s.locations(w, raw)
@@ -199,7 +213,7 @@ func (w *Workspace) Hover(ctx context.Context, path string, p textpos.Position) 
 	var out *Hover
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Hover) {
-			return s.lacks("textDocument/hover")
+			return s.lacks(protocol.MethodTextDocumentHover)
 		}
 		var err error
 		out, err = s.hover(ctx, w, f, d, p, true)
@@ -210,12 +224,12 @@ func (w *Workspace) Hover(ctx context.Context, path string, p textpos.Position) 
 
 // hover asks for the hover at p, and converts its range when withRange.
 func (s *Server) hover(ctx context.Context, w *Workspace, f *workspace.File, d *document, p textpos.Position, withRange bool) (*Hover, error) {
-	params, err := s.positionParams(d, f, p)
+	at, err := s.positionParams(d, f, p)
 	if err != nil {
 		return nil, err
 	}
 	var raw jsonrpc2.RawMessage
-	if err := s.call(ctx, w.m.Timeout, "textDocument/hover", params, &raw); err != nil {
+	if err := s.call(ctx, w.m.Timeout, protocol.MethodTextDocumentHover, &protocol.HoverParams{TextDocumentPositionParams: at}, &raw); err != nil {
 		return nil, err
 	}
 	var h struct {
@@ -282,7 +296,10 @@ func (w *Workspace) Rename(ctx context.Context, path string, p textpos.Position,
 		return nil, fault.New(fault.InvalidArgument, "new_name is empty; send the name the symbol should have")
 	}
 	var out []*FileEdit
-	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.Rename }, "textDocument/rename", map[string]any{"newName": newName},
+	build := func(at protocol.TextDocumentPositionParams) any {
+		return &protocol.RenameParams{TextDocumentPositionParams: at, NewName: newName}
+	}
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.Rename }, protocol.MethodTextDocumentRename, build,
 		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 			if len(raw) == 0 || string(raw) == "null" {
 				return fault.New(fault.LSPError, "%s found nothing to rename at %s:%s; locate the symbol's name itself (PATH:Symbol locates its declaration)", s.Spec.Name, path, p)
@@ -307,7 +324,7 @@ func (w *Workspace) Hovers(ctx context.Context, path string, ps []textpos.Positi
 	defer cancel()
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Hover) {
-			return s.lacks("textDocument/hover")
+			return s.lacks(protocol.MethodTextDocumentHover)
 		}
 		var g errgroup.Group
 		g.SetLimit(8)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"go.lsp.dev/protocol"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/textpos"
@@ -253,16 +254,19 @@ func TestFormat(t *testing.T) {
 	}
 }
 
+// TestFormatOptions: tabs when most indented lines start with one, else
+// spaces by the smallest step of two or more (four when there is none, or
+// it is more than eight).
 func TestFormatOptions(t *testing.T) {
-	for text, want := range map[string]string{
-		"a\n\tb\n\tc\n  d\n":                    `{"insertSpaces":false,"tabSize":4}`,
-		"a\n  b\n    c\n":                       `{"insertSpaces":true,"tabSize":2}`,
-		"a\n   b\n":                             `{"insertSpaces":true,"tabSize":3}`,
-		"a\n" + strings.Repeat(" ", 12) + "b\n": `{"insertSpaces":true,"tabSize":4}`,
-		"a\n \n":                                `{"insertSpaces":true,"tabSize":4}`,
+	for text, want := range map[string]protocol.FormattingOptions{
+		"a\n\tb\n\tc\n  d\n":                    {TabSize: 4, InsertSpaces: false},
+		"a\n  b\n    c\n":                       {TabSize: 2, InsertSpaces: true},
+		"a\n   b\n":                             {TabSize: 3, InsertSpaces: true},
+		"a\n" + strings.Repeat(" ", 12) + "b\n": {TabSize: 4, InsertSpaces: true},
+		"a\n \n":                                {TabSize: 4, InsertSpaces: true},
 	} {
-		if got := mustJSON(t, formatOptions([]byte(text))); got != want {
-			t.Errorf("%q: %s, want %s", text, got, want)
+		if got := formatOptions([]byte(text)); !cmp.Equal(got, want) {
+			t.Errorf("%q: %+v, want %+v", text, got, want)
 		}
 	}
 }

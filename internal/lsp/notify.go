@@ -30,16 +30,16 @@ func (o ordered) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
 		if err != nil {
 			return msg, n, err
 		}
-		if c, ok := msg.(*jsonrpc2.Call); ok && c.Method() == "workspace/applyEdit" {
+		if c, ok := msg.(*jsonrpc2.Call); ok && c.Method() == protocol.MethodWorkspaceApplyEdit {
 			o.s.pendingEdits.Add(1) // before the command's answer, read after it, is
 		}
 		if nt, ok := msg.(*jsonrpc2.Notification); ok {
 			params := bytes.Clone(nt.Params()) // borrowed until the next Read
 			switch nt.Method() {
-			case "$/progress":
+			case protocol.MethodProgress:
 				o.s.onProgress(params)
 				continue
-			case "textDocument/publishDiagnostics":
+			case protocol.MethodTextDocumentPublishDiagnostics:
 				o.s.onDiagnostics(params)
 				continue
 			case "experimental/serverStatus":
