@@ -90,13 +90,13 @@ func (s *Server) triggerCharacters() string {
 
 // wireItem is a CompletionItem as servers send it.
 type wireItem struct {
-	Label      string          `json:"label"`
-	Kind       int             `json:"kind"`
-	Detail     string          `json:"detail"`
-	Doc        json.RawMessage `json:"documentation"`
-	SortText   string          `json:"sortText"`
-	FilterText string          `json:"filterText"`
-	InsertText string          `json:"insertText"`
+	Label      string                      `json:"label"`
+	Kind       protocol.CompletionItemKind `json:"kind"`
+	Detail     string                      `json:"detail"`
+	Doc        json.RawMessage             `json:"documentation"`
+	SortText   string                      `json:"sortText"`
+	FilterText string                      `json:"filterText"`
+	InsertText string                      `json:"insertText"`
 	TextEdit   *struct {
 		NewText string `json:"newText"`
 	} `json:"textEdit"`
@@ -228,15 +228,23 @@ func firstParagraph(s string) string {
 	return s
 }
 
-var completionKinds = []string{"", "text", "method", "function", "constructor", "field", "variable", "class", "interface", "module",
-	"property", "unit", "value", "enum", "keyword", "snippet", "color", "file", "reference", "folder", "enum_member", "constant",
-	"struct", "event", "operator", "type_parameter"}
+// completionKinds name the kinds of completion item, in snake case.
+var completionKinds = map[protocol.CompletionItemKind]string{
+	protocol.CompletionItemKindText: "text", protocol.CompletionItemKindMethod: "method", protocol.CompletionItemKindFunction: "function",
+	protocol.CompletionItemKindConstructor: "constructor", protocol.CompletionItemKindField: "field", protocol.CompletionItemKindVariable: "variable",
+	protocol.CompletionItemKindClass: "class", protocol.CompletionItemKindInterface: "interface", protocol.CompletionItemKindModule: "module",
+	protocol.CompletionItemKindProperty: "property", protocol.CompletionItemKindUnit: "unit", protocol.CompletionItemKindValue: "value",
+	protocol.CompletionItemKindEnum: "enum", protocol.CompletionItemKindKeyword: "keyword", protocol.CompletionItemKindSnippet: "snippet",
+	protocol.CompletionItemKindColor: "color", protocol.CompletionItemKindFile: "file", protocol.CompletionItemKindReference: "reference",
+	protocol.CompletionItemKindFolder: "folder", protocol.CompletionItemKindEnumMember: "enum_member", protocol.CompletionItemKindConstant: "constant",
+	protocol.CompletionItemKindStruct: "struct", protocol.CompletionItemKindEvent: "event", protocol.CompletionItemKindOperator: "operator",
+	protocol.CompletionItemKindTypeParameter: "type_parameter",
+}
 
-func completionKind(k int) string {
-	if k > 0 && k < len(completionKinds) {
-		return completionKinds[k]
-	}
-	return ""
+// completionKind names a completion item's kind; "" for none, or one the
+// protocol does not define.
+func completionKind(k protocol.CompletionItemKind) string {
+	return completionKinds[k]
 }
 
 // Signature is one signature of a call, with its parameters.

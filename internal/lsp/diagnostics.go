@@ -343,14 +343,24 @@ func hasAny(dir string, names []string) bool {
 	return false
 }
 
-var symbolKinds = []string{"", "file", "module", "namespace", "package", "class", "method", "property", "field", "constructor",
-	"enum", "interface", "function", "variable", "constant", "string", "number", "boolean", "array", "object", "key", "null",
-	"enum_member", "struct", "event", "operator", "type_parameter"}
+// symbolKinds name the kinds of symbol, in snake case.
+var symbolKinds = map[protocol.SymbolKind]string{
+	protocol.SymbolKindFile: "file", protocol.SymbolKindModule: "module", protocol.SymbolKindNamespace: "namespace",
+	protocol.SymbolKindPackage: "package", protocol.SymbolKindClass: "class", protocol.SymbolKindMethod: "method",
+	protocol.SymbolKindProperty: "property", protocol.SymbolKindField: "field", protocol.SymbolKindConstructor: "constructor",
+	protocol.SymbolKindEnum: "enum", protocol.SymbolKindInterface: "interface", protocol.SymbolKindFunction: "function",
+	protocol.SymbolKindVariable: "variable", protocol.SymbolKindConstant: "constant", protocol.SymbolKindString: "string",
+	protocol.SymbolKindNumber: "number", protocol.SymbolKindBoolean: "boolean", protocol.SymbolKindArray: "array",
+	protocol.SymbolKindObject: "object", protocol.SymbolKindKey: "key", protocol.SymbolKindNull: "null",
+	protocol.SymbolKindEnumMember: "enum_member", protocol.SymbolKindStruct: "struct", protocol.SymbolKindEvent: "event",
+	protocol.SymbolKindOperator: "operator", protocol.SymbolKindTypeParameter: "type_parameter",
+}
 
-// SymbolKind names an LSP SymbolKind number.
+// SymbolKind names an LSP SymbolKind number; "symbol" for one the protocol
+// does not define.
 func SymbolKind(k int) string {
-	if k > 0 && k < len(symbolKinds) {
-		return symbolKinds[k]
+	if name, ok := symbolKinds[protocol.SymbolKind(k)]; ok {
+		return name
 	}
 	return "symbol"
 }

@@ -256,7 +256,7 @@ func (s *Server) call(ctx context.Context, timeout time.Duration, method string,
 	for attempt := 1; ; attempt++ {
 		err := protocol.Call(ctx, s.conn, method, params, result)
 		var rpcErr *jsonrpc2.Error
-		if err != nil && errors.As(err, &rpcErr) && (rpcErr.Code == protocol.CodeContentModified || rpcErr.Code == -32802) && attempt < 5 {
+		if err != nil && errors.As(err, &rpcErr) && (rpcErr.Code == protocol.CodeContentModified || rpcErr.Code == jsonrpc2.Code(protocol.LSPErrorCodesServerCancelled)) && attempt < 5 {
 			select {
 			case <-time.After(time.Duration(attempt) * 100 * time.Millisecond):
 				continue
