@@ -21,43 +21,6 @@ import (
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
-// lacks is the error for a request the server does not answer.
-func (s *Server) lacks(method string) error {
-	return fault.New(fault.LSPUnavailable, "%s does not answer %s; use another tool, or name a server that does in %s", s.Spec.Name, method, ConfigFile).
-		With("server", s.Spec.Name)
-}
-
-// positionParams is the textDocument and position most requests take.
-func (s *Server) positionParams(d *document, f *workspace.File, p textpos.Position) (protocol.TextDocumentPositionParams, error) {
-	lp, err := s.toLSP(f.Text, p)
-	if err != nil {
-		return protocol.TextDocumentPositionParams{}, fault.Wrap(err, fault.InvalidArgument, "position %s is not in %s: %v; locate it again", p, f.Path.Rel(), err)
-	}
-	return protocol.TextDocumentPositionParams{TextDocument: protocol.TextDocumentIdentifier{URI: d.uri}, Position: lp}, nil
-}
-
-// request sends a request about a position in path: the capability must be
-// there, the file open and current. build makes the request's parameters
-// from the position's.
-func (w *Workspace) request(ctx context.Context, path string, p textpos.Position, capability func(*capabilities) json.RawMessage, method string,
-	build func(protocol.TextDocumentPositionParams) any, handle func(s *Server, f *workspace.File, raw jsonrpc2.RawMessage) error) error {
-	return w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
-		if capability != nil && !has(capability(&s.caps)) {
-			return s.lacks(method)
-		}
-		at, err := s.positionParams(d, f, p)
-		if err != nil {
-			return err
-		}
-		params := build(at)
-		var raw jsonrpc2.RawMessage
-		if err := s.call(ctx, w.m.Timeout, method, params, &raw); err != nil {
-			return err
-		}
-		return handle(s, f, raw)
-	})
-}
-
 // Definition modes, and the request, capability and parameters of each.
 var definitionModes = map[string]struct {
 	method     string
@@ -196,10 +159,6 @@ func (s *Server) locations(w *Workspace, raw jsonrpc2.RawMessage) ([]Location, e
 	}
 	slices.SortStableFunc(out, Location.compare)
 	return out, nil
-}
-
-func (s *Server) malformed(what string, err error) error {
-	return fault.Wrap(err, fault.LSPError, "%s sent %s locus cannot read (%v); ask again, or report it with the server's version", s.Spec.Name, what, err)
 }
 
 // Hover is what a server says about the symbol at a position.
