@@ -298,6 +298,13 @@ func fakeFeature(method string, params json.RawMessage, first string) (any, erro
 	case "textDocument/rangeFormatting":
 		return []any{}, nil
 	case "workspace/symbol":
+		var q struct {
+			Query string `json:"query"`
+		}
+		_ = json.Unmarshal(params, &q)
+		if q.Query == "malformed" {
+			return "not a list", nil
+		}
 		return []any{
 			map[string]any{"name": "Outside", "kind": 12, "location": map[string]any{"uri": "file:///nowhere/x.txt", "range": span(0, 0, 1)}},
 			map[string]any{"name": "Second", "kind": 5, "containerName": "pkg", "location": map[string]any{"uri": first, "range": span(1, 0, 1)}},

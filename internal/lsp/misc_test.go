@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
 
 	"github.com/locus-dev/locus/internal/fault"
 )
@@ -129,4 +133,85 @@ func TestInstall(t *testing.T) {
 	if log.Len() != 0 {
 		t.Errorf("an installer ran: %s", log.String())
 	}
+}
+
+// TestMalformed: an answer that is not the protocol's is LSP_ERROR naming
+// the server and what it sent.
+func TestMalformed(t *testing.T) {
+	w, _ := fakeWorkspace(t, "full", "", map[string]string{"a.txt": "x\n"})
+	_, err := w.WorkspaceSymbols(context.Background(), "malformed", 0)
+	if fault.CodeOf(err) != fault.LSPError || !strings.Contains(err.Error(), "fake sent workspace symbols locus cannot read") {
+		t.Errorf("got %v, want LSP_ERROR saying the symbols cannot be read", err)
+	}
+}
+
+// TestKillRestarts: a server killed as a crash would is started again by
+// the next question, which it answers.
+func TestKillRestarts(t *testing.T) {
+	w, _ := fakeWorkspace(t, "echo", "", map[string]string{"a.txt": "x\n"})
+	ctx := context.Background()
+	if _, err := w.Definition(ctx, "a.txt", pos(t, 1, 1), ""); err != nil {
+		t.Fatal(err)
+	}
+	first := w.Servers()[0]
+	if err := first.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	locs, err := w.Definition(ctx, "a.txt", pos(t, 1, 1), "")
+	if err != nil || len(locs) != 1 {
+		t.Fatalf("after the kill: %v, %v; want the definition", locs, err)
+	}
+	if s := w.Servers(); len(s) != 1 || s[0] == first || s[0].Pid() == first.Pid() {
+		t.Errorf("the server was not started again: %v", s)
+	}
+}
+
+// TestWritten: locus's own writes reach the running servers as changed
+// watched files; a path outside the workspace does not.
+func TestWritten(t *testing.T) {
+	w, log := fakeWorkspace(t, "echo", "", map[string]string{"a.txt": "x\n", "b.txt": "y\n"})
+	if _, err := w.Definition(context.Background(), "a.txt", pos(t, 1, 1), ""); err != nil {
+		t.Fatal(err)
+	}
+	b := filepath.Join(w.root.Dir(), "b.txt")
+	w.m.Written([]string{b, filepath.Join(t.TempDir(), "outside.txt")})
+	want := map[string]any{"changes": []any{map[string]any{"uri": string(uri.File(b)), "type": float64(protocol.FileChangeTypeChanged)}}}
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(readLog(log), "workspace/didChangeWatchedFiles") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the server was not told of the write:\n%s", readLog(log))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if diff := cmp.Diff(want, sent(t, log, "workspace/didChangeWatchedFiles")); diff != "" {
+		t.Errorf("watched files (-want +got):\n%s", diff)
+	}
+}
+
+// TestMaxOpen: a server holds at most maxOpen documents open; asking about
+// one more closes the one used longest ago.
+func TestMaxOpen(t *testing.T) {
+	files := map[string]string{}
+	for i := range maxOpen + 1 {
+		files[fmt.Sprintf("f%03d.txt", i)] = "x\n"
+	}
+	w, log := fakeWorkspace(t, "echo", "", files)
+	ctx := context.Background()
+	for i := range maxOpen + 1 {
+		if _, err := w.Definition(ctx, fmt.Sprintf("f%03d.txt", i), pos(t, 1, 1), ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	closed := sent(t, log, "textDocument/didClose")
+	if diff := cmp.Diff(map[string]any{"textDocument": map[string]any{"uri": string(uri.File(filepath.Join(w.root.Dir(), "f000.txt")))}}, closed); diff != "" {
+		t.Errorf("closed (-want +got):\n%s", diff)
+	}
+	if n := strings.Count(readLog(log), "textDocument/didClose"); n != 1 {
+		t.Errorf("%d documents were closed, want 1", n)
+	}
+}
+
+func readLog(path string) string {
+	b, _ := os.ReadFile(path)
+	return string(b)
 }
