@@ -76,7 +76,7 @@ func (w *Workspace) CodeActions(ctx context.Context, path string, start, end tex
 
 func (s *Server) codeActions(ctx context.Context, w *Workspace, f *workspace.File, d *document, start, end textpos.Position) ([]Action, error) {
 	if !has(s.caps.CodeAction) {
-		return nil, s.lacks("textDocument/codeAction")
+		return nil, s.lacks(protocol.MethodTextDocumentCodeAction)
 	}
 	ls, err := s.toLSP(f.Text, start)
 	if err != nil {
@@ -102,16 +102,17 @@ func (s *Server) codeActions(ctx context.Context, w *Workspace, f *workspace.Fil
 	if diags == nil {
 		diags = []protocol.Diagnostic{}
 	}
-	params := map[string]any{
-		"textDocument": map[string]any{"uri": d.uri},
-		"range":        protocol.Range{Start: ls, End: le},
+	params := &protocol.CodeActionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: d.uri},
+		Range:        protocol.Range{Start: ls, End: le},
 		// Every kind, named: some servers (typescript-language-server) offer
 		// source actions such as organize imports only when asked for them.
-		"context": map[string]any{"diagnostics": diags, "triggerKind": 1, "only": []string{"quickfix", "refactor", "source"}},
+		Context: protocol.CodeActionContext{Diagnostics: diags, TriggerKind: protocol.CodeActionTriggerKindInvoked,
+			Only: []protocol.CodeActionKind{protocol.CodeActionKindQuickFix, protocol.CodeActionKindRefactor, protocol.CodeActionKindSource}},
 	}
 	var raw []json.RawMessage
 	var answer jsonrpc2.RawMessage
-	if err := s.call(ctx, w.m.Timeout, "textDocument/codeAction", params, &answer); err != nil {
+	if err := s.call(ctx, w.m.Timeout, protocol.MethodTextDocumentCodeAction, params, &answer); err != nil {
 		return nil, err
 	}
 	if len(answer) > 0 && string(answer) != "null" {
@@ -216,7 +217,7 @@ func (s *Server) apply(ctx context.Context, w *Workspace, a *Action, write func(
 	_ = json.Unmarshal(a.raw, &wa)
 	if !has(wa.Edit) && !has(wa.Command) && s.caps.CodeActionResolves {
 		var resolved jsonrpc2.RawMessage
-		if err := s.call(ctx, w.m.Timeout, "codeAction/resolve", jsonrpc2.RawMessage(a.raw), &resolved); err != nil {
+		if err := s.call(ctx, w.m.Timeout, protocol.MethodCodeActionResolve, jsonrpc2.RawMessage(a.raw), &resolved); err != nil {
 			return nil, err
 		}
 		wa = wireAction{}
@@ -250,7 +251,7 @@ func (s *Server) apply(ctx context.Context, w *Workspace, a *Action, write func(
 		if args == nil {
 			args = []json.RawMessage{}
 		}
-		err := s.call(ctx, w.m.Timeout, "workspace/executeCommand", map[string]any{"command": name, "arguments": args}, nil)
+		err := s.call(ctx, w.m.Timeout, protocol.MethodWorkspaceExecuteCommand, &executeCommandParams{Command: name, Arguments: args}, nil)
 		s.awaitEdits(ctx)
 		s.mu.Lock()
 		s.applier = nil
@@ -317,11 +318,9 @@ func (w *Workspace) FormatRange(ctx context.Context, path string, start, end tex
 func (w *Workspace) format(ctx context.Context, path string, rng *[2]textpos.Position) (*FileEdit, error) {
 	var out *FileEdit
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
-		params := map[string]any{
-			"textDocument": map[string]any{"uri": d.uri},
-			"options":      formatOptions(f.Text),
-		}
-		method := "textDocument/formatting"
+		doc := protocol.TextDocumentIdentifier{URI: d.uri}
+		var params any = &protocol.DocumentFormattingParams{TextDocument: doc, Options: formatOptions(f.Text)}
+		method := protocol.MethodTextDocumentFormatting
 		if rng != nil {
 			if !has(s.caps.RangeFormatting) {
 				return fault.New(fault.LSPUnavailable, "%s does not format a range; format the whole file (leave out locate)", s.Spec.Name)
@@ -334,10 +333,10 @@ func (w *Workspace) format(ctx context.Context, path string, rng *[2]textpos.Pos
 			if err != nil {
 				return err
 			}
-			params["range"] = protocol.Range{Start: ls, End: le}
-			method = "textDocument/rangeFormatting"
+			params = &protocol.DocumentRangeFormattingParams{TextDocument: doc, Range: protocol.Range{Start: ls, End: le}, Options: formatOptions(f.Text)}
+			method = protocol.MethodTextDocumentRangeFormatting
 		} else if !has(s.caps.Formatting) {
-			return s.lacks("textDocument/formatting")
+			return s.lacks(protocol.MethodTextDocumentFormatting)
 		}
 		var tes []protocol.TextEdit
 		if err := s.call(ctx, w.m.Timeout, method, params, &tes); err != nil {
@@ -358,7 +357,7 @@ func (w *Workspace) format(ctx context.Context, path string, rng *[2]textpos.Pos
 
 // formatOptions are the formatting options of LSP that the text's own
 // indentation implies: tabs, or spaces by the step its lines indent in.
-func formatOptions(text []byte) map[string]any {
+func formatOptions(text []byte) protocol.FormattingOptions {
 	tabs, spaces, step := 0, 0, 0
 	for _, line := range bytes.Split(text, []byte("\n")) {
 		n := len(line) - len(bytes.TrimLeft(line, " "))
@@ -373,10 +372,10 @@ func formatOptions(text []byte) map[string]any {
 		}
 	}
 	if tabs > spaces {
-		return map[string]any{"tabSize": 4, "insertSpaces": false}
+		return protocol.FormattingOptions{TabSize: 4, InsertSpaces: false}
 	}
 	if step == 0 || step > 8 {
 		step = 4
 	}
-	return map[string]any{"tabSize": step, "insertSpaces": true}
+	return protocol.FormattingOptions{TabSize: uint32(step), InsertSpaces: true}
 }

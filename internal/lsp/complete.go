@@ -52,24 +52,23 @@ func (w *Workspace) Completion(ctx context.Context, path string, p textpos.Posit
 	var out *Completions
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Completion) {
-			return s.lacks("textDocument/completion")
+			return s.lacks(protocol.MethodTextDocumentCompletion)
 		}
-		params, err := s.positionParams(d, f, p)
+		at, err := s.positionParams(d, f, p)
 		if err != nil {
 			return err
 		}
 		before := textBefore(f.Text, p)
 		prefix := wordBefore(before)
-		trigger := map[string]any{"triggerKind": 1}
+		params := &protocol.CompletionParams{TextDocumentPositionParams: at, Context: protocol.CompletionContext{TriggerKind: protocol.CompletionTriggerKindInvoked}}
 		if prefix == "" && before != "" {
 			last, _ := utf8.DecodeLastRuneInString(before)
 			if triggers := s.triggerCharacters(); strings.ContainsRune(triggers, last) {
-				trigger = map[string]any{"triggerKind": 2, "triggerCharacter": string(last)}
+				params.Context = protocol.CompletionContext{TriggerKind: protocol.CompletionTriggerKindTriggerCharacter, TriggerCharacter: ptr(string(last))}
 			}
 		}
-		params["context"] = trigger
 		var raw jsonrpc2.RawMessage
-		if err := s.call(ctx, w.m.Timeout, "textDocument/completion", params, &raw); err != nil {
+		if err := s.call(ctx, w.m.Timeout, protocol.MethodTextDocumentCompletion, params, &raw); err != nil {
 			return err
 		}
 		if out, err = s.completions(raw, prefix); err != nil {
@@ -91,13 +90,13 @@ func (s *Server) triggerCharacters() string {
 
 // wireItem is a CompletionItem as servers send it.
 type wireItem struct {
-	Label      string          `json:"label"`
-	Kind       int             `json:"kind"`
-	Detail     string          `json:"detail"`
-	Doc        json.RawMessage `json:"documentation"`
-	SortText   string          `json:"sortText"`
-	FilterText string          `json:"filterText"`
-	InsertText string          `json:"insertText"`
+	Label      string                      `json:"label"`
+	Kind       protocol.CompletionItemKind `json:"kind"`
+	Detail     string                      `json:"detail"`
+	Doc        json.RawMessage             `json:"documentation"`
+	SortText   string                      `json:"sortText"`
+	FilterText string                      `json:"filterText"`
+	InsertText string                      `json:"insertText"`
 	TextEdit   *struct {
 		NewText string `json:"newText"`
 	} `json:"textEdit"`
@@ -182,7 +181,7 @@ func (s *Server) resolve(ctx context.Context, timeout time.Duration, items []Com
 		}
 		g.Go(func() error {
 			var raw jsonrpc2.RawMessage
-			if protocol.Call(ctx, s.conn, "completionItem/resolve", jsonrpc2.RawMessage(items[i].raw), &raw) != nil {
+			if protocol.Call(ctx, s.conn, protocol.MethodCompletionItemResolve, jsonrpc2.RawMessage(items[i].raw), &raw) != nil {
 				return nil
 			}
 			if c, err := item(json.RawMessage(raw)); err == nil {
@@ -229,15 +228,23 @@ func firstParagraph(s string) string {
 	return s
 }
 
-var completionKinds = []string{"", "text", "method", "function", "constructor", "field", "variable", "class", "interface", "module",
-	"property", "unit", "value", "enum", "keyword", "snippet", "color", "file", "reference", "folder", "enum_member", "constant",
-	"struct", "event", "operator", "type_parameter"}
+// completionKinds name the kinds of completion item, in snake case.
+var completionKinds = map[protocol.CompletionItemKind]string{
+	protocol.CompletionItemKindText: "text", protocol.CompletionItemKindMethod: "method", protocol.CompletionItemKindFunction: "function",
+	protocol.CompletionItemKindConstructor: "constructor", protocol.CompletionItemKindField: "field", protocol.CompletionItemKindVariable: "variable",
+	protocol.CompletionItemKindClass: "class", protocol.CompletionItemKindInterface: "interface", protocol.CompletionItemKindModule: "module",
+	protocol.CompletionItemKindProperty: "property", protocol.CompletionItemKindUnit: "unit", protocol.CompletionItemKindValue: "value",
+	protocol.CompletionItemKindEnum: "enum", protocol.CompletionItemKindKeyword: "keyword", protocol.CompletionItemKindSnippet: "snippet",
+	protocol.CompletionItemKindColor: "color", protocol.CompletionItemKindFile: "file", protocol.CompletionItemKindReference: "reference",
+	protocol.CompletionItemKindFolder: "folder", protocol.CompletionItemKindEnumMember: "enum_member", protocol.CompletionItemKindConstant: "constant",
+	protocol.CompletionItemKindStruct: "struct", protocol.CompletionItemKindEvent: "event", protocol.CompletionItemKindOperator: "operator",
+	protocol.CompletionItemKindTypeParameter: "type_parameter",
+}
 
-func completionKind(k int) string {
-	if k > 0 && k < len(completionKinds) {
-		return completionKinds[k]
-	}
-	return ""
+// completionKind names a completion item's kind; "" for none, or one the
+// protocol does not define.
+func completionKind(k protocol.CompletionItemKind) string {
+	return completionKinds[k]
 }
 
 // Signature is one signature of a call, with its parameters.
@@ -259,8 +266,11 @@ type Signatures struct {
 // p is in none.
 func (w *Workspace) SignatureHelp(ctx context.Context, path string, p textpos.Position) (*Signatures, error) {
 	var out *Signatures
-	extra := map[string]any{"context": map[string]any{"triggerKind": 1, "isRetrigger": false}}
-	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.SignatureHelp }, "textDocument/signatureHelp", extra,
+	build := func(at protocol.TextDocumentPositionParams) any {
+		return &protocol.SignatureHelpParams{TextDocumentPositionParams: at,
+			Context: protocol.SignatureHelpContext{TriggerKind: protocol.SignatureHelpTriggerKindInvoked, IsRetrigger: false}}
+	}
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.SignatureHelp }, protocol.MethodTextDocumentSignatureHelp, build,
 		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 			if len(raw) == 0 || string(raw) == "null" {
 				return nil

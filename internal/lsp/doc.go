@@ -10,11 +10,16 @@
 // (textpos), and every conversion happens in convert.go against the text of
 // the file the server was given.
 //
-// Layout: spec.go (which servers exist and how to find them), server.go (one
-// running server: process, initialize, requests, what it asks of us),
-// notify.go (progress, diagnostics and status, in the order sent), sync.go
-// (document sync), watch.go (changes on disk), manager.go (servers per
-// workspace, restarts), features.go, actions.go and diagnostics.go (the
-// requests), overlay.go (a code action's edits, planned before written),
-// convert.go (positions and edits), doctor.go.
+// Layout. A server's life: spec.go (which servers exist and how to find
+// them), server.go (one running server: process, initialize, shutdown),
+// capabilities.go (what each side says it can do), client.go (what a
+// server asks of us), notify.go (progress, diagnostics and status, in the
+// order sent), ready.go (waiting until a server is idle and its
+// diagnostics settled), sync.go (document sync), watch.go (changes on
+// disk), manager.go (servers per workspace, restarts), install.go,
+// doctor.go. The requests: call.go (sending one), features.go, complete.go,
+// actions.go, diagnostics.go and symbols.go (the features), overlay.go (a
+// code action's edits, planned before written), convert.go (positions and
+// edits), protocol_ext.go (messages the protocol package does not type as
+// sent).
 package lsp

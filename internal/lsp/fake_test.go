@@ -28,8 +28,12 @@ import (
 //	      the file as work-done progress ("check") and publishes an error
 //	      "checked: FIRST LINE" (as rust-analyzer's cargo check)
 //	nocheck is configured as checking on save, but never checks
+//	full  also offers hover, references, the other definition modes,
+//	      completion (resolved), signature help, formatting and workspace
+//	      symbols, with the answers of fakeFeature
 //
-// In every mode, a code action on a file inserts "X" at its start and then
+// Every message it is sent is written to LOCUS_FAKE_LOG as a line of its
+// method and parameters. In every mode, a code action on a file inserts "X" at its start and then
 // runs the command "then", which makes the process exit the first time
 // (a marker file beside LOG remembers it); a rename turns the first five
 // characters into "howdy" after half a second.
@@ -82,6 +86,7 @@ func fakeServer(mode string) {
 			} `json:"contentChanges"`
 		}
 		_ = json.Unmarshal(req.Params(), &doc)
+		logf("%s %s", req.Method(), req.Params())
 		textsMu.Lock()
 		switch req.Method() {
 		case "textDocument/didOpen":
@@ -96,6 +101,14 @@ func fakeServer(mode string) {
 				"executeCommandProvider": map[string]any{"commands": []string{"then"}}}
 			if enc := os.Getenv("LOCUS_FAKE_ENCODING"); enc != "" {
 				caps["positionEncoding"] = enc
+			}
+			if mode == "full" {
+				for _, p := range []string{"hoverProvider", "referencesProvider", "declarationProvider", "typeDefinitionProvider", "implementationProvider",
+					"documentFormattingProvider", "documentRangeFormattingProvider", "workspaceSymbolProvider"} {
+					caps[p] = true
+				}
+				caps["completionProvider"] = map[string]any{"triggerCharacters": []string{"."}, "resolveProvider": true}
+				caps["signatureHelpProvider"] = map[string]any{"triggerCharacters": []string{"("}}
 			}
 			return map[string]any{"capabilities": caps, "serverInfo": map[string]string{"name": "fake", "version": mode}}, nil
 		case "shutdown":
@@ -150,6 +163,18 @@ func fakeServer(mode string) {
 		case "$/cancelRequest":
 			logf("cancel %s", req.Params())
 			return nil, nil
+		case "textDocument/hover", "textDocument/references", "textDocument/declaration", "textDocument/typeDefinition", "textDocument/implementation",
+			"textDocument/completion", "completionItem/resolve", "textDocument/signatureHelp", "textDocument/formatting", "textDocument/rangeFormatting",
+			"workspace/symbol":
+			textsMu.Lock()
+			var first string // the URI of the file opened first
+			for u := range texts {
+				if first == "" || u < first {
+					first = u
+				}
+			}
+			textsMu.Unlock()
+			return fakeFeature(req.Method(), json.RawMessage(req.Params()), first)
 		case "textDocument/definition":
 			switch mode {
 			case "exit":
@@ -208,4 +233,83 @@ func docURI(params []byte) string {
 	}
 	_ = json.Unmarshal(params, &p)
 	return p.TextDocument.URI
+}
+
+// fakeFeature answers the requests of mode full, each in one of the shapes
+// the protocol allows.
+func fakeFeature(method string, params json.RawMessage, first string) (any, error) {
+	var p struct {
+		TextDocument struct {
+			URI string `json:"uri"`
+		} `json:"textDocument"`
+		Position struct {
+			Line      int `json:"line"`
+			Character int `json:"character"`
+		} `json:"position"`
+	}
+	_ = json.Unmarshal(params, &p)
+	u := p.TextDocument.URI
+	span := func(line, from, to int) map[string]any {
+		return map[string]any{"start": map[string]int{"line": line, "character": from}, "end": map[string]int{"line": line, "character": to}}
+	}
+	here := span(p.Position.Line, p.Position.Character, p.Position.Character+1)
+	switch method {
+	case "textDocument/hover":
+		if p.Position.Line == 0 {
+			// A MarkedString with a language, and a string.
+			return map[string]any{"contents": []any{map[string]string{"language": "go", "value": " func f() "}, "doc of f"}, "range": here}, nil
+		}
+		if p.Position.Line == 1 {
+			return nil, nil
+		}
+		return map[string]any{"contents": map[string]string{"kind": "markdown", "value": fmt.Sprintf("line %d", p.Position.Line+1)}, "range": here}, nil
+	case "textDocument/references":
+		// The same place twice, and the first line of b.txt beside it.
+		b := strings.TrimSuffix(u, "a.txt") + "b.txt"
+		return []any{map[string]any{"uri": b, "range": span(0, 0, 1)}, map[string]any{"uri": u, "range": here}, map[string]any{"uri": u, "range": here}}, nil
+	case "textDocument/declaration":
+		return []any{map[string]any{"targetUri": u, "targetRange": span(0, 0, 5), "targetSelectionRange": span(0, 2, 3)}}, nil
+	case "textDocument/typeDefinition":
+		return map[string]any{"uri": u, "range": span(1, 0, 1)}, nil
+	case "textDocument/implementation":
+		return nil, nil
+	case "textDocument/completion":
+		return map[string]any{"isIncomplete": true, "items": []any{
+			map[string]any{"label": "alpha", "kind": 3, "detail": "func()\n  alpha", "sortText": "2"},
+			map[string]any{"label": "alps", "kind": 6, "sortText": "1", "textEdit": map[string]any{"range": here, "newText": "alps()"}},
+			map[string]any{"label": "beta", "kind": 14},
+			map[string]any{"label": "album", "kind": 99, "sortText": "3", "labelDetails": map[string]string{"detail": "(x int)", "description": "pkg"}},
+			map[string]any{"label": "alone", "kind": 21, "sortText": "4", "insertText": "alone", "data": 7},
+		}}, nil
+	case "completionItem/resolve":
+		var it map[string]any
+		_ = json.Unmarshal(params, &it)
+		it["detail"] = "resolved " + fmt.Sprint(it["data"])
+		it["documentation"] = map[string]string{"kind": "markdown", "value": "First  paragraph\nwraps.\n\nSecond."}
+		return it, nil
+	case "textDocument/signatureHelp":
+		return map[string]any{"activeSignature": 5, "activeParameter": 0, "signatures": []any{
+			map[string]any{"label": "f(a int, é string)", "documentation": "calls f", "activeParameter": 1,
+				"parameters": []any{map[string]any{"label": "a int"}, map[string]any{"label": []int{9, 17}}}},
+			map[string]any{"label": "f()"},
+		}}, nil
+	case "textDocument/formatting":
+		return []any{map[string]any{"range": span(0, 0, 0), "newText": "// formatted\n"}}, nil
+	case "textDocument/rangeFormatting":
+		return []any{}, nil
+	case "workspace/symbol":
+		var q struct {
+			Query string `json:"query"`
+		}
+		_ = json.Unmarshal(params, &q)
+		if q.Query == "malformed" {
+			return "not a list", nil
+		}
+		return []any{
+			map[string]any{"name": "Outside", "kind": 12, "location": map[string]any{"uri": "file:///nowhere/x.txt", "range": span(0, 0, 1)}},
+			map[string]any{"name": "Second", "kind": 5, "containerName": "pkg", "location": map[string]any{"uri": first, "range": span(1, 0, 1)}},
+			map[string]any{"name": "First", "kind": 12, "location": map[string]any{"uri": first}},
+		}, nil
+	}
+	return nil, jsonrpc2.ErrMethodNotFound
 }

@@ -21,53 +21,28 @@ import (
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
-// lacks is the error for a request the server does not answer.
-func (s *Server) lacks(method string) error {
-	return fault.New(fault.LSPUnavailable, "%s does not answer %s; use another tool, or name a server that does in %s", s.Spec.Name, method, ConfigFile).
-		With("server", s.Spec.Name)
-}
-
-// positionParams is the textDocument and position most requests take.
-func (s *Server) positionParams(d *document, f *workspace.File, p textpos.Position) (map[string]any, error) {
-	lp, err := s.toLSP(f.Text, p)
-	if err != nil {
-		return nil, fault.Wrap(err, fault.InvalidArgument, "position %s is not in %s: %v; locate it again", p, f.Path.Rel(), err)
-	}
-	return map[string]any{"textDocument": map[string]any{"uri": d.uri}, "position": lp}, nil
-}
-
-// request sends a request about a position in path: the capability must be
-// there, the file open and current.
-func (w *Workspace) request(ctx context.Context, path string, p textpos.Position, capability func(*capabilities) json.RawMessage, method string,
-	extra map[string]any, handle func(s *Server, f *workspace.File, raw jsonrpc2.RawMessage) error) error {
-	return w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
-		if capability != nil && !has(capability(&s.caps)) {
-			return s.lacks(method)
-		}
-		params, err := s.positionParams(d, f, p)
-		if err != nil {
-			return err
-		}
-		for k, v := range extra {
-			params[k] = v
-		}
-		var raw jsonrpc2.RawMessage
-		if err := s.call(ctx, w.m.Timeout, method, params, &raw); err != nil {
-			return err
-		}
-		return handle(s, f, raw)
-	})
-}
-
-// Definition modes, and the request and capability of each.
+// Definition modes, and the request, capability and parameters of each.
 var definitionModes = map[string]struct {
 	method     string
 	capability func(*capabilities) json.RawMessage
+	params     func(protocol.TextDocumentPositionParams) any
 }{
-	"definition":      {"textDocument/definition", func(c *capabilities) json.RawMessage { return c.Definition }},
-	"declaration":     {"textDocument/declaration", func(c *capabilities) json.RawMessage { return c.Declaration }},
-	"type_definition": {"textDocument/typeDefinition", func(c *capabilities) json.RawMessage { return c.TypeDefinition }},
-	"implementation":  {"textDocument/implementation", func(c *capabilities) json.RawMessage { return c.Implementation }},
+	"definition": {protocol.MethodTextDocumentDefinition, func(c *capabilities) json.RawMessage { return c.Definition },
+		func(at protocol.TextDocumentPositionParams) any {
+			return &protocol.DefinitionParams{TextDocumentPositionParams: at}
+		}},
+	"declaration": {protocol.MethodTextDocumentDeclaration, func(c *capabilities) json.RawMessage { return c.Declaration },
+		func(at protocol.TextDocumentPositionParams) any {
+			return &protocol.DeclarationParams{TextDocumentPositionParams: at}
+		}},
+	"type_definition": {protocol.MethodTextDocumentTypeDefinition, func(c *capabilities) json.RawMessage { return c.TypeDefinition },
+		func(at protocol.TextDocumentPositionParams) any {
+			return &protocol.TypeDefinitionParams{TextDocumentPositionParams: at}
+		}},
+	"implementation": {protocol.MethodTextDocumentImplementation, func(c *capabilities) json.RawMessage { return c.Implementation },
+		func(at protocol.TextDocumentPositionParams) any {
+			return &protocol.ImplementationParams{TextDocumentPositionParams: at}
+		}},
 }
 
 // Definition returns where the symbol at p is defined (or declared, or
@@ -81,7 +56,7 @@ func (w *Workspace) Definition(ctx context.Context, path string, p textpos.Posit
 		return nil, fault.New(fault.InvalidArgument, "mode is %q; send definition, declaration, type_definition or implementation", mode)
 	}
 	var out []Location
-	err := w.request(ctx, path, p, m.capability, m.method, nil, func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
+	err := w.request(ctx, path, p, m.capability, m.method, m.params, func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 		var err error
 		out, err = s.locations(w, raw)
 		return err
@@ -92,8 +67,10 @@ func (w *Workspace) Definition(ctx context.Context, path string, p textpos.Posit
 // References returns the places that refer to the symbol at p.
 func (w *Workspace) References(ctx context.Context, path string, p textpos.Position, includeDeclaration bool) ([]Location, error) {
 	var out []Location
-	extra := map[string]any{"context": map[string]bool{"includeDeclaration": includeDeclaration}}
-	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.References }, "textDocument/references", extra,
+	build := func(at protocol.TextDocumentPositionParams) any {
+		return &protocol.ReferenceParams{TextDocumentPositionParams: at, Context: protocol.ReferenceContext{IncludeDeclaration: includeDeclaration}}
+	}
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.References }, protocol.MethodTextDocumentReferences, build,
 		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 			var err error
 			out, err = s.locations(w, raw)
@@ -184,10 +161,6 @@ func (s *Server) locations(w *Workspace, raw jsonrpc2.RawMessage) ([]Location, e
 	return out, nil
 }
 
-func (s *Server) malformed(what string, err error) error {
-	return fault.Wrap(err, fault.LSPError, "%s sent %s locus cannot read (%v); ask again, or report it with the server's version", s.Spec.Name, what, err)
-}
-
 // Hover is what a server says about the symbol at a position.
 type Hover struct {
 	Text  string    `json:"text"`
@@ -199,7 +172,7 @@ func (w *Workspace) Hover(ctx context.Context, path string, p textpos.Position) 
 	var out *Hover
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Hover) {
-			return s.lacks("textDocument/hover")
+			return s.lacks(protocol.MethodTextDocumentHover)
 		}
 		var err error
 		out, err = s.hover(ctx, w, f, d, p, true)
@@ -210,12 +183,12 @@ func (w *Workspace) Hover(ctx context.Context, path string, p textpos.Position) 
 
 // hover asks for the hover at p, and converts its range when withRange.
 func (s *Server) hover(ctx context.Context, w *Workspace, f *workspace.File, d *document, p textpos.Position, withRange bool) (*Hover, error) {
-	params, err := s.positionParams(d, f, p)
+	at, err := s.positionParams(d, f, p)
 	if err != nil {
 		return nil, err
 	}
 	var raw jsonrpc2.RawMessage
-	if err := s.call(ctx, w.m.Timeout, "textDocument/hover", params, &raw); err != nil {
+	if err := s.call(ctx, w.m.Timeout, protocol.MethodTextDocumentHover, &protocol.HoverParams{TextDocumentPositionParams: at}, &raw); err != nil {
 		return nil, err
 	}
 	var h struct {
@@ -282,7 +255,10 @@ func (w *Workspace) Rename(ctx context.Context, path string, p textpos.Position,
 		return nil, fault.New(fault.InvalidArgument, "new_name is empty; send the name the symbol should have")
 	}
 	var out []*FileEdit
-	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.Rename }, "textDocument/rename", map[string]any{"newName": newName},
+	build := func(at protocol.TextDocumentPositionParams) any {
+		return &protocol.RenameParams{TextDocumentPositionParams: at, NewName: newName}
+	}
+	err := w.request(ctx, path, p, func(c *capabilities) json.RawMessage { return c.Rename }, protocol.MethodTextDocumentRename, build,
 		func(s *Server, _ *workspace.File, raw jsonrpc2.RawMessage) error {
 			if len(raw) == 0 || string(raw) == "null" {
 				return fault.New(fault.LSPError, "%s found nothing to rename at %s:%s; locate the symbol's name itself (PATH:Symbol locates its declaration)", s.Spec.Name, path, p)
@@ -307,7 +283,7 @@ func (w *Workspace) Hovers(ctx context.Context, path string, ps []textpos.Positi
 	defer cancel()
 	err := w.at(ctx, path, func(s *Server, f *workspace.File, d *document) error {
 		if !has(s.caps.Hover) {
-			return s.lacks("textDocument/hover")
+			return s.lacks(protocol.MethodTextDocumentHover)
 		}
 		var g errgroup.Group
 		g.SetLimit(8)

@@ -1,6 +1,7 @@
 // This file owns the running servers: one per (server, workspace root),
-// started on first use, restarted when it dies, shared by every caller in
-// the process.
+// started on first use (or, for a question about the whole workspace, for
+// each of its languages), restarted when it dies, shared by every caller
+// in the process.
 
 package lsp
 
@@ -8,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -307,4 +309,56 @@ func (w *Workspace) Running(path string) string {
 		}
 	}
 	return ""
+}
+
+// markers name the files that show a workspace uses a server; at least one
+// source file of the server's languages must be there too.
+var markers = map[string][]string{
+	"gopls":                      {"go.mod", "go.work"},
+	"typescript-language-server": {"tsconfig.json", "jsconfig.json", "package.json"},
+	"pyright":                    {"pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "pyrightconfig.json"},
+	"clangd":                     {"compile_commands.json", "compile_flags.txt", "CMakeLists.txt", "Makefile"},
+	"rust-analyzer":              {"Cargo.toml"},
+}
+
+// startForWorkspace starts the server of each language whose marker file
+// and source files the workspace has, opening one source file in each (some
+// servers build their project model from an open file).
+func (w *Workspace) startForWorkspace(ctx context.Context) error {
+	specs, err := w.specs()
+	if err != nil {
+		return err
+	}
+	first := map[string]string{} // server name -> first source file
+	walkFiles(w.root.Dir(), 5000, func(p string, _ fs.DirEntry) {
+		if spec, _, ok := ForFile(specs, p); ok && first[spec.Name] == "" {
+			first[spec.Name] = p
+		}
+	})
+	started := 0
+	for name, file := range first {
+		if ms, known := markers[name]; known && !hasAny(w.root.Dir(), ms) {
+			continue
+		}
+		rel, _ := inside(w.root.Dir(), file)
+		err := w.at(ctx, rel, func(*Server, *workspace.File, *document) error { return nil })
+		if err == nil {
+			started++
+		} else if fault.CodeOf(err) != fault.LSPUnavailable {
+			return err
+		}
+	}
+	if started == 0 {
+		return fault.New(fault.LSPUnavailable, "no language server runs for %s and none could be started for its files; run `locus doctor` to see which are installed and how to install the others", w.root.Dir())
+	}
+	return nil
+}
+
+func hasAny(dir string, names []string) bool {
+	for _, n := range names {
+		if _, err := os.Stat(filepath.Join(dir, n)); err == nil {
+			return true
+		}
+	}
+	return false
 }

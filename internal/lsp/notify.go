@@ -10,7 +10,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"sort"
 	"strings"
 	"time"
 
@@ -30,16 +29,16 @@ func (o ordered) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
 		if err != nil {
 			return msg, n, err
 		}
-		if c, ok := msg.(*jsonrpc2.Call); ok && c.Method() == "workspace/applyEdit" {
+		if c, ok := msg.(*jsonrpc2.Call); ok && c.Method() == protocol.MethodWorkspaceApplyEdit {
 			o.s.pendingEdits.Add(1) // before the command's answer, read after it, is
 		}
 		if nt, ok := msg.(*jsonrpc2.Notification); ok {
 			params := bytes.Clone(nt.Params()) // borrowed until the next Read
 			switch nt.Method() {
-			case "$/progress":
+			case protocol.MethodProgress:
 				o.s.onProgress(params)
 				continue
-			case "textDocument/publishDiagnostics":
+			case protocol.MethodTextDocumentPublishDiagnostics:
 				o.s.onDiagnostics(params)
 				continue
 			case "experimental/serverStatus":
@@ -145,99 +144,4 @@ func (s *Server) onStatus(raw []byte) {
 	s.statusAt = time.Now()
 	s.lastEvent = s.statusAt
 	s.broadcast()
-}
-
-// staleProgress is how long work in progress may go without news before it
-// counts as abandoned (a server that never ends a progress it began must
-// not hold questions back); busyWait is how long a question waits for a
-// busy server at most: past it, the server is asked anyway, and answers
-// from what it has (clangd while it indexes a large project).
-const (
-	staleProgress = 15 * time.Second
-	busyWait      = 10 * time.Second
-)
-
-// waitIdle waits, for busyWait at most, while the server is loading or
-// indexing (it reports work in progress, or, rust-analyzer, that it is not
-// quiescent), so that a question is not answered from half a model (tsserver
-// answers from the open file alone until its project is loaded). When the
-// caller's context ends first, the error says what the server was doing.
-func (s *Server) waitIdle(ctx context.Context) error {
-	giveUp := time.Now().Add(busyWait)
-	for {
-		s.mu.Lock()
-		quiet, ch := s.busy(), s.changed
-		s.mu.Unlock()
-		if quiet <= 0 || !time.Now().Before(giveUp) {
-			return nil
-		}
-		timer := time.NewTimer(min(quiet, time.Until(giveUp)))
-		select {
-		case <-ch:
-		case <-timer.C:
-		case <-s.exited:
-			timer.Stop()
-			return errDied
-		case <-ctx.Done():
-			timer.Stop()
-			return &busyError{doing: s.doing(), err: ctx.Err()}
-		}
-		timer.Stop()
-	}
-}
-
-// busyError is a wait for a busy server that ran out of time.
-type busyError struct {
-	doing string
-	err   error
-}
-
-func (e *busyError) Error() string { return "busy with " + e.doing + ": " + e.err.Error() }
-func (e *busyError) Unwrap() error { return e.err }
-
-// busy returns how long to wait, at most, before the server's state may
-// count as idle; 0 or less when it is idle. Call with s.mu held.
-func (s *Server) busy() time.Duration {
-	if st := s.status; st != nil && !st.Quiescent && time.Since(s.statusAt) < staleProgress {
-		return staleProgress - time.Since(s.statusAt)
-	}
-	var latest time.Time
-	for token, w := range s.progress {
-		if time.Since(w.last) > staleProgress {
-			delete(s.progress, token) // abandoned: never ended
-			continue
-		}
-		if w.last.After(latest) {
-			latest = w.last
-		}
-	}
-	if latest.IsZero() {
-		return 0
-	}
-	return staleProgress - time.Since(latest)
-}
-
-// doing says what the server reports it is busy with.
-func (s *Server) doing() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var out []string
-	if st := s.status; st != nil && !st.Quiescent {
-		out = append(out, "loading the workspace"+suffix(st.Message))
-	}
-	for _, w := range s.progress {
-		out = append(out, strings.TrimSpace(w.title+suffix(w.message)))
-	}
-	sort.Strings(out)
-	if len(out) == 0 {
-		return "nothing it reported"
-	}
-	return strings.Join(out, ", ")
-}
-
-func suffix(msg string) string {
-	if msg = oneLine(msg); msg != "" {
-		return " (" + msg + ")"
-	}
-	return ""
 }

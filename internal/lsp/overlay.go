@@ -111,7 +111,7 @@ func (p *plan) show(ctx context.Context, u uri.URI, ft *fileText) (int32, error)
 		s.docs[u] = d
 		s.mu.Unlock()
 		p.opened = append(p.opened, d)
-		return d.version, s.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+		return d.version, s.conn.Notify(ctx, protocol.MethodTextDocumentDidOpen, &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
 			URI: u, LanguageID: protocol.LanguageKind(lang), Version: d.version, Text: string(ft.text),
 		}})
 	}

@@ -1,11 +1,12 @@
-// This file runs one language server: its process, the initialize
-// handshake, and what the server sends us (diagnostics, progress,
-// configuration requests, edits to apply).
+// This file owns one language server's life: its process and the pipes to
+// it, the initialize handshake, shutdown, and the end of the process. What
+// the server is asked is in call.go and the files of the features, what it
+// asks of locus in client.go, what it notifies in notify.go, and when it is
+// ready to be asked in ready.go.
 
 package lsp
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -79,69 +80,6 @@ type published struct {
 	seq     int
 }
 
-// capabilities are the parts of the server's capabilities locus reads.
-type capabilities struct {
-	PositionEncoding   string          `json:"positionEncoding"`
-	Hover              json.RawMessage `json:"hoverProvider"`
-	Definition         json.RawMessage `json:"definitionProvider"`
-	Declaration        json.RawMessage `json:"declarationProvider"`
-	TypeDefinition     json.RawMessage `json:"typeDefinitionProvider"`
-	Implementation     json.RawMessage `json:"implementationProvider"`
-	References         json.RawMessage `json:"referencesProvider"`
-	Rename             json.RawMessage `json:"renameProvider"`
-	Completion         json.RawMessage `json:"completionProvider"`
-	SignatureHelp      json.RawMessage `json:"signatureHelpProvider"`
-	CodeAction         json.RawMessage `json:"codeActionProvider"`
-	Formatting         json.RawMessage `json:"documentFormattingProvider"`
-	RangeFormatting    json.RawMessage `json:"documentRangeFormattingProvider"`
-	WorkspaceSymbol    json.RawMessage `json:"workspaceSymbolProvider"`
-	CodeActionResolves bool            `json:"-"`
-}
-
-// has reports whether a provider capability is present and not false.
-func has(raw json.RawMessage) bool {
-	s := string(bytes.TrimSpace(raw))
-	return s != "" && s != "false" && s != "null"
-}
-
-// clientCapabilities is what locus tells servers it can do. It is written
-// out as JSON, the way the protocol documents it.
-const clientCapabilities = `{
-  "general": {"positionEncodings": ["utf-8", "utf-32", "utf-16"]},
-  "experimental": {"serverStatusNotification": true},
-  "window": {"workDoneProgress": true, "showDocument": {"support": false}},
-  "workspace": {
-    "applyEdit": true,
-    "workspaceEdit": {"documentChanges": true, "resourceOperations": ["create"], "failureHandling": "transactional"},
-    "didChangeConfiguration": {"dynamicRegistration": false},
-    "didChangeWatchedFiles": {"dynamicRegistration": true, "relativePatternSupport": false},
-    "symbol": {"dynamicRegistration": false},
-    "executeCommand": {"dynamicRegistration": false},
-    "configuration": true,
-    "workspaceFolders": true
-  },
-  "textDocument": {
-    "synchronization": {"dynamicRegistration": false, "didSave": true, "willSave": false},
-    "completion": {"completionItem": {"snippetSupport": false, "documentationFormat": ["plaintext", "markdown"], "labelDetailsSupport": true}, "contextSupport": true},
-    "hover": {"contentFormat": ["plaintext", "markdown"]},
-    "signatureHelp": {"signatureInformation": {"documentationFormat": ["plaintext", "markdown"], "parameterInformation": {"labelOffsetSupport": true}, "activeParameterSupport": true}, "contextSupport": true},
-    "declaration": {"linkSupport": true},
-    "definition": {"linkSupport": true},
-    "typeDefinition": {"linkSupport": true},
-    "implementation": {"linkSupport": true},
-    "references": {},
-    "documentSymbol": {"hierarchicalDocumentSymbolSupport": true},
-    "codeAction": {
-      "codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["", "quickfix", "refactor", "refactor.extract", "refactor.inline", "refactor.rewrite", "source", "source.organizeImports", "source.fixAll"]}},
-      "isPreferredSupport": true, "disabledSupport": true, "dataSupport": true,
-      "resolveSupport": {"properties": ["edit"]}
-    },
-    "formatting": {}, "rangeFormatting": {},
-    "rename": {"prepareSupport": false},
-    "publishDiagnostics": {"relatedInformation": true, "versionSupport": true}
-  }
-}`
-
 // start runs the server's program in dir and initializes it, within
 // startLimit. A write to the server that takes longer than writeLimit (it
 // stopped reading) kills it, so that no call waits on it for ever.
@@ -201,27 +139,27 @@ func start(ctx context.Context, spec *Spec, dir string, prog string, startLimit,
 	return s, nil
 }
 
-func (s *Server) initialize(ctx context.Context) error {
+// initializeParams are the parameters of initialize: locus's process, the
+// workspace root as the one folder, the client capabilities and the spec's
+// initialization options.
+func (s *Server) initializeParams() *protocol.InitializeParams {
 	root := uri.File(s.dir)
-	params := map[string]any{
-		"processId":    os.Getpid(),
-		"clientInfo":   map[string]string{"name": "locus"},
-		"rootUri":      root,
-		"rootPath":     s.dir,
-		"capabilities": json.RawMessage(clientCapabilities),
-		"workspaceFolders": []map[string]string{
-			{"uri": string(root), "name": filepath.Base(s.dir)},
+	return &protocol.InitializeParams{
+		ProcessID:             ptr(int32(os.Getpid())),
+		ClientInfo:            protocol.ClientInfo{Name: "locus"},
+		RootURI:               &root,
+		RootPath:              protocol.NewNullable(s.dir),
+		Capabilities:          clientCapabilities(),
+		InitializationOptions: protocol.LSPAny(s.Spec.InitializationOptions),
+		WorkspaceFoldersInitializeParams: protocol.WorkspaceFoldersInitializeParams{
+			WorkspaceFolders: protocol.NewNullable([]protocol.WorkspaceFolder{{URI: root, Name: filepath.Base(s.dir)}}),
 		},
 	}
-	if len(s.Spec.InitializationOptions) > 0 {
-		params["initializationOptions"] = s.Spec.InitializationOptions
-	}
-	raw, err := json.Marshal(params)
-	if err != nil {
-		return err
-	}
+}
+
+func (s *Server) initialize(ctx context.Context) error {
 	var res jsonrpc2.RawMessage
-	if err := protocol.Call(ctx, s.conn, "initialize", jsonrpc2.RawMessage(raw), &res); err != nil {
+	if err := protocol.Call(ctx, s.conn, protocol.MethodInitialize, s.initializeParams(), &res); err != nil {
 		return err
 	}
 	var init struct {
@@ -237,15 +175,15 @@ func (s *Server) initialize(ctx context.Context) error {
 	if json.Unmarshal(s.caps.CodeAction, &ca) == nil {
 		s.caps.CodeActionResolves = ca.ResolveProvider
 	}
-	s.enc, err = textpos.ParseEncoding(s.caps.PositionEncoding)
-	if err != nil {
+	var err error
+	if s.enc, err = textpos.ParseEncoding(s.caps.PositionEncoding); err != nil {
 		return err
 	}
-	if err := s.conn.Notify(ctx, "initialized", json.RawMessage(`{}`)); err != nil {
+	if err := s.conn.Notify(ctx, protocol.MethodInitialized, &protocol.InitializedParams{}); err != nil {
 		return err
 	}
 	if len(s.Spec.Settings) > 0 {
-		_ = s.conn.Notify(ctx, "workspace/didChangeConfiguration", map[string]any{"settings": s.Spec.Settings})
+		_ = s.conn.Notify(ctx, protocol.MethodWorkspaceDidChangeConfiguration, &protocol.DidChangeConfigurationParams{Settings: protocol.LSPAny(s.Spec.Settings)})
 	}
 	return nil
 }
@@ -298,66 +236,6 @@ func (s *Server) terminate() {
 	}
 }
 
-// errDied marks a request that failed because the server's process ended;
-// the manager restarts the server and asks again.
-var errDied = errors.New("the language server exited")
-
-// call sends a request and waits for the answer, for at most timeout. A
-// request that times out is cancelled with $/cancelRequest (protocol.Call
-// sends it when the context ends). Answers the server marks as invalidated
-// by a change (content modified) are asked again.
-func (s *Server) call(ctx context.Context, timeout time.Duration, method string, params, result any) error {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	if err := s.waitIdle(ctx); err != nil {
-		var b *busyError
-		if errors.As(err, &b) && errors.Is(b.err, context.DeadlineExceeded) {
-			return fault.Wrap(err, fault.LSPError, "%s was still busy with %s after %s, so locus did not ask it %s; call again when it has loaded, or raise LOCUS_LSP_TIMEOUT",
-				s.Spec.Name, b.doing, timeout, method).With("server", s.Spec.Name)
-		}
-		return s.failure(method, timeout, err)
-	}
-	for attempt := 1; ; attempt++ {
-		err := protocol.Call(ctx, s.conn, method, params, result)
-		var rpcErr *jsonrpc2.Error
-		if err != nil && errors.As(err, &rpcErr) && (rpcErr.Code == protocol.CodeContentModified || rpcErr.Code == -32802) && attempt < 5 {
-			select {
-			case <-time.After(time.Duration(attempt) * 100 * time.Millisecond):
-				continue
-			case <-ctx.Done():
-			}
-		}
-		if err != nil {
-			return s.failure(method, timeout, err)
-		}
-		return nil
-	}
-}
-
-// failure turns a failed request into the error an agent reads.
-func (s *Server) failure(method string, timeout time.Duration, err error) error {
-	var rpcErr *jsonrpc2.Error
-	if !errors.As(err, &rpcErr) && !errors.Is(err, context.DeadlineExceeded) {
-		// A broken connection: the process is likely ending; let it.
-		select {
-		case <-s.exited:
-		case <-time.After(500 * time.Millisecond):
-		}
-	}
-	if !s.alive() {
-		return fmt.Errorf("%w: %s exited during %s (%v)%s", errDied, s.Spec.Name, method, err, s.stderr.last())
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return fault.Wrap(err, fault.LSPError, "%s did not answer %s within %s, so locus cancelled the request; call again (a server still loading a large workspace answers later) or raise LOCUS_LSP_TIMEOUT",
-			s.Spec.Name, method, timeout).With("server", s.Spec.Name)
-	}
-	if errors.As(err, &rpcErr) {
-		return fault.Wrap(err, fault.LSPError, "%s answered %s with an error: %s; fix what it names and call again",
-			s.Spec.Name, method, oneLine(rpcErr.Message)).With("server", s.Spec.Name).With("lsp_code", int(rpcErr.Code))
-	}
-	return fault.Wrap(err, fault.LSPError, "%s failed during %s: %v%s; call again", s.Spec.Name, method, err, s.stderr.last()).With("server", s.Spec.Name)
-}
-
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // broadcast wakes everyone waiting on s.changed. Call with s.mu held.
@@ -365,96 +243,6 @@ func (s *Server) broadcast() {
 	close(s.changed)
 	s.changed = make(chan struct{})
 }
-
-// client answers what the server asks of locus.
-type client struct {
-	protocol.UnimplementedClient
-	s *Server
-}
-
-func (c *client) WorkDoneProgressCreate(context.Context, *protocol.WorkDoneProgressCreateParams) error {
-	return nil
-}
-
-// Configuration answers workspace/configuration from the spec's settings:
-// an item with a section gets the value at that dotted path of them
-// ("python.analysis"), one without gets them all; null (the server's
-// defaults) where there is nothing.
-func (c *client) Configuration(_ context.Context, p *protocol.ConfigurationParams) ([]protocol.LSPAny, error) {
-	out := make([]protocol.LSPAny, len(p.Items))
-	for i, item := range p.Items {
-		out[i] = protocol.LSPAny("null")
-		value := json.RawMessage(c.s.Spec.Settings)
-		if item.Section != nil && *item.Section != "" {
-			for _, key := range strings.Split(*item.Section, ".") {
-				var obj map[string]json.RawMessage
-				if json.Unmarshal(value, &obj) != nil {
-					value = nil
-					break
-				}
-				value = obj[key]
-			}
-		}
-		if len(value) > 0 {
-			out[i] = protocol.LSPAny(value)
-		}
-	}
-	return out, nil
-}
-
-func (c *client) WorkspaceFolders(context.Context) ([]protocol.WorkspaceFolder, error) {
-	return []protocol.WorkspaceFolder{{URI: uri.File(c.s.dir), Name: filepath.Base(c.s.dir)}}, nil
-}
-
-// RegisterCapability accepts what a server registers (file watchers
-// among them: locus tells every server about every change, see watch.go).
-func (c *client) RegisterCapability(context.Context, *protocol.RegistrationParams) error {
-	return nil
-}
-
-func (c *client) UnregisterCapability(context.Context, *protocol.UnregistrationParams) error {
-	return nil
-}
-func (c *client) LogMessage(context.Context, *protocol.LogMessageParams) error   { return nil }
-func (c *client) ShowMessage(context.Context, *protocol.ShowMessageParams) error { return nil }
-func (c *client) LogTrace(context.Context, *protocol.LogTraceParams) error       { return nil }
-func (c *client) Telemetry(context.Context, protocol.LSPAny) error               { return nil }
-func (c *client) ShowMessageRequest(context.Context, *protocol.ShowMessageRequestParams) (*protocol.MessageActionItem, error) {
-	return nil, nil
-}
-
-// ApplyEdit plans an edit the server sends while a command locus executes
-// runs (a code action's command; see overlay.go); at any other time it
-// refuses, since locus changes files only when asked.
-func (c *client) ApplyEdit(_ context.Context, p *protocol.ApplyWorkspaceEditParams) (*protocol.ApplyWorkspaceEditResult, error) {
-	s := c.s
-	defer func() {
-		s.pendingEdits.Add(-1) // counted when it was read (notify.go)
-		s.mu.Lock()
-		s.broadcast()
-		s.mu.Unlock()
-	}()
-	s.mu.Lock()
-	apply := s.applier
-	s.mu.Unlock()
-	if apply == nil {
-		reason := "locus applies edits only while it executes a command it was asked to run"
-		return &protocol.ApplyWorkspaceEditResult{Applied: false, FailureReason: &reason}, nil
-	}
-	if err := apply(&p.Edit); err != nil {
-		reason := err.Error()
-		return &protocol.ApplyWorkspaceEditResult{Applied: false, FailureReason: &reason}, nil
-	}
-	return &protocol.ApplyWorkspaceEditResult{Applied: true}, nil
-}
-
-func (c *client) WorkspaceDiagnosticRefresh(context.Context) error { return nil }
-func (c *client) DiagnosticRefresh(context.Context) error          { return nil }
-func (c *client) CodeLensRefresh(context.Context) error            { return nil }
-func (c *client) SemanticTokensRefresh(context.Context) error      { return nil }
-func (c *client) InlayHintRefresh(context.Context) error           { return nil }
-func (c *client) InlineValueRefresh(context.Context) error         { return nil }
-func (c *client) FoldingRangeRefresh(context.Context) error        { return nil }
 
 // pipe joins the server's stdout and stdin into one stream.
 type pipe struct {

@@ -68,7 +68,7 @@ func (s *Server) sync(ctx context.Context, root *workspace.Root, f *workspace.Fi
 	d.seq, d.sent = s.pubSeq, time.Now()
 	s.docs[u] = d
 	s.mu.Unlock()
-	err := s.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+	err := s.conn.Notify(ctx, protocol.MethodTextDocumentDidOpen, &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
 		URI: u, LanguageID: protocol.LanguageKind(lang), Version: d.version, Text: string(f.Text),
 	}})
 	return d, true, err
@@ -105,14 +105,14 @@ func (s *Server) change(ctx context.Context, d *document, text []byte) error {
 	d.saved = d.sent
 	s.mu.Unlock()
 	var ev protocol.TextDocumentContentChangeEvent = &protocol.TextDocumentContentChangeWholeDocument{Text: string(text)}
-	err := s.conn.Notify(ctx, "textDocument/didChange", &protocol.DidChangeTextDocumentParams{
+	err := s.conn.Notify(ctx, protocol.MethodTextDocumentDidChange, &protocol.DidChangeTextDocumentParams{
 		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: d.uri}, Version: version},
 		ContentChanges: []protocol.TextDocumentContentChangeEvent{ev},
 	})
 	if err != nil {
 		return err
 	}
-	return s.conn.Notify(ctx, "textDocument/didSave", &protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: d.uri}})
+	return s.conn.Notify(ctx, protocol.MethodTextDocumentDidSave, &protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: d.uri}})
 }
 
 // refresh sends again every open document that changed on disk since it
@@ -161,7 +161,7 @@ func (s *Server) close(ctx context.Context, d *document) error {
 	delete(s.docs, d.uri)
 	delete(s.diags, d.uri)
 	s.mu.Unlock()
-	return s.conn.Notify(ctx, "textDocument/didClose", &protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: d.uri}})
+	return s.conn.Notify(ctx, protocol.MethodTextDocumentDidClose, &protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: d.uri}})
 }
 
 func (s *Server) closeOldest(ctx context.Context) error {
@@ -201,7 +201,7 @@ func (s *Server) watched(ctx context.Context, changes []fileChange) {
 	}
 	s.mu.Unlock()
 	if len(events) > 0 {
-		_ = s.conn.Notify(ctx, "workspace/didChangeWatchedFiles", &protocol.DidChangeWatchedFilesParams{Changes: events})
+		_ = s.conn.Notify(ctx, protocol.MethodWorkspaceDidChangeWatchedFiles, &protocol.DidChangeWatchedFilesParams{Changes: events})
 	}
 }
 
