@@ -1,15 +1,11 @@
 package mcpserver
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -22,69 +18,15 @@ import (
 // result and the server's instructions, in o200k tokens.
 const toolListBudget = 4000
 
-// lockedBuffer is a bytes.Buffer written by the client's reading goroutine
-// and read by the test.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
-// listed connects a Go SDK client to s over a pipe and returns the tools of
-// its tools/list result as the server wrote them on the wire, and its
-// instructions.
+// listed returns the tools of s's tools/list result as the server wrote
+// them on the wire, and its instructions.
 func listed(t *testing.T, s *mcp.Server) ([]json.RawMessage, string) {
 	t.Helper()
-	ctx := context.Background()
-	toServer, fromClient := io.Pipe()
-	toClient, fromServer := io.Pipe()
-	ss, err := s.Connect(ctx, &mcp.IOTransport{Reader: toServer, Writer: fromServer}, nil)
+	list, instr, err := WireToolList(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ss.Close()
-	var wire lockedBuffer
-	in := struct {
-		io.Reader
-		io.Closer
-	}{io.TeeReader(toClient, &wire), toClient}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(ctx, &mcp.IOTransport{Reader: in, Writer: fromClient}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
-	res, err := cs.ListTools(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(strings.NewReader(wire.String()))
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
-		var msg struct {
-			Result struct {
-				Tools []json.RawMessage `json:"tools"`
-			} `json:"result"`
-		}
-		if json.Unmarshal(sc.Bytes(), &msg) == nil && msg.Result.Tools != nil {
-			if len(msg.Result.Tools) != len(res.Tools) {
-				t.Fatalf("the wire holds %d tools, the client read %d", len(msg.Result.Tools), len(res.Tools))
-			}
-			return msg.Result.Tools, cs.InitializeResult().Instructions
-		}
-	}
-	t.Fatalf("no tools/list result on the wire:\n%s", wire.String())
-	return nil, ""
+	return list, instr
 }
 
 // tokens counts s in o200k tokens, as repo_map does.
