@@ -14,13 +14,15 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/outline"
 )
 
 // TestRangeStubsResolve reads ranges of real files (the Go and Python
 // standard libraries, java.util of the JDK's src.zip, the Go tree's
-// Markdown) as file_read does: the whole file, each symbol's lines, each
+// Markdown) and of the golden sources of every language as file_read does: the whole file, each symbol's lines, each
 // symbol's lines but its first, and random ranges. Every stub it prints
 // names a target that resolves to exactly one structure, whose lines are
 // the lines the stub says; and every line of the range that is not blank
@@ -48,6 +50,21 @@ func TestRangeStubsResolve(t *testing.T) {
 	}
 	for name, text := range javaFiles(t, 40) {
 		files = append(files, file{name, text})
+	}
+	// Every language: the sources of the outline's and the trees' golden
+	// archives, and of file_read's archive of ranges inside symbols.
+	archives, _ := filepath.Glob("../outline/testdata/golden/*.txtar")
+	trees, _ := filepath.Glob("testdata/trees/*.txtar")
+	for _, path := range append(append(archives, trees...), "../tools/testdata/file_read_inside.txtar") {
+		ar, err := txtar.ParseFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range ar.Files {
+			if !strings.HasPrefix(f.Name, "call ") && !strings.HasSuffix(f.Name, ".txt") && f.Name != "tree" {
+				files = append(files, file{path + "!" + f.Name, f.Data})
+			}
+		}
 	}
 	sort.Slice(files, func(i, j int) bool { return files[i].name < files[j].name })
 	rng := rand.New(rand.NewSource(1))

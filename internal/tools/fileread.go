@@ -146,14 +146,15 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		names := tree.SymbolTargets()
 		body = outline.StructuredRange(tree.Model, text, start, end,
 			outline.RangeOptions{Collapse: collapse, Name: names, Hint: hint})
-		if chain := outline.Within(tree.Model, start, end); len(chain) > 0 {
-			in := chain[len(chain)-1]
-			inside, lines := names(in)
-			if inside == "" {
-				inside, lines = in.QualifiedName(), in.Range
+		// The header names the innermost symbol around the range that a
+		// target reads (a YAML key in a list item may be none).
+		chain := outline.Within(tree.Model, start, end)
+		for i := len(chain) - 1; i >= 0; i-- {
+			if inside, lines := names(chain[i]); inside != "" {
+				where = fmt.Sprintf(", inside %s (%s, %s)", inside, chain[i].Kind, linesWord(lines))
+				structured["inside"] = map[string]any{"target": inside, "kind": chain[i].Kind, "lines": [2]int{lines.StartLine, lines.EndLine}}
+				break
 			}
-			where = fmt.Sprintf(", inside %s (%s, %s)", inside, in.Kind, linesWord(lines))
-			structured["inside"] = map[string]any{"target": inside, "kind": in.Kind, "lines": [2]int{lines.StartLine, lines.EndLine}}
 		}
 	} else {
 		lines := strings.Split(string(text), "\n")
