@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -303,8 +304,8 @@ func TestRead(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "--- symbol: A.m (method, lines 2-3) ---") {
 		t.Errorf("read --target: exit %d, %q", code, out)
 	}
-	out, _, code = run(t, dir, "", "read", "--start", "5", "--end", "6", "a.py")
-	if code != 0 || !strings.Contains(out, "**Range:** lines 5-6 of 6\n\n--- symbol: A (class, lines 1-6) ---") {
+	out, _, code = run(t, dir, "", "read", "--start", "2", "--end", "6", "a.py")
+	if code != 0 || !strings.Contains(out, "**Range:** lines 2-6 of 6, inside A (class, lines 1-6)\n\n    --- symbol: A.m (method, lines 2-3) ---\n    Read it with: locus read --target A.m a.py\n") {
 		t.Errorf("read --start --end: exit %d, %q", code, out)
 	}
 	out, _, code = run(t, dir, "", "read", "--skeleton", "--json", "a.py")
@@ -315,6 +316,35 @@ func TestRead(t *testing.T) {
 	if code != 1 || !strings.HasPrefix(errOut, "INVALID_ARGUMENT: ") {
 		t.Errorf("read --target --start: exit %d, %q", code, errOut)
 	}
+}
+
+// TestReadRangeInside runs locus read on ranges that one symbol holds, in
+// excerpts of the JDK's ArrayDeque.java and Go's net/http/server.go: a
+// class's members as stubs whose targets name one overload each
+// (inc[1], remove[1]), a method's and a function's body as its lines.
+func TestReadRangeInside(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"ArrayDeque.java", "server.go"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "range", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, dir, name, string(data))
+	}
+	var b strings.Builder
+	for _, args := range [][]string{
+		{"read", "--start", "14", "--end", "60", "ArrayDeque.java"},
+		{"read", "--start", "110", "--end", "118", "ArrayDeque.java"},
+		{"read", "--start", "38", "--end", "46", "server.go"},
+		{"read", "--start", "38", "--end", "39", "--json", "server.go"},
+	} {
+		out, errOut, code := run(t, dir, "", args...)
+		if code != 0 || errOut != "" {
+			t.Errorf("locus %s: exit %d, %q", strings.Join(args, " "), code, errOut)
+		}
+		fmt.Fprintf(&b, "$ locus %s\n%s\n", strings.Join(args, " "), out)
+	}
+	golden(t, "read-range.txt", b.String())
 }
 
 // TestMCPHTTPBeyondLoopbackNeedsToken: serving other machines without a

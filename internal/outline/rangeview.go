@@ -1,7 +1,8 @@
-// This file renders a structured line range: the lines of a
-// range as they are, except that each symbol is a stub naming the target
-// that reads it; with collapse, imports, exports, comments and directives
-// are stubs too, and only gaps stay as they are.
+// This file renders a structured line range: the lines of a range as
+// they are, except that each symbol is a stub naming the target that
+// reads it. A range inside one symbol is read inside it, its members as
+// stubs; at the top level, with collapse, imports, exports, comments and
+// directives are stubs too, and only gaps stay as they are.
 
 package outline
 
@@ -80,58 +81,124 @@ func Snap(f *File, start, end int) (int, int) {
 	return start, end
 }
 
-// StructuredRange renders lines start..end (already snapped, inside the
-// file) of f: raw lines, and a stub for each symbol, set off by blank
-// lines. With collapse, the import, export, comment and directive blocks
-// are stubs as well.
-// hint says how to read a symbol stubbed by its target (nil: MCPReadHint).
-func StructuredRange(f *File, text []byte, start, end int, collapse bool, hint func(target string) string) string {
-	lines := strings.Split(string(text), "\n")
-	own := owners(f)
-	var out []string
-	afterStub := false
-	raw := func(l string) {
-		if strings.TrimSpace(l) == "" && afterStub {
-			return
-		}
-		out = append(out, l)
-		afterStub = false
-	}
-	stub := func(s ...string) {
-		for len(out) > 0 && strings.TrimSpace(out[len(out)-1]) == "" {
-			out = out[:len(out)-1]
-		}
-		if len(out) > 0 {
-			out = append(out, "")
-		}
-		out = append(out, s...)
-		out = append(out, "")
-		afterStub = true
-	}
-	// Symbols in the order they start; next is the first not yet passed.
-	syms := append([]*Symbol(nil), f.Symbols...)
-	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Range.StartLine < syms[j].Range.StartLine })
-	next := 0
-	for l := start; l <= end && l <= len(lines); l++ {
-		o := own[l]
-		switch {
-		case o.sym != nil:
-			last := l
-			for ; next < len(syms) && syms[next].Range.StartLine <= l; next++ {
-				if s := syms[next]; s.Range.EndLine >= l { // every symbol on or over this line
-					stub(SymbolStub(s, s.QualifiedName(), hint)...)
-					last = max(last, s.Range.EndLine)
-				}
+// RangeOptions says how StructuredRange folds a range.
+type RangeOptions struct {
+	// Collapse folds the import, export, comment and directive blocks
+	// of the top level into stubs as well.
+	Collapse bool
+	// Name gives the target that reads a symbol and the lines that
+	// target reads, which the symbol's stub says; a symbol no target
+	// reads alone (an empty one) is shown as it is. Nil: the symbol's
+	// qualified name and range.
+	Name func(*Symbol) (string, Lines)
+	// Hint says how to read a stubbed symbol by its target (nil:
+	// MCPReadHint).
+	Hint func(target string) string
+}
+
+// Within returns the symbols that hold every line of start..end, from
+// the top level in: each is a member of the one before. The range is read
+// inside the last of them; none is the file.
+func Within(f *File, start, end int) []*Symbol {
+	var chain []*Symbol
+	for syms := f.Symbols; ; {
+		var in *Symbol
+		for _, s := range syms {
+			if s.Range.StartLine <= start && end <= s.Range.EndLine {
+				in = s
+				break
 			}
-			l = min(last, end)
-		case collapse && o.blk != nil && o.blk.cat != "gap":
-			out = append(out, blockStub(o.blk)) // block stubs stand line after line
-			afterStub = false
-			l = min(o.blk.end, end)
-		default:
-			raw(strings.TrimSuffix(lines[l-1], "\r"))
 		}
+		if in == nil {
+			return chain
+		}
+		chain = append(chain, in)
+		syms = in.Children
 	}
+}
+
+// StructuredRange renders lines start..end (already snapped, inside the
+// file) of f, at the depth that shows them (see Within).
+//
+// A range that no one symbol holds shows the top level: raw lines, and a
+// stub for each symbol, set off by blank lines; with Collapse, the
+// import, export, comment and directive blocks are stubs as well.
+//
+// A range inside a symbol shows it as a target read of that symbol would,
+// cut to the range: each member of several lines that the range touches
+// is a stub (indented as the member is), every other line is as it is.
+// So a range inside a function body with no nested symbol there is its
+// lines, as they are.
+//
+// Nothing is hidden: every line of the range is shown, or is in a stub
+// that names its lines.
+func StructuredRange(f *File, text []byte, start, end int, opt RangeOptions) string {
+	if opt.Name == nil {
+		opt.Name = func(s *Symbol) (string, Lines) { return s.QualifiedName(), s.Range }
+	}
+	w := &rangeWriter{lines: strings.Split(string(text), "\n"), opt: opt}
+	if chain := Within(f, start, end); len(chain) > 0 {
+		w.inside(chain[len(chain)-1], start, end)
+	} else {
+		w.top(f, start, end)
+	}
+	return w.text()
+}
+
+// rangeWriter collects the lines of a structured range.
+type rangeWriter struct {
+	lines     []string
+	opt       RangeOptions
+	out       []string
+	afterStub bool
+}
+
+// raw adds line l as it is (a blank line just after a stub is left out:
+// the stub is set off by one already).
+func (w *rangeWriter) raw(l int) {
+	line := strings.TrimSuffix(w.lines[l-1], "\r")
+	if strings.TrimSpace(line) == "" && w.afterStub {
+		return
+	}
+	w.out = append(w.out, line)
+	w.afterStub = false
+}
+
+// stub adds, at line l, the stubs of syms, set off by one blank line
+// above and below; symbols that have no target, or whose target's lines
+// end before l (a Markdown section's are the blank lines that end it),
+// are left out. It returns the last line the stubs say, 0 for none.
+func (w *rangeWriter) stub(l int, indent string, syms []*Symbol) int {
+	var stubs [][]string
+	seen := map[string]bool{}
+	last := 0
+	for _, s := range syms {
+		name, lines := w.opt.Name(s)
+		if name == "" || lines.EndLine < l || seen[name] { // the names of `var a, b int` share a target
+			continue
+		}
+		seen[name] = true
+		last = max(last, lines.EndLine)
+		stubs = append(stubs, SymbolStub(s.Kind, name, lines, w.opt.Hint))
+	}
+	for _, st := range stubs {
+		for len(w.out) > 0 && strings.TrimSpace(w.out[len(w.out)-1]) == "" {
+			w.out = w.out[:len(w.out)-1]
+		}
+		if len(w.out) > 0 {
+			w.out = append(w.out, "")
+		}
+		for _, l := range st {
+			w.out = append(w.out, indent+l)
+		}
+		w.out = append(w.out, "")
+		w.afterStub = true
+	}
+	return last
+}
+
+func (w *rangeWriter) text() string {
+	out := w.out
 	for len(out) > 0 && strings.TrimSpace(out[len(out)-1]) == "" {
 		out = out[:len(out)-1]
 	}
@@ -141,16 +208,81 @@ func StructuredRange(f *File, text []byte, start, end int, collapse bool, hint f
 	return strings.Join(out, "\n") + "\n"
 }
 
+// top renders a range at the file's top level.
+func (w *rangeWriter) top(f *File, start, end int) {
+	own := owners(f)
+	// Symbols in the order they start; next is the first not yet passed.
+	syms := append([]*Symbol(nil), f.Symbols...)
+	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Range.StartLine < syms[j].Range.StartLine })
+	next := 0
+	for l := start; l <= end && l <= len(w.lines); l++ {
+		o := own[l]
+		switch {
+		case o.sym != nil:
+			var here []*Symbol // every symbol on or over this line
+			for ; next < len(syms) && syms[next].Range.StartLine <= l; next++ {
+				if s := syms[next]; s.Range.EndLine >= l {
+					here = append(here, s)
+				}
+			}
+			// The lines of a symbol past its stub's (blank ones) or of
+			// one with no target are shown as they are.
+			if last := w.stub(l, "", here); last >= l {
+				l = min(last, end)
+			} else {
+				w.raw(l)
+			}
+		case w.opt.Collapse && o.blk != nil && o.blk.cat != "gap":
+			w.out = append(w.out, blockStub(o.blk)) // block stubs stand line after line
+			w.afterStub = false
+			l = min(o.blk.end, end)
+		default:
+			w.raw(l)
+		}
+	}
+}
+
+// inside renders a range that symbol c holds: its members of several
+// lines (those that start after its first line, as a target read stubs
+// them) are stubs, its other lines are as they are.
+func (w *rangeWriter) inside(c *Symbol, start, end int) {
+	var members []*Symbol
+	for _, m := range c.Children {
+		if m.Range.EndLine > m.Range.StartLine && m.Range.StartLine > c.Range.StartLine &&
+			m.Range.EndLine >= start && m.Range.StartLine <= end {
+			members = append(members, m)
+		}
+	}
+	sort.SliceStable(members, func(i, j int) bool { return members[i].Range.StartLine < members[j].Range.StartLine })
+	next := 0
+	for l := start; l <= end && l <= len(w.lines); l++ {
+		var here []*Symbol
+		for ; next < len(members) && members[next].Range.StartLine <= l; next++ {
+			here = append(here, members[next])
+		}
+		indent := ""
+		if len(here) > 0 {
+			first := w.lines[here[0].Range.StartLine-1]
+			indent = first[:len(first)-len(strings.TrimLeft(first, " \t"))]
+		}
+		if last := w.stub(l, indent, here); last >= l {
+			l = min(last, end)
+		} else {
+			w.raw(l)
+		}
+	}
+}
+
 // SymbolStub is the two lines that stand for a symbol: the target that
-// names it, its kind and lines, and how to read it, as hint says (nil:
-// MCPReadHint).
-func SymbolStub(s *Symbol, name string, hint func(target string) string) []string {
+// reads it, its kind, the lines the target reads, and how to read it, as
+// hint says (nil: MCPReadHint).
+func SymbolStub(kind, target string, lines Lines, hint func(target string) string) []string {
 	if hint == nil {
 		hint = MCPReadHint
 	}
 	return []string{
-		fmt.Sprintf("--- symbol: %s (%s, %s) ---", name, s.Kind, linesWord(s.Range.StartLine, s.Range.EndLine)),
-		hint(name),
+		fmt.Sprintf("--- symbol: %s (%s, %s) ---", target, kind, linesWord(lines.StartLine, lines.EndLine)),
+		hint(target),
 	}
 }
 

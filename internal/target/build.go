@@ -36,7 +36,8 @@ func build(ctx context.Context, c *Cache, path string, text []byte) (*Tree, erro
 		return t, nil
 	}
 	text = bytes.Clone(text) // the tree is kept and shared: it owns its text
-	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs, cache: c}
+	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs, cache: c,
+		bySymbol: map[*outline.Symbol]*Structure{}}
 	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
 		t.Model.LanguageWhy = why
@@ -268,10 +269,12 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 			// `var a, b int`: one declaration, one structure, named by both.
 			prev := out[len(out)-1]
 			prev.Aliases = append(prev.Aliases, r.s.Name)
+			b.t.bySymbol[r.s] = prev
 			continue
 		}
 		s := &Structure{Name: r.s.Name, Receiver: r.s.Receiver, Kind: r.s.Kind, Symbol: r.s,
 			Start: r.start, End: b.terminated(b.trimEnd(r.start, max(r.end, r.start))), Parent: parent, tree: b.t}
+		b.t.bySymbol[r.s] = s
 		s.Heads = b.heads(n, r)
 		s.End = b.lineComment(s.End, n)
 		s.Children = b.inside(n, b.refs(r.s.Children), s)

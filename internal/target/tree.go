@@ -72,7 +72,14 @@ type Tree struct {
 
 	lineStarts []int
 	cache      *Cache // the Cache that built it (nil: none), which keeps its syntax tree
+	// bySymbol is the structure of each outline symbol that has one (the
+	// names of `var a, b int` share one).
+	bySymbol map[*outline.Symbol]*Structure
 }
+
+// Of returns the structure of an outline symbol of t.Model, or nil when
+// the symbol is none of the structures.
+func (t *Tree) Of(s *outline.Symbol) *Structure { return t.bySymbol[s] }
 
 // IsRoot reports whether s is the file root.
 func (s *Structure) IsRoot() bool { return s.Parent == nil }
@@ -102,17 +109,28 @@ func (s *Structure) indexedLabel() string {
 	if s.Parent == nil {
 		return ""
 	}
-	return s.level()
+	return s.level(nil)
 }
 
 // level is the structure's label, with its index when the label names
-// several structures at its level.
-func (s *Structure) level() string {
+// several structures at its level: its place among the structures that
+// matchLevel finds for the label. A symbol's name is found among its
+// siblings' names through n (nil: a level of its own).
+func (s *Structure) level(n *Namer) string {
 	label := s.Label()
-	found := matchLevel(visible(s.namingParent().Children), []string{label}, 0)
+	var found []*Structure
+	if _, idx := splitIndex(label); s.Name != "" && idx == 0 {
+		// The label is the name, and a name wins over text prefixes: the
+		// structures matchLevel finds are those the name names.
+		found = n.named(s.namingParent())[label]
+	} else {
+		for _, st := range matchLevel(visible(s.namingParent().Children), []string{label}, 0) {
+			found = append(found, st.s)
+		}
+	}
 	if len(found) > 1 {
 		for i, st := range found {
-			if st.s == s {
+			if st == s {
 				return label + "[" + strconv.Itoa(i+1) + "]"
 			}
 		}
@@ -120,18 +138,66 @@ func (s *Structure) level() string {
 	return label
 }
 
+// Namer gives structures their targets, as Target does, and keeps the
+// names of each level it has read: naming the thousands of symbols of one
+// level (a range read's stubs) reads their siblings once, not once each.
+// A Namer is used by one goroutine at a time; its zero value is ready.
+type Namer struct {
+	levels map[*Structure]map[string][]*Structure
+}
+
+// Target is s.Target(), with the levels read through n.
+func (n *Namer) Target(s *Structure) string { return s.target(n) }
+
+// named returns the visible children of p by each name that names them in
+// matchText (the name, T.M for a Go method, the aliases), in order.
+func (n *Namer) named(p *Structure) map[string][]*Structure {
+	if n != nil {
+		if m, ok := n.levels[p]; ok {
+			return m
+		}
+	}
+	m := map[string][]*Structure{}
+	add := func(key string, c *Structure) {
+		if l := m[key]; len(l) == 0 || l[len(l)-1] != c {
+			m[key] = append(l, c)
+		}
+	}
+	for _, c := range visible(p.Children) {
+		if c.Name == "" {
+			continue
+		}
+		add(c.Name, c)
+		if c.Receiver != "" {
+			add(c.Receiver+"."+c.Name, c)
+		}
+		for _, a := range c.Aliases {
+			add(a, c)
+		}
+	}
+	if n != nil {
+		if n.levels == nil {
+			n.levels = map[*Structure]map[string][]*Structure{}
+		}
+		n.levels[p] = m
+	}
+	return m
+}
+
 // Path is the structure's levels from the root, each a label. When its
 // label names several structures at that level (the same name, or a text
 // that starts the same), the label carries the 1-based index that the
 // resolver gives it among them: "name[2]". Groups are not levels: their
 // members are named at the group's level.
-func (s *Structure) Path() []string {
+func (s *Structure) Path() []string { return s.path(nil) }
+
+func (s *Structure) path(n *Namer) []string {
 	var levels []string
 	for c := s; c.Parent != nil; c = c.Parent {
 		if c.Group && c != s {
 			continue
 		}
-		levels = append(levels, c.level())
+		levels = append(levels, c.level(n))
 	}
 	for i, j := 0, len(levels)-1; i < j; i, j = i+1, j-1 {
 		levels[i], levels[j] = levels[j], levels[i]
@@ -171,8 +237,10 @@ func visible(list []*Structure) []*Structure {
 
 // Target is the structure's path as a target string: dotted when every
 // level is a plain identifier (a Go method's T.M included), else a JSON array.
-func (s *Structure) Target() string {
-	levels := s.Path()
+func (s *Structure) Target() string { return s.target(nil) }
+
+func (s *Structure) target(n *Namer) string {
+	levels := s.path(n)
 	parts := levels
 	if len(levels) > 0 && s.topLevel().Receiver != "" {
 		parts = append(strings.Split(levels[0], "."), levels[1:]...)

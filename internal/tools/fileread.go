@@ -116,8 +116,9 @@ func targetList(v any) ([]string, error) {
 }
 
 // readRange renders lines of a file: checked and clamped to the file,
-// snapped to whole blocks, symbols as stubs. A file in no known language
-// reads as its raw lines.
+// snapped to whole blocks, symbols as stubs, read inside the innermost
+// symbol that holds them all (which the header names). A file in no known
+// language reads as its raw lines.
 func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool, hint func(string) string) (*Result, error) {
 	total := textpos.LineTotal(text)
 	if total == 0 {
@@ -138,17 +139,38 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		end = min(max(*endP, 1), total)
 	}
 	start = min(start, end) // end_line 0 or less reads line 1
-	var body string
+	var body, where string
+	structured := map[string]any{"path": path}
 	if tree != nil {
 		start, end = outline.Snap(tree.Model, start, end)
-		body = outline.StructuredRange(tree.Model, text, start, end, collapse, hint)
+		names := tree.SymbolTargets()
+		body = outline.StructuredRange(tree.Model, text, start, end,
+			outline.RangeOptions{Collapse: collapse, Name: names, Hint: hint})
+		// The header names the innermost symbol around the range that a
+		// target reads (a YAML key in a list item may be none).
+		chain := outline.Within(tree.Model, start, end)
+		for i := len(chain) - 1; i >= 0; i-- {
+			if inside, lines := names(chain[i]); inside != "" {
+				where = fmt.Sprintf(", inside %s (%s, %s)", inside, chain[i].Kind, linesWord(lines))
+				structured["inside"] = map[string]any{"target": inside, "kind": chain[i].Kind, "lines": [2]int{lines.StartLine, lines.EndLine}}
+				break
+			}
+		}
 	} else {
 		lines := strings.Split(string(text), "\n")
 		body = strings.Join(lines[start-1:end], "\n") + "\n"
 	}
-	head := fmt.Sprintf("## file_read: %s\n\n**Range:** lines %d-%d of %d\n\n", path, start, end, total)
-	return &Result{Text: head + body, Structured: map[string]any{
-		"path": path, "start_line": start, "end_line": end, "total_lines": total, "text": body}}, nil
+	head := fmt.Sprintf("## file_read: %s\n\n**Range:** lines %d-%d of %d%s\n\n", path, start, end, total, where)
+	structured["start_line"], structured["end_line"], structured["total_lines"], structured["text"] = start, end, total, body
+	return &Result{Text: head + body, Structured: structured}, nil
+}
+
+// linesWord is "line N" or "lines A-B".
+func linesWord(l outline.Lines) string {
+	if l.StartLine == l.EndLine {
+		return fmt.Sprintf("line %d", l.StartLine)
+	}
+	return fmt.Sprintf("lines %d-%d", l.StartLine, l.EndLine)
 }
 
 // match is one structure a target read found.
@@ -167,6 +189,7 @@ func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(
 	fallback := false
 	lines := strings.Split(string(tree.Text), "\n")
 	more := 0
+	var names target.Namer // a class of thousands of methods names each once
 	for _, tg := range targets {
 		found, err := tree.Find(tg)
 		if err != nil {
@@ -182,8 +205,8 @@ func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(
 				break
 			}
 			first, last := s.Lines()
-			text := structureText(tree, lines, s, recursive, hint)
-			m := match{Target: s.Target(), Kind: s.Kind, Lines: [2]int{first, last}, Text: text}
+			text := structureText(tree, &names, lines, s, recursive, hint)
+			m := match{Target: names.Target(s), Kind: s.Kind, Lines: [2]int{first, last}, Text: text}
 			matches = append(matches, m)
 			fmt.Fprintf(&b, "== %s (%s, lines %d-%d)\n%s\n", m.Target, m.Kind, first, last, text)
 		}
@@ -199,7 +222,7 @@ func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(
 // structureText is a structure's whole lines, of the file's lines; unless
 // recursive, the lines of the symbols inside it are stubs, indented as
 // they are.
-func structureText(tree *target.Tree, lines []string, s *target.Structure, recursive bool, hint func(string) string) string {
+func structureText(tree *target.Tree, names *target.Namer, lines []string, s *target.Structure, recursive bool, hint func(string) string) string {
 	first, last := s.Lines()
 	if s.IsRoot() {
 		first, last = 1, textpos.LineTotal(tree.Text)
@@ -224,7 +247,7 @@ func structureText(tree *target.Tree, lines []string, s *target.Structure, recur
 			}
 			if cs == l {
 				indent := lines[l-1][:len(lines[l-1])-len(strings.TrimLeft(lines[l-1], " \t"))]
-				for _, st := range outline.SymbolStub(kids[0].Symbol, kids[0].Target(), hint) {
+				for _, st := range outline.SymbolStub(kids[0].Kind, names.Target(kids[0]), outline.Lines{StartLine: cs, EndLine: ce}, hint) {
 					out = append(out, indent+st)
 				}
 				l = max(l, ce)

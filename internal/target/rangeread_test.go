@@ -1,0 +1,231 @@
+package target
+
+import (
+	"archive/zip"
+	"context"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/outline"
+)
+
+// TestRangeStubsResolve reads ranges of real files (the Go and Python
+// standard libraries, java.util of the JDK's src.zip, the Go tree's
+// Markdown) and of the golden sources of every language as file_read does: the whole file, each symbol's lines, each
+// symbol's lines but its first, and random ranges. Every stub it prints
+// names a target that resolves to exactly one structure, whose lines are
+// the lines the stub says; and every line of the range that is not blank
+// is shown as it is, in order, or lies in a stub's lines.
+func TestRangeStubsResolve(t *testing.T) {
+	type file struct {
+		name string
+		text []byte
+	}
+	var files []file
+	read := func(paths []string) {
+		for _, p := range paths {
+			if text, err := os.ReadFile(p); err == nil && len(text) < 300_000 {
+				files = append(files, file{p, text})
+			}
+		}
+	}
+	for _, c := range corpus.Standard(t) {
+		read(sample(c.Files(), 60))
+	}
+	if root := corpus.GoRoot(); root != "" {
+		md, _ := filepath.Glob(filepath.Join(root, "src", "*", "*.md"))
+		more, _ := filepath.Glob(filepath.Join(root, "src", "*", "*", "*.md"))
+		read(append(md, more...))
+	}
+	for name, text := range javaFiles(t, 40) {
+		files = append(files, file{name, text})
+	}
+	// Every language: the sources of the outline's and the trees' golden
+	// archives, and of file_read's archive of ranges inside symbols.
+	archives, _ := filepath.Glob("../outline/testdata/golden/*.txtar")
+	trees, _ := filepath.Glob("testdata/trees/*.txtar")
+	for _, path := range append(append(archives, trees...), "../tools/testdata/file_read_inside.txtar") {
+		ar, err := txtar.ParseFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range ar.Files {
+			if !strings.HasPrefix(f.Name, "call ") && !strings.HasSuffix(f.Name, ".txt") && f.Name != "tree" {
+				files = append(files, file{path + "!" + f.Name, f.Data})
+			}
+		}
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].name < files[j].name })
+	rng := rand.New(rand.NewSource(1))
+	stubs, ranges, inside, symbols, orphans := 0, 0, 0, 0, 0
+	for _, f := range files {
+		tree, err := Build(context.Background(), f.name, f.text)
+		if err != nil {
+			continue
+		}
+		total := tree.Model.TotalLines
+		if total == 0 {
+			continue
+		}
+		spans := [][2]int{{1, total}}
+		var walk func(ss []*outline.Symbol)
+		walk = func(ss []*outline.Symbol) {
+			for _, s := range ss {
+				symbols++
+				if tree.Of(s) == nil {
+					orphans++
+					if orphans <= 5 {
+						t.Logf("%s:%d: symbol %s is no structure", f.name, s.Range.StartLine, s.Name)
+					}
+				}
+				spans = append(spans, [2]int{s.Range.StartLine, s.Range.EndLine})
+				if s.Range.EndLine > s.Range.StartLine {
+					spans = append(spans, [2]int{s.Range.StartLine + 1, s.Range.EndLine})
+				}
+				walk(s.Children)
+			}
+		}
+		walk(tree.Model.Symbols)
+		for range 10 {
+			a, b := 1+rng.Intn(total), 1+rng.Intn(total)
+			spans = append(spans, [2]int{min(a, b), max(a, b)})
+		}
+		failed := 0
+		for _, sp := range spans {
+			start, end := outline.Snap(tree.Model, max(sp[0], 1), min(sp[1], total))
+			if len(outline.Within(tree.Model, start, end)) > 0 {
+				inside++
+			}
+			ranges++
+			text := outline.StructuredRange(tree.Model, tree.Text, start, end,
+				outline.RangeOptions{Name: tree.SymbolTargets()})
+			n, err := checkRange(tree, start, end, text)
+			stubs += n
+			if err != nil {
+				failed++
+				if failed <= 2 {
+					t.Errorf("%s, lines %d-%d: %v", f.name, start, end, err)
+				}
+			}
+		}
+	}
+	if stubs == 0 {
+		t.Fatal("no stubs read")
+	}
+	t.Logf("%d files, %d symbols (%d no structure), %d ranges (%d inside a symbol), %d stubs",
+		len(files), symbols, orphans, ranges, inside, stubs)
+}
+
+var stubLine = regexp.MustCompile(`^\s*--- symbol: (.+) \((\S+), lines? (\d+)(?:-(\d+))?\) ---$`)
+var hintLine = regexp.MustCompile(`^\s*Use \{ target: (".*") \} to read this symbol$`)
+
+// checkRange checks one structured range read of tree's lines start..end
+// and returns how many stubs it holds.
+func checkRange(tree *Tree, start, end int, text string) (int, error) {
+	lines := strings.Split(string(tree.Text), "\n")
+	out := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	covered := map[int]bool{}
+	var shown []string
+	stubs := 0
+	for i := 0; i < len(out); i++ {
+		m := stubLine.FindStringSubmatch(out[i])
+		if m == nil {
+			if strings.TrimSpace(out[i]) != "" {
+				shown = append(shown, out[i])
+			}
+			continue
+		}
+		stubs++
+		first, _ := strconv.Atoi(m[3])
+		last := first
+		if m[4] != "" {
+			last, _ = strconv.Atoi(m[4])
+		}
+		if i+1 == len(out) {
+			return stubs, fmt.Errorf("stub %q has no hint line", out[i])
+		}
+		h := hintLine.FindStringSubmatch(out[i+1])
+		if h == nil {
+			return stubs, fmt.Errorf("stub %q is followed by %q, not its hint", out[i], out[i+1])
+		}
+		i++
+		target, err := strconv.Unquote(h[1])
+		if err != nil || target != m[1] {
+			return stubs, fmt.Errorf("stub %q names %s in its hint", out[i-1], h[1])
+		}
+		s, err := tree.Resolve(target)
+		if err != nil {
+			return stubs, fmt.Errorf("the target of stub %q does not resolve to one structure: %v", out[i-1], err)
+		}
+		if gotFirst, gotLast := s.Lines(); gotFirst != first || gotLast != last {
+			return stubs, fmt.Errorf("stub %q resolves to lines %d-%d", out[i-1], gotFirst, gotLast)
+		}
+		if last < start || first > end {
+			return stubs, fmt.Errorf("stub %q is outside the range", out[i-1])
+		}
+		for l := first; l <= last; l++ {
+			covered[l] = true
+		}
+	}
+	var want []string
+	for l := start; l <= end; l++ {
+		if !covered[l] && strings.TrimSpace(lines[l-1]) != "" {
+			want = append(want, strings.TrimSuffix(lines[l-1], "\r"))
+		}
+	}
+	if strings.Join(shown, "\n") != strings.Join(want, "\n") {
+		return stubs, fmt.Errorf("the lines shown are not the range's lines outside the stubs:\n%s\n--- want ---\n%s", text, strings.Join(want, "\n"))
+	}
+	return stubs, nil
+}
+
+// javaFiles returns n files of java/util and java/util/concurrent from the
+// newest readable src.zip of a JDK on this machine (none without one),
+// chosen with a fixed seed, by their names in the zip.
+func javaFiles(t *testing.T, n int) map[string][]byte {
+	zips, _ := filepath.Glob("/usr/lib/jvm/*/lib/src.zip")
+	for i := len(zips) - 1; i >= 0; i-- {
+		r, err := zip.OpenReader(zips[i])
+		if err != nil {
+			continue // a dangling link
+		}
+		defer r.Close()
+		var names []string
+		byName := map[string]*zip.File{}
+		for _, f := range r.File {
+			dir := filepath.Dir(f.Name)
+			if (dir == "java.base/java/util" || dir == "java.base/java/util/concurrent") &&
+				strings.HasSuffix(f.Name, ".java") && f.UncompressedSize64 < 300_000 {
+				names = append(names, f.Name)
+				byName[f.Name] = f
+			}
+		}
+		out := map[string][]byte{}
+		for _, name := range sample(names, n) {
+			rc, err := byName[name].Open()
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := io.ReadAll(rc)
+			rc.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[name] = data
+		}
+		return out
+	}
+	t.Log("no JDK src.zip on this machine: no Java files")
+	return nil
+}
