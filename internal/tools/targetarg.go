@@ -27,7 +27,7 @@ func (a *targetArg) UnmarshalJSON(data []byte) error {
 	}
 	var levels []string
 	if err := json.Unmarshal(data, &levels); err != nil {
-		return fault.New(fault.InvalidArgument, "a target is a string or an array of strings, not %s", bytes.TrimSpace(data))
+		return fault.New(fault.InvalidArgument, "a target is a string or an array of strings, not %s; send the levels as strings, such as [\"Class\", \"method\"]", bytes.TrimSpace(data))
 	}
 	if len(levels) == 0 {
 		return fault.New(fault.InvalidArgument, "a target is an empty array; name the levels from the file root down, or send \"\" for the whole file")
