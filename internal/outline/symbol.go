@@ -53,6 +53,9 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		if parent != nil && rule.Locals != nil && syntax.IsCallable(parent.Kind) && !slices.Contains(rule.Locals, k) {
 			return nil
 		}
+		if rule.Only != nil && !slices.Contains(rule.Only, k) {
+			return nil
+		}
 		return &Symbol{
 			Name:           name,
 			Kind:           k,
@@ -144,7 +147,13 @@ func (x *extractor) contentEnd(n syntax.Node, top bool) int {
 func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start, end int, body *syntax.Node) {
 	start = x.textStart(n.Children(), n.StartByte())
 	if rule.Body != "" {
-		if b := n.Path(rule.Body, false); len(b) > 0 && b[0].StartByte() > start {
+		var b []syntax.Node
+		for _, p := range strings.Split(rule.Body, ",") {
+			if b = n.Path(p, false); len(b) > 0 {
+				break
+			}
+		}
+		if len(b) > 0 && b[0].StartByte() > start {
 			if end := x.beforeComments(n, b[0]); end > start {
 				// comments between the header and the body (Python's
 				// `class A:  # why`) are the body's, not the signature's

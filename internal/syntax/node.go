@@ -179,6 +179,11 @@ func (n Node) step(step string, all bool) []Node {
 	switch {
 	case step == "." || step == "":
 		return []Node{n}
+	case strings.HasPrefix(step, "="):
+		if contains(strings.Split(step[1:], "|"), n.Type()) {
+			return []Node{n}
+		}
+		return nil
 	case strings.HasPrefix(step, "@"):
 		types := strings.Split(step[1:], "|")
 		var out []Node

@@ -9,7 +9,8 @@ package syntax
 // by "/": a field name ("declarator"), a field name followed by "+" to follow
 // that field one or more times as long as it exists ("declarator+"), the same
 // with "*" for zero or more times, "@type|type2" for the first
-// named child of one of those types, or "." for the node itself.
+// named child of one of those types, "=type|type2" for the node itself when
+// it is of one of those types, or "." for the node itself.
 type Rules struct {
 	// Name is the language name, also the name of the data file.
 	Name string `json:"name"`
@@ -103,7 +104,8 @@ type SymbolRule struct {
 	Multi bool `json:"multi"`
 	// DefaultName is used when the name path finds nothing (`export default function () {}`).
 	DefaultName string `json:"defaultName"`
-	// Body is the path to the node whose children are the symbol's members.
+	// Body is the path to the node whose children are the symbol's members;
+	// several paths separated by "," are tried in order.
 	Body string `json:"body"`
 	// KindBy picks the kind from the type of a node on a path.
 	KindBy *KindBy `json:"kindBy"`
@@ -115,6 +117,9 @@ type SymbolRule struct {
 	// Locals: inside a function or method the symbol is kept only when its
 	// resolved kind is in this list. Absent keeps all.
 	Locals []string `json:"locals"`
+	// Only: the symbol is kept only when its resolved kind is in this list
+	// (a property of an object literal that is a function). Absent keeps all.
+	Only []string `json:"only"`
 	// Receiver is the path to a method's receiver type (Go); the receiver's
 	// first type name becomes the symbol's receiver.
 	Receiver string `json:"receiver"`
