@@ -43,6 +43,7 @@ apt_install() {
 }
 apt_install python3 python3 # the Python oracle test
 apt_install patch patch     # textedit's unified diffs are checked with GNU patch
+apt_install universal-ctags ctags # the JavaScript and C++ outline oracles
 python3 --version
 
 staticcheck_version=v0.7.0

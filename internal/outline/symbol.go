@@ -164,7 +164,33 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 			body = &b[0] // the node is its own body: the signature is its first line
 		}
 	}
-	return start, x.firstLineEnd(start, n.EndByte()), body
+	return start, x.declarationEnd(start, n.EndByte()), body
+}
+
+// declarationEnd returns where the signature of a declaration without a
+// body ends: at the end of its first line, or, when a parenthesis opened on
+// that line is still open there, of the line that closes it (a parameter
+// list over several lines).
+func (x *extractor) declarationEnd(start, end int) int {
+	first := x.firstLineEnd(start, end)
+	depth := 0
+	limit := min(end, start+signatureScan)
+	for i := start; i < limit; i++ {
+		switch x.src[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '\n':
+			if depth <= 0 {
+				return i
+			}
+		}
+	}
+	if depth > 0 {
+		return first
+	}
+	return limit
 }
 
 // beforeComments returns the end of the last child of n before body when
@@ -197,9 +223,18 @@ func (x *extractor) firstLineEnd(start, end int) int {
 // holds at its start.
 func (x *extractor) textStart(kids []syntax.Node, start int) int {
 	for _, c := range kids {
-		if !x.isComment(c.Type()) && !slices.Contains(x.rules.Attributes, c.Type()) {
-			return c.StartByte()
+		if x.isComment(c.Type()) || slices.Contains(x.rules.Attributes, c.Type()) {
+			continue
 		}
+		// Java's annotations stand inside the modifiers: `@Deprecated
+		// private int x;` starts at "private"
+		if inner := c.Children(); len(inner) > 0 && slices.Contains(x.rules.Attributes, inner[0].Type()) {
+			if s := x.textStart(inner, -1); s >= 0 {
+				return s
+			}
+			continue
+		}
+		return c.StartByte()
 	}
 	return start
 }
@@ -309,7 +344,7 @@ func (x *extractor) expand(s *Symbol, w syntax.Node, kids []syntax.Node) {
 	switch {
 	case !s.hasBody:
 		// a declaration without a body reads as the wrapper's first line
-		s.Signature = x.signature(start, x.firstLineEnd(start, w.EndByte()), false)
+		s.Signature = x.signature(start, x.declarationEnd(start, w.EndByte()), false)
 	case start < s.sigEnd:
 		s.Signature = x.signature(start, s.sigEnd, true)
 	}
