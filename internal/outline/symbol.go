@@ -43,6 +43,9 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		}
 	}
 	sigStart, sigEnd, body := x.signatureSpan(n, rule)
+	if body == nil && syntax.IsCallable(kind) {
+		sigEnd = x.declarationEnd(sigStart, n.EndByte())
+	}
 	end := x.contentEnd(n, parent == nil)
 	extent := x.span(n.StartByte(), end)
 	mk := func(name string, sel Span) *Symbol {
@@ -164,11 +167,11 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 			body = &b[0] // the node is its own body: the signature is its first line
 		}
 	}
-	return start, x.declarationEnd(start, n.EndByte()), body
+	return start, x.firstLineEnd(start, n.EndByte()), body
 }
 
-// declarationEnd returns where the signature of a declaration without a
-// body ends: at the end of its first line, or, when a parenthesis opened on
+// declarationEnd returns where the signature of a function declared without
+// a body ends: at the end of its first line, or, when a parenthesis opened on
 // that line is still open there, of the line that closes it (a parameter
 // list over several lines).
 func (x *extractor) declarationEnd(start, end int) int {
@@ -344,7 +347,11 @@ func (x *extractor) expand(s *Symbol, w syntax.Node, kids []syntax.Node) {
 	switch {
 	case !s.hasBody:
 		// a declaration without a body reads as the wrapper's first line
-		s.Signature = x.signature(start, x.declarationEnd(start, w.EndByte()), false)
+		end := x.firstLineEnd(start, w.EndByte())
+		if syntax.IsCallable(s.Kind) {
+			end = x.declarationEnd(start, w.EndByte())
+		}
+		s.Signature = x.signature(start, end, false)
 	case start < s.sigEnd:
 		s.Signature = x.signature(start, s.sigEnd, true)
 	}

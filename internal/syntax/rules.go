@@ -139,6 +139,10 @@ type WrapperRule struct {
 	// Expand: when the wrapper holds exactly one symbol, that symbol's range
 	// grows to the whole wrapper (`export function f`, `type T struct{}`).
 	Expand bool `json:"expand"`
+	// Callable: the wrapper is a function (a callback passed to a call):
+	// what it declares is local to it, so Locals applies and no wrapper
+	// around it grows a symbol to its own range.
+	Callable bool `json:"callable"`
 	// Kind is the export kind word used when Category is "export".
 	Kind string `json:"kind"`
 	// Group is the type of a child (a token such as "(" or a list node) that
