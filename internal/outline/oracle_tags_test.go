@@ -29,7 +29,7 @@ import (
 // margin, so that a regression fails (README lists the figures).
 const (
 	tsRecallBar  = 0.990
-	jsRecallBar  = 0.955
+	jsRecallBar  = 0.990
 	cppRecallBar = 0.890
 )
 
@@ -111,13 +111,14 @@ func tagsOracleFile(root, path string, expected []oracleDef) oracleFile {
 }
 
 // namedLines lists outline's symbols at any depth by their last name (a
-// C++ `A::B::f` is f) and the line the name is on.
+// C++ `A::B::f` is f; a private `#m` is m) and the line the name is on.
 func namedLines(syms []*outline.Symbol, out []oracleDef) []oracleDef {
 	for _, s := range syms {
 		name := s.Name
 		if i := strings.LastIndex(name, "::"); i >= 0 {
 			name = name[i+2:]
 		}
+		name = strings.TrimPrefix(name, "#") // ctags names a private method without its #
 		line := s.SelectionRange.StartLine
 		out = append(out, oracleDef{Name: name, Kind: s.Kind, Start: line, End: line})
 		out = namedLines(s.Children, out)
@@ -260,6 +261,16 @@ func runCtags(t *testing.T, paths []string, opts ...string) map[string][]oracleD
 		if tag.Kind == "class" && strings.HasSuffix(tag.Path, ".js") && !strings.Contains(tag.Pattern, "class") {
 			// ctags's JavaScript parser calls an object literal with
 			// members, and the object of `X.prototype.m =`, a class
+			continue
+		}
+		if tag.Kind == "method" && strings.HasSuffix(tag.Path, ".js") && !strings.ContainsAny(tag.Pattern, "(") {
+			// `P.prototype.m = m;`, `encoder: Encoder,`: ctags takes a
+			// name given to a value for a method defined there
+			continue
+		}
+		if tag.Name == "exports" && tag.Kind == "function" {
+			// `module.exports = function f`: ctags names it twice, exports
+			// and f; outline by its own name
 			continue
 		}
 		k := seenTag{tag.Path, tag.Name, tag.Line}
