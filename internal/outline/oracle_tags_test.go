@@ -30,7 +30,7 @@ import (
 const (
 	tsRecallBar  = 0.990
 	jsRecallBar  = 0.990
-	cppRecallBar = 0.890
+	cppRecallBar = 0.970
 )
 
 // tagsSample is how many files the TypeScript and JavaScript oracles take,

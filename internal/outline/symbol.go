@@ -20,10 +20,10 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	for _, p := range strings.Split(rule.Name, ",") {
 		if p != "" && len(names) == 0 {
 			names = n.Path(p, rule.Multi)
+			if len(rule.NameTypes) > 0 {
+				names = slices.DeleteFunc(names, func(c syntax.Node) bool { return !slices.Contains(rule.NameTypes, c.Type()) })
+			}
 		}
-	}
-	if len(rule.NameTypes) > 0 {
-		names = slices.DeleteFunc(names, func(c syntax.Node) bool { return !slices.Contains(rule.NameTypes, c.Type()) })
 	}
 	if len(names) == 0 && rule.DefaultName == "" {
 		return nil

@@ -94,7 +94,8 @@ type SymbolRule struct {
 	// Kind is the kind word (see KindWords); KindBy and InParent may change it.
 	Kind string `json:"kind"`
 	// Name is the path to the node whose text is the symbol's name; several
-	// paths separated by "," are tried in order.
+	// paths separated by "," are tried in order, until one ends on a node
+	// of NameTypes.
 	Name string `json:"name"`
 	// NameTypes, when set, lists the node types a name node may have; a node
 	// whose name path ends elsewhere is not a symbol.
