@@ -33,7 +33,9 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		for _, c := range n.Chain(rule.KindBy.Path) {
 			if k, ok := rule.KindBy.Map[c.Type()]; ok {
 				kind = k
-				break
+				if !rule.KindBy.Last {
+					break
+				}
 			}
 		}
 	}

@@ -126,10 +126,13 @@ type SymbolRule struct {
 	Receiver string `json:"receiver"`
 }
 
-// KindBy picks a kind from the type of the first node along Path whose type is in Map.
+// KindBy picks a kind from the type of the first node along Path whose type
+// is in Map, or of the last one with Last (C's `void (*handler)(int)` is a
+// variable: its name is inside parentheses that a function declarator holds).
 type KindBy struct {
 	Path string            `json:"path"`
 	Map  map[string]string `json:"map"`
+	Last bool              `json:"last"`
 }
 
 // WrapperRule describes a node looked through for symbols.
