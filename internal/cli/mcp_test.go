@@ -106,6 +106,15 @@ func TestMCPStdio(t *testing.T) {
 	if isErr || text != "== A.m (lines 2-3)\n    def m(self):\n        return 1\n" {
 		t.Errorf("read_structure: %v %q", isErr, text)
 	}
+	// A target as an array of levels, unquoted, to a read and a write.
+	text, isErr, _ = call(t, cs, "read_structure", map[string]any{"path": "a.py", "target": []string{"A", "n"}})
+	if isErr || text != "== A.n (lines 5-6)\n    def n(self):\n        return 2\n" {
+		t.Errorf("read_structure, an array target: %v %q", isErr, text)
+	}
+	text, isErr, _ = call(t, cs, "delete_structure", map[string]any{"path": "a.py", "target": []string{"A", "n"}, "dry_run": true})
+	if isErr || !strings.HasPrefix(text, "delete_structure: would write a.py; deleted lines 5-6") {
+		t.Errorf("delete_structure, an array target: %v %q", isErr, text)
+	}
 	text, isErr, st = call(t, cs, "replace_structure", map[string]any{"path": "a.py", "target": "A.m", "content": "def m(self):\n    return 10\n"})
 	if isErr || !strings.HasPrefix(text, "replace_structure: wrote a.py; lines 2-3") || st["lines"] == nil {
 		t.Errorf("replace_structure: %v %q %v", isErr, text, st)

@@ -67,8 +67,39 @@ type store struct {
 
 	nameCache nameCache
 	files     fileCache
-	defs      defsCache
-	stmts     sync.Map // query text -> *sql.Stmt (see prepared)
+	defs      genCache[[]Symbol] // definitionsNamed's answers, by name
+	modules   genCache[[]int64]  // the files a module path names, by its candidate paths
+	stmts     sync.Map           // query text -> *sql.Stmt (see prepared)
+}
+
+// genCache holds answers computed from the database at one (epoch,
+// generation): they are forgotten when the database changes.
+type genCache[V any] struct {
+	sync.Mutex
+	epoch, gen int64
+	m          map[string]V
+}
+
+func (c *genCache[V]) get(epoch, gen int64, k string) (V, bool) {
+	c.Lock()
+	defer c.Unlock()
+	if c.epoch != epoch || c.gen != gen {
+		var zero V
+		return zero, false
+	}
+	v, ok := c.m[k]
+	return v, ok
+}
+
+// put keeps v for k, starting afresh past most answers.
+func (c *genCache[V]) put(epoch, gen int64, k string, v V, most int) {
+	c.Lock()
+	defer c.Unlock()
+	if c.m == nil || c.epoch != epoch || c.gen != gen || len(c.m) >= most {
+		c.m = map[string]V{}
+		c.epoch, c.gen = epoch, gen
+	}
+	c.m[k] = v
 }
 
 // prepared returns the statement of query, prepared on first use: the

@@ -140,8 +140,18 @@ func (r *blobReader) uvarint() int {
 	return r.uvarintLong()
 }
 
-// uvarintLong reads a number of any length.
+// uvarintLong reads a number of more than one byte: two (a name's head,
+// a column past 127) without a loop.
 func (r *blobReader) uvarintLong() int {
+	if b := r.b; len(b) > 1 && b[1] < 0x80 {
+		r.b = b[2:]
+		return int(b[0]&0x7f) | int(b[1])<<7
+	}
+	return r.uvarintLoop()
+}
+
+// uvarintLoop reads a number of any length.
+func (r *blobReader) uvarintLoop() int {
 	v, n := binary.Uvarint(r.b)
 	if n <= 0 {
 		r.err = errBlob

@@ -533,7 +533,7 @@ type moduleCache struct {
 	ctx        context.Context
 	m          map[string][]*fileCtx
 	reexported map[reexportKey]bool // reexports' answers
-	epoch      int64                // the database's generation when defsNamed first asked
+	epoch      int64                // the database's generation when first asked (readGen)
 	gen        int64
 	genRead    bool
 	hints      map[hintKey]typeSet        // resolve's answers
@@ -572,6 +572,31 @@ func (c *moduleCache) files(st *store, p string, from *fileCtx) []*fileCtx {
 	if fcs, ok := c.m[key]; ok {
 		return fcs
 	}
+	var fcs []*fileCtx
+	for _, id := range c.moduleFiles(st, key, exact, suffix) {
+		if fc, err := st.loadFile(c.ctx, id); err == nil && fc != nil {
+			fcs = append(fcs, fc)
+		}
+	}
+	if c.m == nil {
+		c.m = map[string][]*fileCtx{}
+	}
+	c.m[key] = fcs
+	return fcs
+}
+
+// maxCachedModules bounds the store's cache of moduleFiles' answers.
+const maxCachedModules = 16384
+
+// moduleFiles returns the ids of the files at the exact paths or ending in
+// the suffixes, remembered by the store while the database does not
+// change: a suffix is a scan of the files table, and the same modules are
+// imported by file after file and question after question.
+func (c *moduleCache) moduleFiles(st *store, key string, exact, suffix []string) []int64 {
+	c.readGen(st)
+	if ids, ok := st.modules.get(c.epoch, c.gen, key); ok {
+		return ids
+	}
 	var conds []string
 	var args []any
 	for _, e := range exact {
@@ -580,28 +605,32 @@ func (c *moduleCache) files(st *store, p string, from *fileCtx) []*fileCtx {
 	for _, s := range suffix {
 		conds, args = append(conds, "path = ? OR path LIKE ?"), append(args, s, "%/"+s)
 	}
-	var fcs []*fileCtx
 	rows, err := st.db.QueryContext(c.ctx, "SELECT id FROM files WHERE error IS NULL AND ("+strings.Join(conds, " OR ")+")", args...)
-	if err == nil {
-		var ids []int64
-		for rows.Next() {
-			var id int64
-			if rows.Scan(&id) == nil {
-				ids = append(ids, id)
-			}
-		}
-		rows.Close()
-		for _, id := range ids {
-			if fc, err := st.loadFile(c.ctx, id); err == nil && fc != nil {
-				fcs = append(fcs, fc)
-			}
+	if err != nil {
+		return nil
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if rows.Scan(&id) == nil {
+			ids = append(ids, id)
 		}
 	}
-	if c.m == nil {
-		c.m = map[string][]*fileCtx{}
+	if rows.Err() != nil {
+		return ids
 	}
-	c.m[key] = fcs
-	return fcs
+	st.modules.put(c.epoch, c.gen, key, ids, maxCachedModules)
+	return ids
+}
+
+// readGen reads the database's generation once per query: the answers
+// the store remembers are for it.
+func (c *moduleCache) readGen(st *store) {
+	if !c.genRead {
+		c.epoch, c.gen, _ = st.generation(c.ctx)
+		c.genRead = true
+	}
 }
 
 // importLeadsTo reports whether an import's path leads to the folder,

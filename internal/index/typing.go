@@ -15,7 +15,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/locus-dev/locus/internal/xref"
 )
@@ -404,49 +403,20 @@ func (c *moduleCache) resolverFor(st *store, fc *fileCtx) *resolver {
 // defsNamed is store.definitionsNamed, remembered by the store while the
 // database does not change.
 func (c *moduleCache) defsNamed(st *store, name string) []Symbol {
-	if !c.genRead {
-		c.epoch, c.gen, _ = st.generation(c.ctx)
-		c.genRead = true
-	}
+	c.readGen(st)
 	if defs, ok := st.defs.get(c.epoch, c.gen, name); ok {
 		return defs
 	}
 	defs, err := st.definitionsNamed(c.ctx, name)
 	if err == nil {
-		st.defs.put(c.epoch, c.gen, name, defs)
+		st.defs.put(c.epoch, c.gen, name, defs, maxCachedDefNames)
 	}
 	return defs
 }
 
-// defsCache holds definitionsNamed's answers at one (epoch, generation).
-type defsCache struct {
-	sync.Mutex
-	epoch, gen int64
-	m          map[string][]Symbol
-}
-
-// maxCachedDefNames bounds the defsCache.
+// maxCachedDefNames bounds the store's cache of definitionsNamed's
+// answers.
 const maxCachedDefNames = 16384
-
-func (c *defsCache) get(epoch, gen int64, name string) ([]Symbol, bool) {
-	c.Lock()
-	defer c.Unlock()
-	if c.epoch != epoch || c.gen != gen {
-		return nil, false
-	}
-	defs, ok := c.m[name]
-	return defs, ok
-}
-
-func (c *defsCache) put(epoch, gen int64, name string, defs []Symbol) {
-	c.Lock()
-	defer c.Unlock()
-	if c.m == nil || c.epoch != epoch || c.gen != gen || len(c.m) >= maxCachedDefNames {
-		c.m = map[string][]Symbol{}
-		c.epoch, c.gen = epoch, gen
-	}
-	c.m[name] = defs
-}
 
 // methodResult is the hint of what the method m of the workspace types
 // returns, as its signature says, or none when unknown or when they

@@ -31,6 +31,18 @@ type Spec struct {
 type Scope struct {
 	Lines  *textpos.LineRange
 	Symbol []string
+	// written is the symbol path as the caller wrote it, when a string:
+	// the resolver also reads `jobs.test.runs-on` as its parts between
+	// the dots (see target.Levels), which Symbol alone cannot say.
+	written string
+}
+
+// target is the symbol path as the resolver takes it.
+func (s Scope) target() string {
+	if s.written != "" {
+		return s.written
+	}
+	return target.Format(s.Symbol)
 }
 
 // IsZero reports whether the scope is the whole file.
@@ -115,7 +127,7 @@ func parseScope(s string) (Scope, error) {
 	if err != nil {
 		return Scope{}, err
 	}
-	return Scope{Symbol: levels}, nil
+	return Scope{Symbol: levels, written: t}, nil
 }
 
 // looksNumeric: a line scope starts with a digit, or with "L" and a digit.
@@ -177,6 +189,10 @@ func (o Object) Spec() (Spec, error) {
 			return Spec{}, err
 		}
 		spec.Scope.Symbol = levels
+		var written string
+		if json.Unmarshal(o.Scope.SymbolPath, &written) == nil {
+			spec.Scope.written = written
+		}
 	}
 	if set != 1 {
 		return Spec{}, fault.New(fault.InvalidArgument, "scope names %d of line, lines and symbol_path; name exactly one", set)

@@ -56,6 +56,7 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 	var out []*Symbol
 	var pending []syntax.Node // comments and attributes waiting for the next symbol
 	prevEnd := -1
+	var prev *syntax.Node // the last node that is not a comment or attribute
 	flush := func() {
 		if top {
 			for _, p := range pending {
@@ -66,7 +67,8 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 		}
 		pending = pending[:0]
 	}
-	for _, n := range nodes {
+	for i := 0; i < len(nodes); i++ {
+		n := nodes[i]
 		if !n.IsNamed() && !n.IsError() {
 			continue
 		}
@@ -74,6 +76,15 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 		start, end := x.rows(n)
 		switch {
 		case x.isComment(t):
+			if x.headerDirective(n) {
+				// a shebang or an encoding line is no symbol's doc
+				flush()
+				if top {
+					x.claimComment(n)
+				}
+				prevEnd = end
+				continue
+			}
 			if start == prevEnd || !x.rules.DocComments {
 				if top {
 					x.claimComment(n)
@@ -96,11 +107,32 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 		}
 		syms := x.nodeSymbols(n, parent, top)
 		if len(syms) > 0 {
+			if prev != nil && x.rules.DocComments {
+				// A grammar may end the node before with the comments
+				// above this one (TOML's tables hold the comment above the
+				// next table; Python's blocks some of those above the next
+				// method): directly above it, they are its doc too.
+				row := start
+				if len(pending) > 0 {
+					row, _ = x.rows(pending[0])
+				}
+				if tail := x.trailingComments(*prev, row, x.column(n.StartByte())); len(tail) > 0 {
+					pending = append(tail, pending...)
+				}
+			}
 			if len(pending) > 0 && start <= x.lastRow(pending)+1 && sameStart(syms) && syms[0].Extent.StartLine == start+1 {
 				x.attach(syms, pending)
 				pending = pending[:0]
 			}
 			flush()
+			for ; i+1 < len(nodes) && x.continues(nodes[i+1], end); i++ {
+				_, end = x.rows(nodes[i+1])
+				e := x.span(nodes[i+1].EndByte(), nodes[i+1].EndByte())
+				for _, s := range syms {
+					s.Extent.EndLine, s.Extent.EndColumn = e.EndLine, e.EndColumn
+					s.Range.EndLine = e.EndLine
+				}
+			}
 			out = append(out, syms...)
 		} else {
 			flush()
@@ -109,6 +141,7 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 			}
 		}
 		prevEnd = end
+		prev = &n
 	}
 	flush()
 	if out == nil {
@@ -205,6 +238,74 @@ func (x *extractor) rows(n syntax.Node) (int, int) {
 		start = end
 	}
 	return start, end
+}
+
+// trailingComments returns the comments that end node n (or the block that
+// ends it) on lines of their own, one after the other, the last directly
+// above row (0-based), none indented deeper than col: the doc of what
+// starts at row. A comment indented deeper is the end of the block.
+func (x *extractor) trailingComments(n syntax.Node, row, col int) []syntax.Node {
+	for {
+		kids := n.Children()
+		i := len(kids)
+		for i > 0 && x.isComment(kids[i-1].Type()) {
+			i--
+		}
+		if i == len(kids) {
+			if i == 0 || !kids[i-1].IsNamed() || kids[i-1].EndRow() < row-1 {
+				return nil
+			}
+			n = kids[i-1] // the comments may end a block inside n
+			continue
+		}
+		if i == 0 {
+			return nil
+		}
+		run := kids[i:]
+		_, contentEnd := x.rows(kids[i-1])
+		next := row
+		for j := len(run) - 1; j >= 0; j-- {
+			s, e := x.rows(run[j])
+			if e != next-1 || x.column(run[j].StartByte()) > col {
+				run = run[j+1:]
+				break
+			}
+			next = s
+		}
+		if len(run) == 0 || run[0].StartRow() <= contentEnd {
+			return nil
+		}
+		return run
+	}
+}
+
+// continues reports whether n belongs to the statement before it, which
+// ends on row end: a continuation (a heredoc's body) that starts there.
+func (x *extractor) continues(n syntax.Node, end int) bool {
+	return n.StartRow() == end && slices.Contains(x.rules.Continuations, n.Type())
+}
+
+// headerDirective reports whether n is a directive that only the first
+// lines of a file hold (a rule with MaxLine: a shebang, an encoding line,
+// a magic comment), unlike those that go with a declaration (`//go:noinline`).
+func (x *extractor) headerDirective(n syntax.Node) bool {
+	for _, r := range x.rules.Directives {
+		if r.MaxLine > 0 {
+			if _, ok := match(n, []syntax.MatchRule{r}); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// column returns the byte column of an offset.
+func (x *extractor) column(off int) int {
+	c := 0
+	for off-c > 0 && x.src[off-c-1] != '\n' {
+		c++
+	}
+	return c
 }
 
 func (x *extractor) lastRow(nodes []syntax.Node) int {

@@ -108,28 +108,32 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	if body != nil {
 		// Several names that share one declaration (`var a, b struct{...}`)
 		// share its body too; its members are listed once, under the first.
-		out[0].Children = x.level(append(x.commentsBefore(n, *body), body.Children()...), out[0], false)
+		out[0].Children = x.level(slices.Concat(x.leadingComments(n, *body), body.Children()), out[0], false)
 	}
 	return out
 }
 
-// commentsBefore returns the comments that stand between a node's header
-// and its body as children of the node, not of the body (Ruby's `module M`
-// then `# Doc` then `class C`): the first member's doc.
-func (x *extractor) commentsBefore(n, body syntax.Node) []syntax.Node {
+// leadingComments returns the comments the grammar puts in n before its
+// body, on lines of their own (Python's comments that open a function's
+// body): the first statements of the body may take them as their doc.
+func (x *extractor) leadingComments(n, body syntax.Node) []syntax.Node {
+	if !x.rules.DocComments {
+		return nil
+	}
 	kids := n.Children()
-	i := slices.IndexFunc(kids, func(k syntax.Node) bool { return k.StartByte() == body.StartByte() && k.EndByte() == body.EndByte() })
+	i := slices.IndexFunc(kids, func(k syntax.Node) bool { return k.StartByte() == body.StartByte() && k.Type() == body.Type() })
 	j := i
 	for j > 0 && x.isComment(kids[j-1].Type()) {
 		j--
 	}
-	if j <= 0 || j == i {
+	if i <= 0 || j == i || j == 0 {
 		return nil
 	}
-	if kids[j].StartRow() == kids[j-1].EndRow() {
-		j++ // the header's own trailing comment (`module M # why`)
+	_, header := x.rows(kids[j-1])
+	for j < i && kids[j].StartRow() <= header {
+		j++ // a comment after the header on its line is the header's
 	}
-	return slices.Clone(kids[j:i])
+	return kids[j:i]
 }
 
 // contentEnd returns where a node's content ends. Where the grammar keeps

@@ -89,7 +89,10 @@ type Result struct {
 	// target.ReadBudget bytes.
 	More int `json:"more,omitempty"`
 
-	Lines                     *Range `json:"lines,omitempty"`
+	Lines *Range `json:"lines,omitempty"`
+	// KeptDocComment: the lines of the doc comment a replacement kept,
+	// since its content brought none.
+	KeptDocComment            *Range `json:"kept_doc_comment_lines,omitempty"`
 	DeletedLineRange          *Range `json:"deleted_line_range_inclusive,omitempty"`
 	AffectedLines             *Range `json:"affected_lines,omitempty"`
 	TotalReplacements         *int   `json:"total_replacements,omitempty"`

@@ -49,6 +49,12 @@ func (t text) indentAt(lineStart int) string {
 	return string(t[lineStart:i])
 }
 
+// dashed reports whether the text before a structure on its line is the
+// dashes of sequence items and white space only (`  - `, `- - `).
+func dashed(lead string) bool {
+	return strings.Contains(lead, "- ") && strings.Trim(lead, " -") == "" && strings.HasSuffix(lead, " ")
+}
+
 // region is the bytes a structure occupies. When only white space stands
 // before it on its first line, the region starts at the line start (Whole
 // start); when only white space follows it on its last line, the region ends
@@ -66,6 +72,11 @@ func (t text) region(s *target.Structure) region {
 	r := region{Start: s.Start, End: s.End}
 	ls := t.lineStart(s.Start)
 	r.Indent = t.indentAt(ls)
+	if lead := string(t[ls:s.Start]); dashed(lead) {
+		// The first key of a YAML sequence item (`- name: x`): its
+		// siblings stand under it, past the dash.
+		r.Indent = strings.Repeat(" ", len(lead))
+	}
 	if t.blank(ls, s.Start) {
 		r.Start, r.WholeStart = ls, true
 	}
@@ -145,49 +156,149 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 	return prev, next
 }
 
-// spacing is how many blank lines stand between s and content inserted
-// next to it, as the file spaces siblings there. A one-line insertion next
-// to a one-line structure (a field after a field) takes the spacing of the
-// group s is in: towards its other neighbour first. Anything longer takes
-// the wider of the spacings around s. With no sibling to learn from, it is
-// the blank lines on that side of s (on the other side at the start or end
-// of the file), at least one for a block at the file's edge or inside a
-// class or function.
-// It also says whether the insertion spans several lines.
-func (t text) spacing(s *target.Structure, after bool, content string) (int, bool) {
+// spacing is how content inserted next to s is set off: near is the
+// blank lines between s and the content; far, those between the content
+// and the sibling beyond it (-1 when there is none). Both come from the
+// neighbours at the insertion point first: the blank lines already
+// between s and that sibling, on both sides of the content; but content
+// like s (one line each, or several each) and unlike the sibling beyond
+// joins the group of s, spaced as s is from its other neighbour when that
+// one is alike too (never wider than the blank lines already there). The
+// elements of a comma-separated list are one group.
+//
+// At the start of its level, content takes the place of s as the first,
+// spaced from s as s is from the next. At the end, it takes the spacing
+// between s and the one before when the three are alike (one line each,
+// or several each); else the file's most common spacing between siblings
+// of its kind (two blocks, a block and a one-line structure, or two
+// one-line structures), at the level of s, then at the top level: a
+// function appended after the statements that end a script is spaced as
+// the script's functions are. With nothing to learn from, it is the blank
+// lines on that side of s (on the other side at the start or end of the
+// file), at least one for a block at the file's edge or inside a class or
+// function. It also says whether the content spans several lines.
+func (t text) spacing(s *target.Structure, after bool, content string) (near, far int, multi bool) {
 	prev, next := siblings(s)
-	var before, behind = -1, -1 // the spacing to prev and to next, if any
-	if prev != nil {
-		before = t.blankLinesBefore(s.Start)
+	multi = strings.Contains(strings.TrimSpace(content), "\n")
+	beyond, other := next, prev // the sibling past the insertion point, and the one on the other side of s
+	gapOther := func() int { return t.blankLinesBefore(s.Start) }
+	existing := func() int { return t.blankLinesAfter(s.End) }
+	if !after {
+		beyond, other = prev, next
+		gapOther, existing = existing, gapOther
 	}
-	if next != nil {
-		behind = t.blankLinesAfter(s.End)
-	}
-	multi := strings.Contains(strings.TrimSpace(content), "\n") || strings.Contains(string(t[s.Start:s.End]), "\n")
+	// the elements of a list are one group whatever their lines
+	group := other != nil && (s.List || spans(s) == multi && spans(other) == multi)
 	switch {
-	case before < 0 && behind < 0:
-		// No sibling: the blank lines on that side of s, or, where that side
-		// is the start or end of the file, on the other; a block gets at
-		// least one there, and inside a class or function.
-		near, far := t.blankLinesBefore(s.Start), t.blankLinesAfter(s.End)
-		edge := len(bytes.TrimSpace(t[:t.lineStart(s.Start)])) == 0
-		if after {
-			near, far = far, near
-			edge = len(bytes.TrimSpace(t[t.lineEnd(s.End):])) == 0
-		}
-		if edge {
-			near = far
-		}
-		if multi && (edge || !s.Parent.IsRoot()) && !s.List {
-			near = max(near, 1)
-		}
-		return near, multi
-	case multi:
-		return max(before, behind), true
-	case after && before >= 0, !after && behind < 0:
-		return before, false
+	case beyond != nil && group && !s.List && spans(beyond) != multi:
+		return min(gapOther(), existing()), existing(), multi
+	case beyond != nil:
+		return existing(), existing(), multi
+	case group, !after && other != nil:
+		// content put first in its level takes the place of s, spaced
+		// from it as s is from the next
+		return gapOther(), -1, multi
 	}
-	return behind, false
+	block := multi || spans(s)
+	if other != nil {
+		if n, ok := t.levelSpacing(s.Parent, block); ok {
+			return n, -1, multi
+		}
+		if root := s.Parent; !root.IsRoot() {
+			for !root.IsRoot() {
+				root = root.Parent
+			}
+			if n, ok := t.levelSpacing(root, block); ok {
+				return n, -1, multi
+			}
+		}
+	}
+	// Nothing to learn from: the blank lines on that side of s, or, where
+	// that side is the start or end of the file, on the other; a block gets
+	// at least one there, and inside a class or function. A nested key or
+	// item of data with no sibling gets none: the blank lines beside it are
+	// its parent's spacing (the blank line after a job's last key).
+	near, far = t.blankLinesBefore(s.Start), t.blankLinesAfter(s.End)
+	edge := len(bytes.TrimSpace(t[:t.lineStart(s.Start)])) == 0
+	if after {
+		near, far = far, near
+		edge = len(bytes.TrimSpace(t[t.lineEnd(s.End):])) == 0
+	}
+	if edge || other != nil {
+		near = far
+	}
+	nested := datum(s) && !s.Parent.IsRoot()
+	if nested && other == nil {
+		near = 0
+	}
+	if block && (edge || !s.Parent.IsRoot()) && !s.List && !nested {
+		near = max(near, 1)
+	}
+	return near, -1, multi
+}
+
+// spans reports whether a structure spans several lines.
+func spans(s *target.Structure) bool { a, b := s.Lines(); return a != b }
+
+// levelSpacing is the most common number of blank lines between two
+// siblings among the children of parent that stand on lines of their own
+// with only blank lines between them: between two blocks (structures over
+// several lines) when block is set, else between a block and a one-line
+// structure; between two one-line structures when block is not set. The
+// fewer lines wins a tie. It is false when no pair is of that kind.
+func (t text) levelSpacing(parent *target.Structure, block bool) (int, bool) {
+	kinds := [][2]bool{{false, false}} // the pairs counted: whether each spans lines
+	if block {
+		kinds = [][2]bool{{true, true}, {true, false}}
+	}
+	for _, k := range kinds {
+		if n, ok := t.commonGap(parent.Children, k); ok {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// commonGap is levelSpacing's count over the pairs of kids of one kind.
+func (t text) commonGap(kids []*target.Structure, kind [2]bool) (int, bool) {
+	counts := map[int]int{}
+	for i := 1; i < len(kids); i++ {
+		a, b := kids[i-1], kids[i]
+		if a.List || b.List || b.Start < a.End {
+			continue
+		}
+		if x, y := spans(a), spans(b); !(x == kind[0] && y == kind[1] || x == kind[1] && y == kind[0]) {
+			continue
+		}
+		from, to := t.nextLine(a.End), t.lineStart(b.Start)
+		if from > to || !t.blank(t.lineStart(a.Start), a.Start) || !t.blank(a.End, t.lineEnd(a.End)) {
+			continue
+		}
+		n := 0
+		for ls := from; ls < to; ls = t.nextLine(ls) {
+			if !t.blank(ls, t.lineEnd(ls)) {
+				n = -1
+				break
+			}
+			n++
+		}
+		if n >= 0 {
+			counts[n]++
+		}
+	}
+	best, most := 0, 0
+	for n, c := range counts {
+		if c > most || c == most && n < best {
+			best, most = n, c
+		}
+	}
+	return best, most > 0
+}
+
+// datum reports whether s is a key of a data file (JSON, YAML, TOML) or
+// an item of a YAML sequence.
+func datum(s *target.Structure) bool {
+	return s.Kind == "key" || s.Kind == "block_sequence_item"
 }
 
 // indentStyle is how a file indents: with tabs, or with Width spaces a level.

@@ -101,7 +101,7 @@ func (d *doc) listNextTo(s *target.Structure, content string, after bool) insert
 		}
 		return d.nextTo(s, withComma(content), false)
 	}
-	n, _ := t.spacing(s, true, content)
+	n, _, _ := t.spacing(s, true, content)
 	blank := strings.Repeat("\n", n)
 	_, endLine := s.Lines()
 	if s.SepStart >= 0 {

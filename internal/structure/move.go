@@ -49,8 +49,13 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	}
 	res := &Result{Op: where.op()}
 	// standsAlone held: the structure starts its line, and its text moves
-	// from the line's start, indentation and all.
-	moved := string(src.text[src.text.region(s).Start:s.End])
+	// from the line's start, indentation and all; the first key of a
+	// sequence item moves as if it stood at its column.
+	r := src.text.region(s)
+	moved := string(src.text[r.Start:s.End])
+	if !r.WholeStart {
+		moved = r.Indent + moved
+	}
 	var ins insertion
 	switch where {
 	case FileStart:

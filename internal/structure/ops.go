@@ -63,13 +63,20 @@ func (e *Editor) resolve(path, tgt string) (*doc, *target.Structure, error) {
 // on lines of its own: such a clause cannot be moved, or have code put
 // before it, without breaking the statement it belongs to.
 func (d *doc) standsAlone(s *target.Structure, what string) error {
-	if s.IsRoot() || d.text.region(s).WholeStart {
+	if s.IsRoot() || d.text.region(s).WholeStart || d.afterDash(s) {
 		return nil
 	}
 	start, _ := s.Lines()
 	return fault.New(fault.InvalidArgument,
 		"%s starts in the middle of line %d, after code it belongs with, so it cannot be %s; target the whole statement it is part of",
 		s.Target(), start, what)
+}
+
+// afterDash reports whether s is the first key of a sequence item, after
+// its dash: it stands alone as a line at its column would.
+func (d *doc) afterDash(s *target.Structure) bool {
+	t := d.text
+	return !s.IsRoot() && dashed(string(t[t.lineStart(s.Start):s.Start]))
 }
 
 // resolveFor is resolve for an operation that writes content: content
@@ -97,6 +104,9 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		content = elementContent(content) // the list keeps its own separators
 	}
 	r := d.text.region(s)
+	if kept := d.keepDoc(s, &r, content); kept != nil {
+		res.KeptDocComment = kept
+	}
 	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
 	repl := d.place(r, in)
@@ -110,6 +120,27 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		return nil, err
 	}
 	return e.commitOne(d, out, o, res)
+}
+
+// keepDoc keeps the doc comment of s when the content that replaces it
+// brings none: the region then starts on the line after the doc, and the
+// doc's lines are returned. Content that starts with a comment replaces
+// the doc with its own.
+func (d *doc) keepDoc(s *target.Structure, r *region, content string) *Range {
+	if s.List || !r.WholeStart {
+		return nil
+	}
+	end := d.tree.DocEnd(d.ctx, s)
+	if end < 0 || target.StartsWithComment(d.ctx, d.path, []byte(content)) {
+		return nil
+	}
+	next := d.text.nextLine(end)
+	if next >= r.End {
+		return nil
+	}
+	first, _ := s.Lines()
+	r.Start = next
+	return &Range{first, d.tree.LineOf(end)}
 }
 
 // place fits re-indented content into a region: inline starts lose the
@@ -188,6 +219,12 @@ func (d *doc) wholeLines(s *target.Structure, start, end int) textedit.Edit {
 func (d *doc) inlineRemoval(s *target.Structure, r region) textedit.Edit {
 	t := d.text
 	start, end := s.Start, s.End
+	if _, next := siblings(s); next != nil && !r.WholeStart && r.WholeEnd && dashed(string(t[t.lineStart(start):start])) &&
+		strings.TrimSpace(string(t[end:next.Start])) == "" && next.Start-t.lineStart(next.Start) == start-t.lineStart(start) {
+		// The first key of a sequence item: the next key takes its place
+		// after the dash (`- name: a` + `  run: b` is `- run: b`).
+		return textedit.Edit{Start: start, End: next.Start}
+	}
 	if le := t.lineEnd(end); t.blank(end, le) || strings.TrimSpace(string(t[end:le])) == "," {
 		if r.WholeStart {
 			return textedit.Edit{Start: r.Start, End: t.nextLine(end)}
@@ -266,23 +303,21 @@ type insertion struct {
 	in   reindented
 }
 
-// nextTo places content before or after s. A block (content or s over
-// several lines) gets the file's spacing on both sides: where the blank
-// run on the far side of the content is narrower, it is widened.
+// nextTo places content before or after s, set off from s and from the
+// sibling beyond it as spacing says.
 func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion {
 	t := d.text
 	r := t.region(s)
 	in := d.reindent(content, r.Indent)
-	n, multi := t.spacing(s, after, content)
+	n, far, _ := t.spacing(s, after, content)
 	sep := strings.Repeat("\n", n)
-	prev, next := siblings(s)
 	if !after {
 		if !r.WholeStart { // an inline structure: `} else {`
 			return insertion{textedit.Edit{Start: s.Start, End: s.Start, New: strings.TrimPrefix(in.Text, r.Indent) + r.Indent}, d.tree.LineOf(s.Start), in}
 		}
 		widen := ""
-		if a := t.blankLinesBefore(s.Start); multi && prev != nil && a < n {
-			widen = strings.Repeat("\n", n-a)
+		if a := t.blankLinesBefore(s.Start); far > a {
+			widen = strings.Repeat("\n", far-a)
 		}
 		return insertion{textedit.Edit{Start: r.Start, End: r.Start, New: widen + in.Text + sep}, d.tree.LineOf(r.Start) + len(widen), in}
 	}
@@ -294,8 +329,8 @@ func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion 
 		return insertion{textedit.Edit{Start: r.End, End: r.End, New: "\n" + sep + strings.TrimSuffix(in.Text, "\n")}, endLine + 1 + len(sep), in}
 	}
 	widen := ""
-	if b := t.blankLinesAfter(s.End); multi && next != nil && b < n {
-		widen = strings.Repeat("\n", n-b)
+	if b := t.blankLinesAfter(s.End); far > b {
+		widen = strings.Repeat("\n", far-b)
 	}
 	return insertion{textedit.Edit{Start: r.End, End: r.End, New: sep + in.Text + widen}, endLine + 1 + len(sep), in}
 }

@@ -40,6 +40,9 @@ func (r *Result) Text() string {
 	}
 	r.details(&b)
 	b.WriteByte('\n')
+	if k := r.KeptDocComment; k != nil {
+		fmt.Fprintf(&b, "kept the doc comment (lines %d-%d): the content has none; give one to replace it\n", k[0], k[1])
+	}
 	for _, w := range r.Warnings {
 		fmt.Fprintf(&b, "warning %s: %s\n", w.Type, w.Message)
 	}

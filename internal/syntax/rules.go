@@ -87,6 +87,17 @@ type Rules struct {
 	// inside another structure rather than in a block: else, elif, catch and
 	// finally clauses, switch cases, match arms, an `else if`.
 	Clauses []string `json:"clauses"`
+	// Named gives the structures of a node type that is no symbol a name:
+	// the text of the node at a path (several paths separated by "," are
+	// tried in order), when it is on one line; a quoted scalar's quotes
+	// are not part of it. A YAML sequence item is named by its first
+	// key's value (`- name: Build` is Build), or by its scalar (`- main`).
+	Named map[string]string `json:"named"`
+	// Continuations are node types the grammar puts after a statement
+	// though they belong to it: a Ruby heredoc's body follows the
+	// statement that opens it on its line. A symbol or statement runs to
+	// the end of those that start on its last line.
+	Continuations []string `json:"continuations"`
 }
 
 // SymbolRule makes a node a symbol.

@@ -50,6 +50,13 @@ func TestRulesNameRealNodes(t *testing.T) {
 		for _, typ := range r.Lists {
 			node("lists", typ)
 		}
+		for typ, p := range r.Named {
+			node("named", typ)
+			path("named "+typ, p)
+		}
+		for _, typ := range r.Continuations {
+			node("continuations", typ)
+		}
 		for _, m := range r.Markers {
 			if _, err := regexp.Compile(m[1]); err != nil {
 				t.Errorf("%s: marker %q: %v", r.Name, m[0], err)

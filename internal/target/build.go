@@ -36,7 +36,7 @@ func build(ctx context.Context, c *Cache, path string, text []byte) (*Tree, erro
 		return t, nil
 	}
 	text = bytes.Clone(text) // the tree is kept and shared: it owns its text
-	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs}
+	t := &Tree{Path: path, Text: text, lineStarts: lineStarts(text), IndentTabs: lang.Rules.IndentTabs, cache: c}
 	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
 		t.Model = outline.FromTree(lang, path, text, root)
 		t.Model.LanguageWhy = why
@@ -111,7 +111,8 @@ type builder struct {
 	rules   *syntax.Rules
 	blocks  map[string]bool
 	clauses map[string]bool
-	skip    map[string]bool // comments and attributes: never structures of their own
+	skip    map[string]bool // comments, attributes and continuations: never structures of their own
+	cont    map[string]bool // continuations: parts of the statement before them
 	inList  bool            // the node being made a structure is an element of a comma-separated list
 }
 
@@ -126,7 +127,8 @@ func newBuilder(t *Tree, r *syntax.Rules) *builder {
 		return m
 	}
 	return &builder{t: t, m: textpos.NewMapper(t.Text), rules: r,
-		blocks: set(r.Blocks), clauses: set(r.Clauses), skip: set(r.Comments, r.Attributes)}
+		blocks: set(r.Blocks), clauses: set(r.Clauses), skip: set(r.Comments, r.Attributes, r.Continuations),
+		cont: set(r.Continuations)}
 }
 
 // symRef is an outline symbol with its byte offsets, waiting for its node.
@@ -211,11 +213,21 @@ func (b *builder) separatorAfter(rest []syntax.Node) (syntax.Node, bool) {
 	return syntax.Node{}, false
 }
 
-// itemAt is item for kids[i], with a comment after it on its last line
+// itemAt is item for kids[i], with the continuations that start on its
+// last line (a heredoc's body), and a comment after it on its last line,
 // taken in.
 func (b *builder) itemAt(kids []syntax.Node, i int, syms []*symRef, parent *Structure) []*Structure {
 	made := b.item(kids[i], syms, parent)
-	b.trailingComment(made, kids[i+1:])
+	j := i + 1
+	for ; j < len(kids) && b.cont[kids[j].Type()]; j++ {
+		c := kids[j]
+		for _, s := range made {
+			if c.StartByte() >= s.Start && !bytes.ContainsRune(b.t.Text[min(s.End, c.StartByte()):c.StartByte()], '\n') {
+				s.End = max(s.End, b.trimEnd(c.StartByte(), c.EndByte()))
+			}
+		}
+	}
+	b.trailingComment(made, kids[j:])
 	return made
 }
 
@@ -270,6 +282,9 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 	}
 	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.terminated(b.trimEnd(n.StartByte(), n.EndByte())),
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
+	if path, ok := b.rules.Named[n.Type()]; ok {
+		s.Name = nameAt(n, path)
+	}
 	if b.rules.Sections {
 		s.Name, s.Heads = markdownHeads(n)
 		// An empty code block's content lies in the white space trimmed
@@ -286,6 +301,24 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 		s.Children = b.inside(n, syms, s)
 	}
 	return []*Structure{s}
+}
+
+// nameAt is the name the rules' path gives a statement node: the text of
+// the first node a path reaches, when it is on one line, without the
+// quotes of a quoted scalar; "" when none does.
+func nameAt(n syntax.Node, paths string) string {
+	for _, p := range strings.Split(paths, ",") {
+		found := n.Path(p, false)
+		if len(found) == 0 || found[0].EndRow() != found[0].StartRow() {
+			continue
+		}
+		name := found[0].Text()
+		if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0] {
+			name = name[1 : len(name)-1]
+		}
+		return name
+	}
+	return ""
 }
 
 // clause returns the structures inside a clause. In a clause with a ":"

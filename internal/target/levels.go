@@ -20,7 +20,10 @@ var dotted = sync.OnceValue(func() *regexp.Regexp {
 // Levels reads a target: a JSON array of levels, a multi-line string (one
 // level per line; blank lines are ignored, surrounding white space trimmed),
 // a dotted path "Class.method", or any other single line as one level. The
-// empty target (or only white space) is the file root: no levels.
+// empty target (or only white space) is the file root: no levels. A single
+// line with a "." that is not a plain dotted path is also read as its
+// parts between the dots, each matched by name (see split); the resolver
+// tries both readings.
 func Levels(target string) ([]string, error) {
 	s := strings.TrimSpace(target)
 	if s == "" {
@@ -51,6 +54,29 @@ func Levels(target string) ([]string, error) {
 		return strings.Split(s, "."), nil
 	}
 	return []string{s}, nil
+}
+
+// split is the second reading of a single-line target that is not a
+// plain dotted path but holds a ".": its parts between the dots, each a
+// level that must match by name (`jobs.test.runs-on`,
+// `devDependencies.@types/node`, `Block::Iter.Prev`, `View.html?`). It is
+// nil for any other target. A name that itself holds a "." is reached
+// only by a target of one level per line or a JSON array.
+func split(target string) []string {
+	s := strings.TrimSpace(target)
+	if !strings.Contains(s, ".") || strings.Contains(s, "\n") || dotted().MatchString(s) {
+		return nil
+	}
+	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") && json.Valid([]byte(s)) {
+		return nil
+	}
+	parts := strings.Split(s, ".")
+	for _, p := range parts {
+		if strings.TrimSpace(p) == "" {
+			return nil
+		}
+	}
+	return parts
 }
 
 // Format writes levels as a target string: dotted when every level is a

@@ -31,17 +31,18 @@ type Resolution struct {
 // or, when it names none, every structure at any depth that its last level
 // names (Fallback). Nothing at all is TARGET_NOT_FOUND.
 func (t *Tree) Find(target string) (*Resolution, error) {
-	levels, err := Levels(target)
+	r, matches, err := t.readings(target)
 	if err != nil {
 		return nil, err
 	}
-	res := &Resolution{Levels: levels}
-	r := resolver{t: t, levels: levels}
-	res.Matches = r.run()
+	res := &Resolution{Levels: r.levels, Matches: matches}
 	if len(res.Matches) > 0 {
 		return res, nil
 	}
-	res.Matches = t.anywhere(levels[len(levels)-1])
+	res.Matches = t.anywhere(r.levels[len(r.levels)-1])
+	if parts := split(target); len(res.Matches) == 0 && parts != nil {
+		res.Levels, res.Matches = parts, t.anywhere(parts[len(parts)-1])
+	}
 	if len(res.Matches) == 0 {
 		return nil, r.notFound()
 	}
@@ -52,12 +53,10 @@ func (t *Tree) Find(target string) (*Resolution, error) {
 // Resolve resolves a target for writing: it must name exactly one
 // structure. None is TARGET_NOT_FOUND, several TARGET_AMBIGUOUS.
 func (t *Tree) Resolve(target string) (*Structure, error) {
-	levels, err := Levels(target)
+	r, matches, err := t.readings(target)
 	if err != nil {
 		return nil, err
 	}
-	r := resolver{t: t, levels: levels}
-	matches := r.run()
 	switch len(matches) {
 	case 1:
 		return matches[0], nil
@@ -65,6 +64,44 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 		return nil, r.notFound()
 	}
 	return nil, ambiguous(target, matches)
+}
+
+// readings resolves a target as Levels reads it and, for a single line
+// with a "." that is no plain dotted path, also as its parts between the
+// dots, each matched by name (see split): `jobs.test.runs-on` is the key
+// runs-on in test in jobs, unless some structure's name or text is the
+// whole line. Names win over text prefixes, so the parts' matches replace
+// matches of the whole line by text, and join matches of it by name. It
+// returns the resolver whose reading explains a miss: the one that got
+// deeper.
+func (t *Tree) readings(target string) (*resolver, []*Structure, error) {
+	levels, err := Levels(target)
+	if err != nil {
+		return nil, nil, err
+	}
+	r := &resolver{t: t, levels: levels}
+	matches := r.run()
+	parts := split(target)
+	if parts == nil {
+		return r, matches, nil
+	}
+	p := &resolver{t: t, levels: parts, namesOnly: true}
+	named := p.run()
+	switch {
+	case len(named) == 0:
+		if len(matches) == 0 && p.depth > r.depth {
+			return p, nil, nil
+		}
+		return r, matches, nil
+	case len(matches) == 0 || slices.Min(r.guesses) > 0:
+		return p, named, nil
+	}
+	for _, m := range named {
+		if !slices.Contains(matches, m) {
+			matches = append(matches, m)
+		}
+	}
+	return r, matches, nil
 }
 
 // Past these, an explanation of a failed resolution takes the plain
@@ -78,9 +115,12 @@ const (
 )
 
 type resolver struct {
-	t       *Tree
-	levels  []string
-	matches []*Structure
+	t      *Tree
+	levels []string
+	// namesOnly: every level must name its structure (the parts of a
+	// dotted line, see split); none is taken by a prefix of its text.
+	namesOnly bool
+	matches   []*Structure
 	// guesses counts, for each match, the levels it took by a prefix of
 	// the text rather than by name; only the matches with fewest count.
 	guesses []int
@@ -135,6 +175,9 @@ func (r *resolver) walk(s *Structure, i, guessed int) {
 	for _, st := range matchLevel(visible(s.Children), r.levels, i) {
 		g := guessed
 		if st.byText {
+			if r.namesOnly {
+				continue
+			}
 			g++
 		}
 		r.walk(st.s, i+st.n, g)
@@ -152,14 +195,21 @@ type step struct {
 // matchLevel returns the children that level i names. Names win over text
 // prefixes: when some child is named by the level, children whose text
 // merely starts with it are not matches. "name[N]" keeps the N-th match,
-// unless the level as written, "[N]" included, names something (the
-// statement `x = [1]`).
+// and "[N]" alone the N-th child (a YAML sequence's N-th item), unless the
+// level as written, "[N]" included, names something (the statement
+// `x = [1]`).
 func matchLevel(children []*Structure, levels []string, i int) []step {
 	level := levels[i]
 	base, idx := splitIndex(level)
 	if idx > 0 {
 		if literal := matchText(children, levels, i, level); len(literal) > 0 {
 			return literal
+		}
+		if base == "" { // "[N]": the N-th structure at the level, whatever its name
+			if idx <= len(children) {
+				return []step{{children[idx-1], 1, false}}
+			}
+			return nil
 		}
 		if found := matchText(children, levels, i, base); idx <= len(found) {
 			return found[idx-1 : idx]
@@ -205,13 +255,14 @@ func (s *Structure) headMatches(text string) bool {
 	return false
 }
 
-// splitIndex splits "name[N]" into name and N; other levels have index 0.
+// splitIndex splits "name[N]" into name and N ("[N]" into "" and N);
+// other levels have index 0.
 func splitIndex(level string) (string, int) {
 	if !strings.HasSuffix(level, "]") {
 		return level, 0
 	}
 	open := strings.LastIndexByte(level, '[')
-	if open <= 0 {
+	if open < 0 {
 		return level, 0
 	}
 	n, err := strconv.Atoi(level[open+1 : len(level)-1])
@@ -280,6 +331,9 @@ func (r *resolver) notFound() error {
 		similar = r.t.similar(missing, deepest, 5)
 	}
 	msg := fmt.Sprintf("no structure matches `%s` %s", missing, where)
+	if whole := r.dottedName(reached); whole != nil {
+		msg += fmt.Sprintf("; `%s` is one name there, which holds a \".\": give the levels as a JSON array, %s", whole[r.depth], Format(whole))
+	}
 	switch {
 	case len(suggestions) > 0:
 		msg += fmt.Sprintf("; the closest there: %s", strings.Join(quoteAll(suggestions), ", "))
@@ -318,6 +372,23 @@ func (r *resolver) notFound() error {
 		With("suggestions", nonNil(suggestions)).
 		With("elsewhere", nonNil(elsewhere)).
 		With("similar", nonNil(similar))
+}
+
+// dottedName returns the levels with the failing level and the ones after
+// it joined by "." where that names a structure the path reached
+// (`scripts.build.prod` for the key "build.prod"); nil when none does.
+func (r *resolver) dottedName(reached []*Structure) []string {
+	for k := len(r.levels); k > r.depth+1; k-- {
+		joined := strings.Join(r.levels[r.depth:k], ".")
+		for _, d := range reached {
+			for _, c := range visible(d.Children) {
+				if c.Name == joined {
+					return slices.Concat(r.levels[:r.depth], []string{joined}, r.levels[k:])
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // similar returns the full paths of structures outside under whose names

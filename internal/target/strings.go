@@ -12,11 +12,13 @@ import (
 
 // StringLines returns the 1-based lines of text, parsed in the language of
 // path, that lie inside a multi-line string literal (raw strings, template
-// literals, triple-quoted strings, heredocs), after the line where the
-// literal starts: re-indenting them would change the string's value. A
-// string that stands alone as a statement (a Python docstring) is left out:
-// it is indented with the code around it. It returns nil for a text in no
-// known language.
+// literals, triple-quoted strings, heredocs): lines whose line break before
+// them is inside the literal, where re-indenting would change the string's
+// value. A line that starts a new literal (the second part of an implicit
+// concatenation) is code, and so are the lines of an interpolation that
+// spans lines (`${` ... `}`). A string that stands alone as a statement (a
+// Python docstring) is left out: it is indented with the code around it.
+// It returns nil for a text in no known language.
 func StringLines(path string, text []byte) map[int]bool {
 	lang, _, err := language(context.Background(), path, text)
 	if err != nil {
@@ -28,19 +30,46 @@ func StringLines(path string, text []byte) map[int]bool {
 		if n.EndRow() == n.StartRow() {
 			return
 		}
-		if t := n.Type(); strings.Contains(t, "string") || strings.Contains(t, "heredoc") {
+		if stringLike(n.Type()) && !concatenation(n) {
 			if !statement {
 				for r := n.StartRow() + 1; r <= n.EndRow(); r++ {
 					lines[r+1] = true
 				}
+				code(n, lines)
 			}
 			return
 		}
-		alone := n.Type() == "expression_statement" && n.NamedChildCount() == 1
+		alone := n.Type() == "expression_statement" && n.NamedChildCount() == 1 || statement && concatenation(n)
 		for _, c := range n.Children() {
 			walk(c, alone)
 		}
 	}
 	_ = lang.Parse(text, func(root syntax.Node) error { walk(root, false); return nil })
 	return lines
+}
+
+func stringLike(t string) bool {
+	return strings.Contains(t, "string") || strings.Contains(t, "heredoc")
+}
+
+// concatenation reports whether a string node is made of string literals
+// (`"a" "b"` in Python, C and C++: a concatenated_string): its line breaks
+// lie between them.
+func concatenation(n syntax.Node) bool { return strings.Contains(n.Type(), "concatenated") }
+
+// code takes out of lines those that start inside an interpolation of a
+// string literal (`${` ... `}` over several lines): they are code.
+func code(n syntax.Node, lines map[int]bool) {
+	for _, c := range n.Children() {
+		if c.EndRow() == c.StartRow() {
+			continue
+		}
+		if t := c.Type(); strings.Contains(t, "interpolation") || strings.Contains(t, "substitution") || strings.Contains(t, "expansion") {
+			for r := c.StartRow() + 1; r <= c.EndRow(); r++ {
+				delete(lines, r+1)
+			}
+			continue
+		}
+		code(c, lines)
+	}
 }

@@ -71,6 +71,7 @@ type Tree struct {
 	IndentTabs bool
 
 	lineStarts []int
+	cache      *Cache // the Cache that built it (nil: none), which keeps its syntax tree
 }
 
 // IsRoot reports whether s is the file root.

@@ -20,17 +20,17 @@ import (
 // parameters, flat. Which fields were given is kept, since a target may be
 // "" (the whole file) and must still be given.
 type batchEdit struct {
-	Op            string `json:"op"`
-	Path          string `json:"path,omitempty"`
-	Target        string `json:"target,omitempty"`
-	Content       string `json:"content,omitempty"`
-	OldText       string `json:"old_text,omitempty"`
-	NewText       string `json:"new_text,omitempty"`
-	ExpectedCount int    `json:"expected_count,omitempty"`
-	SourcePath    string `json:"source_path,omitempty"`
-	SourceTarget  string `json:"source_target,omitempty"`
-	DestPath      string `json:"dest_path,omitempty"`
-	DestTarget    string `json:"dest_target,omitempty"`
+	Op            string    `json:"op"`
+	Path          string    `json:"path,omitempty"`
+	Target        targetArg `json:"target,omitempty"`
+	Content       string    `json:"content,omitempty"`
+	OldText       string    `json:"old_text,omitempty"`
+	NewText       string    `json:"new_text,omitempty"`
+	ExpectedCount int       `json:"expected_count,omitempty"`
+	SourcePath    string    `json:"source_path,omitempty"`
+	SourceTarget  targetArg `json:"source_target,omitempty"`
+	DestPath      string    `json:"dest_path,omitempty"`
+	DestTarget    targetArg `json:"dest_target,omitempty"`
 
 	given map[string]bool
 }
@@ -104,8 +104,8 @@ func (b *batchEdit) edit(n int) (structure.Edit, error) {
 		slices.Sort(extra)
 		return structure.Edit{}, batchError(n, b.Op, "%s does not take %s; it takes %s", b.Op, strings.Join(extra, ", "), strings.Join(fields, ", "))
 	}
-	ed := structure.Edit{Op: b.Op, Path: b.Path, Target: b.Target, Content: b.Content, OldText: b.OldText, NewText: b.NewText,
-		SourcePath: b.SourcePath, SourceTarget: b.SourceTarget, DestPath: b.DestPath, DestTarget: b.DestTarget}
+	ed := structure.Edit{Op: b.Op, Path: b.Path, Target: string(b.Target), Content: b.Content, OldText: b.OldText, NewText: b.NewText,
+		SourcePath: b.SourcePath, SourceTarget: string(b.SourceTarget), DestPath: b.DestPath, DestTarget: string(b.DestTarget)}
 	if b.given["expected_count"] {
 		n := b.ExpectedCount
 		ed.ExpectedCount = &n

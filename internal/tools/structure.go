@@ -21,28 +21,28 @@ func (w writeOpts) options() structure.Options {
 }
 
 type readIn struct {
-	Path   string `json:"path"`
-	Target string `json:"target" jsonschema:"Class.method, one level per line, or a JSON array; \"\" is the file"`
+	Path   string    `json:"path"`
+	Target targetArg `json:"target" jsonschema:"Class.method, one level per line, or an array of levels; \"\" is the file"`
 }
 
 type contentIn struct {
-	Path    string `json:"path"`
-	Target  string `json:"target"`
-	Content string `json:"content" jsonschema:"at zero indent"`
+	Path    string    `json:"path"`
+	Target  targetArg `json:"target"`
+	Content string    `json:"content" jsonschema:"at zero indent"`
 	writeOpts
 }
 
 type pathTargetIn struct {
-	Path   string `json:"path"`
-	Target string `json:"target"`
+	Path   string    `json:"path"`
+	Target targetArg `json:"target"`
 	writeOpts
 }
 
 type textIn struct {
-	Path    string `json:"path"`
-	Target  string `json:"target"`
-	OldText string `json:"old_text" jsonschema:"exact text"`
-	NewText string `json:"new_text"`
+	Path    string    `json:"path"`
+	Target  targetArg `json:"target"`
+	OldText string    `json:"old_text" jsonschema:"exact text"`
+	NewText string    `json:"new_text"`
 	writeOpts
 }
 
@@ -52,17 +52,17 @@ type textAllIn struct {
 }
 
 type moveIn struct {
-	SourcePath   string `json:"source_path"`
-	SourceTarget string `json:"source_target"`
-	DestPath     string `json:"dest_path"`
-	DestTarget   string `json:"dest_target"`
+	SourcePath   string    `json:"source_path"`
+	SourceTarget targetArg `json:"source_target"`
+	DestPath     string    `json:"dest_path"`
+	DestTarget   targetArg `json:"dest_target"`
 	writeOpts
 }
 
 type moveFileIn struct {
-	SourcePath   string `json:"source_path"`
-	SourceTarget string `json:"source_target"`
-	DestPath     string `json:"dest_path"`
+	SourcePath   string    `json:"source_path"`
+	SourceTarget targetArg `json:"source_target"`
+	DestPath     string    `json:"dest_path"`
 	writeOpts
 }
 
@@ -89,37 +89,37 @@ func init() {
 	register(Read, Define("read_structure",
 		"Read structures by target (functions, classes, blocks, Markdown sections): every match, with its lines.",
 		readOnly, func(ctx context.Context, env *Env, in readIn) (*Result, error) {
-			return done(editor(ctx, env).Read(in.Path, in.Target))
+			return done(editor(ctx, env).Read(in.Path, string(in.Target)))
 		}))
 	register(Edit, Define("replace_structure",
-		"Replace a structure, doc comment and decorators included, with content.",
+		"Replace a structure, decorators and doc comment included (kept if content has none), with content.",
 		edits, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
-			return done(editor(ctx, env).Replace(in.Path, in.Target, in.Content, in.options()))
+			return done(editor(ctx, env).Replace(in.Path, string(in.Target), in.Content, in.options()))
 		}))
 	register(Edit, Define("delete_structure",
 		"Delete a structure and the blank lines setting it apart.",
 		edits, func(ctx context.Context, env *Env, in pathTargetIn) (*Result, error) {
-			return done(editor(ctx, env).Delete(in.Path, in.Target, in.options()))
+			return done(editor(ctx, env).Delete(in.Path, string(in.Target), in.options()))
 		}))
 	register(Edit, Define("replace_text_in_structure",
 		"Replace old_text, found exactly once inside a structure, with new_text.",
 		edits, func(ctx context.Context, env *Env, in textIn) (*Result, error) {
-			return done(editor(ctx, env).ReplaceText(in.Path, in.Target, in.OldText, in.NewText, in.options()))
+			return done(editor(ctx, env).ReplaceText(in.Path, string(in.Target), in.OldText, in.NewText, in.options()))
 		}))
 	register(Edit, Define("replace_all_text_in_structure",
 		"Replace every old_text inside a structure with new_text.",
 		edits, func(ctx context.Context, env *Env, in textAllIn) (*Result, error) {
-			return done(editor(ctx, env).ReplaceAllText(in.Path, in.Target, in.OldText, in.NewText, in.ExpectedCount, in.options()))
+			return done(editor(ctx, env).ReplaceAllText(in.Path, string(in.Target), in.OldText, in.NewText, in.ExpectedCount, in.options()))
 		}))
 	register(Edit, Define("insert_before_structure",
 		"Insert content before a structure, spaced like its siblings; target \"\": after the imports.",
 		adds, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
-			return done(editor(ctx, env).InsertBefore(in.Path, in.Target, in.Content, in.options()))
+			return done(editor(ctx, env).InsertBefore(in.Path, string(in.Target), in.Content, in.options()))
 		}))
 	register(Edit, Define("insert_after_structure",
 		"Insert content after a structure, spaced like its siblings; target \"\": the file's end.",
 		adds, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
-			return done(editor(ctx, env).InsertAfter(in.Path, in.Target, in.Content, in.options()))
+			return done(editor(ctx, env).InsertAfter(in.Path, string(in.Target), in.Content, in.options()))
 		}))
 	for _, m := range []struct {
 		name, what string
@@ -131,7 +131,7 @@ func init() {
 		register(Edit, Define(m.name,
 			"Move source_target of source_path "+m.what+" dest_target of dest_path (any file); both written or neither.",
 			edits, func(ctx context.Context, env *Env, in moveIn) (*Result, error) {
-				return done(editor(ctx, env).Move(in.SourcePath, in.SourceTarget, in.DestPath, in.DestTarget, m.where, in.options()))
+				return done(editor(ctx, env).Move(in.SourcePath, string(in.SourceTarget), in.DestPath, string(in.DestTarget), m.where, in.options()))
 			}))
 	}
 	for _, m := range []struct {
@@ -144,7 +144,7 @@ func init() {
 		register(Edit, Define(m.name,
 			"Move source_target of source_path to "+m.what+" (any file, created if missing); both written or neither.",
 			edits, func(ctx context.Context, env *Env, in moveFileIn) (*Result, error) {
-				return done(editor(ctx, env).Move(in.SourcePath, in.SourceTarget, in.DestPath, "", m.where, in.options()))
+				return done(editor(ctx, env).Move(in.SourcePath, string(in.SourceTarget), in.DestPath, "", m.where, in.options()))
 			}))
 	}
 }

@@ -134,11 +134,11 @@ func Lookup(name string) *Tool { return registry[name] }
 
 // Define makes a tool whose input is In. The schema comes from In's fields:
 // their json names, `jsonschema:"..."` descriptions, and omitempty for the
-// optional ones.
+// optional ones; a target field (targetArg) is a string or an array of strings.
 func Define[In any](name, description string, ann Annotations, run func(ctx context.Context, env *Env, in In) (*Result, error)) *Tool {
 	t := &Tool{Name: name, Description: description, Annotations: ann}
 	t.schemas = sync.OnceValues(func() (*jsonschema.Schema, *jsonschema.Resolved) {
-		schema, err := jsonschema.For[In](nil)
+		schema, err := jsonschema.For[In](inferred)
 		if err != nil {
 			panic(fmt.Sprintf("tools: the input of %s has no JSON schema: %v", name, err))
 		}
@@ -164,6 +164,9 @@ func Define[In any](name, description string, ann Annotations, run func(ctx cont
 		dec := json.NewDecoder(bytes.NewReader(raw))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&in); err != nil {
+			if _, ok := fault.As(err); ok {
+				return nil, err // an argument's own check (a target's levels)
+			}
 			return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema (%v); run `locus tools` or list the tools to see it", name, err)
 		}
 		return run(ctx, env, in)

@@ -1,0 +1,108 @@
+package target
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+// TestDottedParts pins how a single line with a "." that is no plain
+// dotted path resolves: as one level (a name or a text prefix), and as its
+// parts between the dots, each matched by name; names win over text.
+func TestDottedParts(t *testing.T) {
+	files := map[string]string{
+		"ci.yml":       "jobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - name: Build\n        run: make\n      - name: Build\n        run: make all\n",
+		"package.json": "{\n  \"devDependencies\": {\"@types/node\": \"^20\"},\n  \"scripts\": {\"build.prod\": \"tsc\", \"build\": {\"prod\": 1}}\n}\n",
+		"a.py":         "class A:\n    def f(self):\n        self.x = 1\n        self.y = 2\n",
+		"view.rb":      "class View\n  def html?\n    true\n  end\nend\n",
+		"doc.md":       "# Demo\n\n## v1.2 notes\n\nText.\n\n## Getting started\n\n### Quick start\n\nRun.\n",
+	}
+	for _, c := range []struct {
+		file, target string
+		want         []string // the matches' targets, or the error code of a write
+	}{
+		{"ci.yml", "jobs.test.runs-on", []string{`["jobs","test","runs-on"]`}},
+		{"ci.yml", "jobs.test.steps.actions/checkout@v4", []string{`["jobs","test","steps","actions/checkout@v4"]`}},
+		{"ci.yml", "jobs.test.steps.Build", []string{"jobs.test.steps.Build[1]", "jobs.test.steps.Build[2]"}},
+		{"ci.yml", "jobs.test.steps.Build[2].run", []string{"jobs.test.steps.Build[2].run"}},
+		{"ci.yml", "jobs.test.steps.[1]", []string{`["jobs","test","steps","actions/checkout@v4"]`}},
+		{"ci.yml", "jobs.test.steps.[4]", []string{string(fault.TargetNotFound)}},
+		// A part is matched by name only, never by the start of a text.
+		{"ci.yml", "jobs.test.steps.- uses", []string{string(fault.TargetNotFound)}},
+		{"package.json", "devDependencies.@types/node", []string{`["devDependencies","@types/node"]`}},
+		// A plain dotted path is split as ever; the key holding a "." is
+		// reached with a JSON array.
+		{"package.json", "scripts.build.prod", []string{"scripts.build.prod"}},
+		{"package.json", `["scripts","build.prod"]`, []string{`["scripts","build.prod"]`}},
+		// The statement's own text wins when no name reads it.
+		{"a.py", "A\nf\nself.x = 1", []string{`["A","f","self.x = 1"]`}},
+		{"a.py", "self.y = 2", []string{`["A","f","self.y = 2"]`}},
+		{"view.rb", "View.html?", []string{`["View","html?"]`}},
+		{"doc.md", "Demo.Getting started.Quick start", []string{`["Demo","Getting started","Quick start"]`}},
+		{"doc.md", "Demo.v1.2 notes", []string{string(fault.TargetNotFound)}},
+		{"doc.md", `["Demo","v1.2 notes"]`, []string{`["Demo","v1.2 notes"]`}},
+		// A level that names a structure whole wins: "v1.2 notes" at the top
+		// would be a name, and its parts are no names.
+		{"doc.md", "v1.2 notes", []string{`["Demo","v1.2 notes"]`}},
+	} {
+		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		res, err := tree.Find(c.target)
+		if strings.HasPrefix(c.want[0], "TARGET_") {
+			_, err = tree.Resolve(c.target) // a read would fall back to the last level anywhere
+		}
+		if err != nil {
+			got = []string{string(fault.CodeOf(err))}
+		} else {
+			for _, m := range res.Matches {
+				got = append(got, m.Target())
+			}
+		}
+		if !cmp.Equal(got, c.want) {
+			t.Errorf("%s %q matches %q, want %q", c.file, c.target, got, c.want)
+		}
+	}
+}
+
+// TestDottedNameHint: a dotted target that misses where a name holds the
+// dots says which name, and the array that reaches it.
+func TestDottedNameHint(t *testing.T) {
+	tree, err := Build(context.Background(), "doc.md", []byte("# Demo\n\n## v1.2 notes\n\nText.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = tree.Resolve("Demo.v1.2 notes")
+	if f, _ := fault.As(err); f == nil || f.Code != fault.TargetNotFound ||
+		!strings.Contains(f.Message, "`v1.2 notes` is one name there, which holds a \".\": give the levels as a JSON array, [\"Demo\",\"v1.2 notes\"]") {
+		t.Errorf("got %v", err)
+	}
+}
+
+func TestSplit(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"jobs.test.runs-on", []string{"jobs", "test", "runs-on"}},
+		{" Demo.Getting started ", []string{"Demo", "Getting started"}},
+		{"leveldb.Block::Iter.Prev", []string{"leveldb", "Block::Iter", "Prev"}},
+		{"steps.[2]", []string{"steps", "[2]"}},
+		{"A.b", nil},       // a plain dotted path: split by Levels already
+		{"runs-on", nil},   // no dot
+		{"a..b-c", nil},    // an empty part
+		{"a.b-c.", nil},    // an empty last part
+		{"A\nb.c-d", nil},  // one level per line
+		{`["a.b-c"]`, nil}, // a JSON array
+	} {
+		if got := split(c.in); !cmp.Equal(got, c.want) {
+			t.Errorf("split(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
