@@ -165,9 +165,19 @@ func (x *extractor) nodeSymbols(n syntax.Node, parent *Symbol, top bool) []*Symb
 		return nil
 	}
 	kids := n.Children()
-	inner := x.level(kids, parent, top)
+	within := parent
+	if w.Callable {
+		within = &Symbol{Kind: "function"} // Locals apply inside a callback
+	}
+	inner := x.level(kids, within, top)
+	if w.Callable {
+		for _, s := range inner {
+			s.local = true
+		}
+	}
 	grouped := w.Group != "" && slices.ContainsFunc(kids, func(c syntax.Node) bool { return c.Type() == w.Group })
-	if w.Expand && !grouped && len(inner) > 0 && sameStart(inner) {
+	local := slices.ContainsFunc(inner, func(s *Symbol) bool { return s.local })
+	if w.Expand && !grouped && !local && len(inner) > 0 && sameStart(inner) {
 		for _, s := range inner {
 			x.expand(s, n, kids)
 		}

@@ -15,6 +15,7 @@ type heading struct {
 	node  syntax.Node
 	level int
 	name  syntax.Node
+	empty bool // an ATX heading with no text: name is its marker
 }
 
 func (x *extractor) sections(root syntax.Node) []*Symbol {
@@ -53,13 +54,13 @@ func (x *extractor) sections(root syntax.Node) []*Symbol {
 		sel := x.span(h.name.StartByte(), h.name.EndByte())
 		endCol := utf8.RuneCount(x.lineBytes(end)) + 1
 		s := &Symbol{
-			Name:           strings.TrimSpace(strings.TrimRight(strings.TrimSpace(h.name.Text()), "#")),
+			Name:           headingName(h),
 			Kind:           "section",
 			LSPKind:        syntax.LSPKind("section"),
 			Range:          Lines{start + 1, end},
 			SelectionRange: sel,
 			Extent:         Span{start + 1, 1, end, endCol},
-			Signature:      strings.Repeat("#", h.level) + " " + strings.Join(strings.Fields(h.name.Text()), " "),
+			Signature:      strings.TrimSpace(strings.Repeat("#", h.level) + " " + strings.Join(strings.Fields(headingText(h)), " ")),
 			Children:       []*Symbol{},
 		}
 		for len(levels) > 0 && levels[len(levels)-1] >= h.level {
@@ -87,6 +88,9 @@ func readHeading(n syntax.Node) (heading, bool) {
 		switch {
 		case strings.HasPrefix(t, "atx_h") && strings.HasSuffix(t, "_marker"):
 			h.level = int(t[5] - '0')
+			if !named {
+				h.name = c // an empty heading (`#` alone) is named by its marker
+			}
 		case t == "setext_h1_underline":
 			h.level = 1
 		case t == "setext_h2_underline":
@@ -95,8 +99,26 @@ func readHeading(n syntax.Node) (heading, bool) {
 			h.name, named = c, true
 		}
 	}
-	if h.level == 0 || !named {
+	if h.level == 0 || !named && h.name.Type() == "" {
 		return h, false
 	}
+	h.empty = !named
 	return h, true
+}
+
+// headingText is a heading's text, "" for an empty one.
+func headingText(h heading) string {
+	if h.empty {
+		return ""
+	}
+	return h.name.Text()
+}
+
+// headingName is a section's name: its heading's text without the closing
+// "#"s, or "(empty)".
+func headingName(h heading) string {
+	if name := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(headingText(h)), "#")); name != "" || !h.empty {
+		return name
+	}
+	return "(empty)"
 }

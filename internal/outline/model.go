@@ -45,6 +45,7 @@ type Symbol struct {
 
 	sigEnd  int  // byte offset where the signature ends
 	hasBody bool // the signature ends where a body starts
+	local   bool // declared inside a callback (a Callable wrapper)
 }
 
 // QualifiedName is Receiver.Name for a Go method and Name otherwise.

@@ -20,10 +20,10 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	for _, p := range strings.Split(rule.Name, ",") {
 		if p != "" && len(names) == 0 {
 			names = n.Path(p, rule.Multi)
+			if len(rule.NameTypes) > 0 {
+				names = slices.DeleteFunc(names, func(c syntax.Node) bool { return !slices.Contains(rule.NameTypes, c.Type()) })
+			}
 		}
-	}
-	if len(rule.NameTypes) > 0 {
-		names = slices.DeleteFunc(names, func(c syntax.Node) bool { return !slices.Contains(rule.NameTypes, c.Type()) })
 	}
 	if len(names) == 0 && rule.DefaultName == "" {
 		return nil
@@ -33,7 +33,9 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		for _, c := range n.Chain(rule.KindBy.Path) {
 			if k, ok := rule.KindBy.Map[c.Type()]; ok {
 				kind = k
-				break
+				if !rule.KindBy.Last {
+					break
+				}
 			}
 		}
 	}
@@ -43,6 +45,9 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		}
 	}
 	sigStart, sigEnd, body := x.signatureSpan(n, rule)
+	if body == nil && syntax.IsCallable(kind) {
+		sigEnd = x.declarationEnd(sigStart, n.EndByte())
+	}
 	end := x.contentEnd(n, parent == nil)
 	extent := x.span(n.StartByte(), end)
 	mk := func(name string, sel Span) *Symbol {
@@ -51,6 +56,9 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 			k = nk
 		}
 		if parent != nil && rule.Locals != nil && syntax.IsCallable(parent.Kind) && !slices.Contains(rule.Locals, k) {
+			return nil
+		}
+		if rule.Only != nil && !slices.Contains(rule.Only, k) {
 			return nil
 		}
 		return &Symbol{
@@ -167,7 +175,13 @@ func (x *extractor) contentEnd(n syntax.Node, top bool) int {
 func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start, end int, body *syntax.Node) {
 	start = x.textStart(n.Children(), n.StartByte())
 	if rule.Body != "" {
-		if b := n.Path(rule.Body, false); len(b) > 0 && b[0].StartByte() > start {
+		var b []syntax.Node
+		for _, p := range strings.Split(rule.Body, ",") {
+			if b = n.Path(p, false); len(b) > 0 {
+				break
+			}
+		}
+		if len(b) > 0 && b[0].StartByte() > start {
 			if end := x.beforeComments(n, b[0]); end > start {
 				// comments between the header and the body (Python's
 				// `class A:  # why`) are the body's, not the signature's
@@ -179,6 +193,32 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 		}
 	}
 	return start, x.firstLineEnd(start, n.EndByte()), body
+}
+
+// declarationEnd returns where the signature of a function declared without
+// a body ends: at the end of its first line, or, when a parenthesis opened on
+// that line is still open there, of the line that closes it (a parameter
+// list over several lines).
+func (x *extractor) declarationEnd(start, end int) int {
+	first := x.firstLineEnd(start, end)
+	depth := 0
+	limit := min(end, start+signatureScan)
+	for i := start; i < limit; i++ {
+		switch x.src[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '\n':
+			if depth <= 0 {
+				return i
+			}
+		}
+	}
+	if depth > 0 {
+		return first
+	}
+	return limit
 }
 
 // beforeComments returns the end of the last child of n before body when
@@ -211,9 +251,18 @@ func (x *extractor) firstLineEnd(start, end int) int {
 // holds at its start.
 func (x *extractor) textStart(kids []syntax.Node, start int) int {
 	for _, c := range kids {
-		if !x.isComment(c.Type()) && !slices.Contains(x.rules.Attributes, c.Type()) {
-			return c.StartByte()
+		if x.isComment(c.Type()) || slices.Contains(x.rules.Attributes, c.Type()) {
+			continue
 		}
+		// Java's annotations stand inside the modifiers: `@Deprecated
+		// private int x;` starts at "private"
+		if inner := c.Children(); len(inner) > 0 && slices.Contains(x.rules.Attributes, inner[0].Type()) {
+			if s := x.textStart(inner, -1); s >= 0 {
+				return s
+			}
+			continue
+		}
+		return c.StartByte()
 	}
 	return start
 }
@@ -323,7 +372,11 @@ func (x *extractor) expand(s *Symbol, w syntax.Node, kids []syntax.Node) {
 	switch {
 	case !s.hasBody:
 		// a declaration without a body reads as the wrapper's first line
-		s.Signature = x.signature(start, x.firstLineEnd(start, w.EndByte()), false)
+		end := x.firstLineEnd(start, w.EndByte())
+		if syntax.IsCallable(s.Kind) {
+			end = x.declarationEnd(start, w.EndByte())
+		}
+		s.Signature = x.signature(start, end, false)
 	case start < s.sigEnd:
 		s.Signature = x.signature(start, s.sigEnd, true)
 	}

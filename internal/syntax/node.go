@@ -179,6 +179,11 @@ func (n Node) step(step string, all bool) []Node {
 	switch {
 	case step == "." || step == "":
 		return []Node{n}
+	case strings.HasPrefix(step, "="):
+		if contains(strings.Split(step[1:], "|"), n.Type()) {
+			return []Node{n}
+		}
+		return nil
 	case strings.HasPrefix(step, "@"):
 		types := strings.Split(step[1:], "|")
 		var out []Node
@@ -218,11 +223,21 @@ func (n Node) step(step string, all bool) []Node {
 }
 
 // Chain returns the nodes visited by a path whose steps follow fields,
-// including every node a "+" step passes through; KindBy looks along it.
+// including every node a "+" step passes through, or take the first named
+// child of some types ("@type|type2"); KindBy looks along it.
 func (n Node) Chain(path string) []Node {
 	var out []Node
 	cur := n
 	for _, step := range strings.Split(path, "/") {
+		if strings.HasPrefix(step, "@") {
+			next := cur.step(step, false)
+			if len(next) == 0 {
+				return out
+			}
+			out = append(out, next[0])
+			cur = next[0]
+			continue
+		}
 		field, repeat := strings.CutSuffix(strings.TrimSuffix(step, "*"), "+")
 		repeat = repeat || strings.HasSuffix(step, "*")
 		next, ok := cur.Field(field)

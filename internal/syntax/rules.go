@@ -9,7 +9,8 @@ package syntax
 // by "/": a field name ("declarator"), a field name followed by "+" to follow
 // that field one or more times as long as it exists ("declarator+"), the same
 // with "*" for zero or more times, "@type|type2" for the first
-// named child of one of those types, or "." for the node itself.
+// named child of one of those types, "=type|type2" for the node itself when
+// it is of one of those types, or "." for the node itself.
 type Rules struct {
 	// Name is the language name, also the name of the data file.
 	Name string `json:"name"`
@@ -104,7 +105,8 @@ type SymbolRule struct {
 	// Kind is the kind word (see KindWords); KindBy and InParent may change it.
 	Kind string `json:"kind"`
 	// Name is the path to the node whose text is the symbol's name; several
-	// paths separated by "," are tried in order.
+	// paths separated by "," are tried in order, until one ends on a node
+	// of NameTypes.
 	Name string `json:"name"`
 	// NameTypes, when set, lists the node types a name node may have; a node
 	// whose name path ends elsewhere is not a symbol.
@@ -114,7 +116,8 @@ type SymbolRule struct {
 	Multi bool `json:"multi"`
 	// DefaultName is used when the name path finds nothing (`export default function () {}`).
 	DefaultName string `json:"defaultName"`
-	// Body is the path to the node whose children are the symbol's members.
+	// Body is the path to the node whose children are the symbol's members;
+	// several paths separated by "," are tried in order.
 	Body string `json:"body"`
 	// KindBy picks the kind from the type of a node on a path.
 	KindBy *KindBy `json:"kindBy"`
@@ -126,15 +129,21 @@ type SymbolRule struct {
 	// Locals: inside a function or method the symbol is kept only when its
 	// resolved kind is in this list. Absent keeps all.
 	Locals []string `json:"locals"`
+	// Only: the symbol is kept only when its resolved kind is in this list
+	// (a property of an object literal that is a function). Absent keeps all.
+	Only []string `json:"only"`
 	// Receiver is the path to a method's receiver type (Go); the receiver's
 	// first type name becomes the symbol's receiver.
 	Receiver string `json:"receiver"`
 }
 
-// KindBy picks a kind from the type of the first node along Path whose type is in Map.
+// KindBy picks a kind from the type of the first node along Path whose type
+// is in Map, or of the last one with Last (C's `void (*handler)(int)` is a
+// variable: its name is inside parentheses that a function declarator holds).
 type KindBy struct {
 	Path string            `json:"path"`
 	Map  map[string]string `json:"map"`
+	Last bool              `json:"last"`
 }
 
 // WrapperRule describes a node looked through for symbols.
@@ -145,6 +154,10 @@ type WrapperRule struct {
 	// Expand: when the wrapper holds exactly one symbol, that symbol's range
 	// grows to the whole wrapper (`export function f`, `type T struct{}`).
 	Expand bool `json:"expand"`
+	// Callable: the wrapper is a function (a callback passed to a call):
+	// what it declares is local to it, so Locals applies and no wrapper
+	// around it grows a symbol to its own range.
+	Callable bool `json:"callable"`
 	// Kind is the export kind word used when Category is "export".
 	Kind string `json:"kind"`
 	// Group is the type of a child (a token such as "(" or a list node) that

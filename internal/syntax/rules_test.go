@@ -29,7 +29,7 @@ func TestRulesNameRealNodes(t *testing.T) {
 				for _, step := range strings.Split(alt, "/") {
 					switch {
 					case step == "" || step == ".":
-					case strings.HasPrefix(step, "@"):
+					case strings.HasPrefix(step, "@") || strings.HasPrefix(step, "="):
 						for _, typ := range strings.Split(step[1:], "|") {
 							node(what, typ)
 						}
