@@ -107,7 +107,8 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 		}
 		syms := x.nodeSymbols(n, parent, top)
 		if len(syms) > 0 {
-			if prev != nil && x.rules.DocComments {
+			_, named := x.rules.Named[t]
+			if prev != nil && x.rules.DocComments && !named {
 				// A grammar may end the node before with the comments
 				// above this one (TOML's tables hold the comment above the
 				// next table; Python's blocks some of those above the next
@@ -120,7 +121,10 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 					pending = append(tail, pending...)
 				}
 			}
-			if len(pending) > 0 && start <= x.lastRow(pending)+1 && sameStart(syms) && syms[0].Extent.StartLine == start+1 {
+			// The comments above a named statement (a YAML sequence item)
+			// are its doc, which the structure tree gives it, not its first
+			// key's.
+			if len(pending) > 0 && !named && start <= x.lastRow(pending)+1 && sameStart(syms) && syms[0].Extent.StartLine == start+1 {
 				x.attach(syms, pending)
 				pending = pending[:0]
 			}

@@ -92,6 +92,8 @@ type Rules struct {
 	// tried in order), when it is on one line; a quoted scalar's quotes
 	// are not part of it. A YAML sequence item is named by its first
 	// key's value (`- name: Build` is Build), or by its scalar (`- main`).
+	// A named statement is a definition to DocComments and TrimTrailing:
+	// the comments above it are its own, not its first symbol's.
 	Named map[string]string `json:"named"`
 	// Continuations are node types the grammar puts after a statement
 	// though they belong to it: a Ruby heredoc's body follows the

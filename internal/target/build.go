@@ -115,6 +115,7 @@ type builder struct {
 	skip    map[string]bool // comments, attributes and continuations: never structures of their own
 	cont    map[string]bool // continuations: parts of the statement before them
 	inList  bool            // the node being made a structure is an element of a comma-separated list
+	lead    []syntax.Node   // the comments directly before the block being walked, in its parent
 }
 
 func newBuilder(t *Tree, r *syntax.Rules) *builder {
@@ -176,7 +177,7 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 			continue
 		}
 		if b.blocks[c.Type()] {
-			out = append(out, b.container(c, syms, parent)...)
+			out = append(out, b.block(kids, i, syms, parent)...)
 			continue
 		}
 		outer := b.inList
@@ -218,7 +219,11 @@ func (b *builder) separatorAfter(rest []syntax.Node) (syntax.Node, bool) {
 // last line (a heredoc's body), and a comment after it on its last line,
 // taken in.
 func (b *builder) itemAt(kids []syntax.Node, i int, syms []*symRef, parent *Structure) []*Structure {
+	lead := b.lead
+	b.lead = nil // the blocks inside kids[i] have comments before them of their own
 	made := b.item(kids[i], syms, parent)
+	b.lead = lead
+	b.namedDoc(made, kids, i)
 	j := i + 1
 	for ; j < len(kids) && b.cont[kids[j].Type()]; j++ {
 		c := kids[j]
@@ -287,6 +292,10 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
 	if path, ok := b.rules.Named[n.Type()]; ok {
 		s.Name = nameAt(n, path)
+		if b.rules.TrimTrailing {
+			// the comments after its last key are the next item's doc or no one's
+			s.End = b.lineComment(b.trimEnd(n.StartByte(), b.contentEnd(n)), n)
+		}
 	}
 	if b.rules.Sections {
 		s.Name, s.Heads = markdownHeads(n)
@@ -345,7 +354,7 @@ func (b *builder) clause(n syntax.Node, syms []*symRef, parent *Structure) []*St
 		switch {
 		case !c.IsNamed() || b.skip[c.Type()]:
 		case b.blocks[c.Type()]:
-			out = append(out, b.container(c, syms, parent)...)
+			out = append(out, b.block(kids, i, syms, parent)...)
 		default:
 			out = append(out, b.itemAt(kids, i, syms, parent)...)
 		}
@@ -371,7 +380,7 @@ func (b *builder) inside(n syntax.Node, syms []*symRef, parent *Structure) []*St
 		}
 		switch {
 		case b.blocks[c.Type()]:
-			out = append(out, b.container(c, syms, parent)...)
+			out = append(out, b.block(kids, i, syms, parent)...)
 		case b.clauses[c.Type()] || b.declares(c, syms):
 			out = append(out, b.itemAt(kids, i, syms, parent)...)
 		case c.EndRow() > c.StartRow() && c.NamedChildCount() > 0:
