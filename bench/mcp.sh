@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # bench/mcp.sh: latency of locus's MCP tools/call over stdio, and the tokens
-# a file_read skeleton costs next to the whole file. See bench/README.md.
+# a file_read skeleton costs next to ctags -x, a grep and the whole file, in
+# the Go and Python standard libraries. See bench/README.md.
 #
 # Usage: bash bench/mcp.sh   (from any directory)
 #
@@ -33,4 +34,4 @@ say "timing tools/call ..."
 "$out/mcplatency" -locus "$out/locus" -root "$src" -path "${FILE:-net/http/server.go}" -n "${CALLS:-200}"
 echo
 say "counting skeleton tokens ..."
-"$out/skeltokens" -root "$src"
+"$out/skeltokens" -goroot "$src"

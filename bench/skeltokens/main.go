@@ -1,23 +1,34 @@
 // Command skeltokens measures what a file_read skeleton costs a model next
-// to the whole file: o200k_base tokens (the GPT-4o / o-series encoding,
-// offline via github.com/tiktoken-go/tokenizer) of each file's raw text and
-// of its skeleton.
+// to the whole file and to two cheaper overviews of it: o200k_base tokens
+// (the GPT-4o / o-series encoding, offline via
+// github.com/tiktoken-go/tokenizer) of each file's raw text, its skeleton,
+// `ctags -x` of it and a grep of its declaration lines.
 //
-// The files are the N largest (by bytes) .go files under ROOT outside
-// testdata directories; ROOT defaults to $(go env GOROOT)/src. Each file is
-// read and its skeleton built in-process exactly as the file_read tool does
-// with skeleton: true: workspace.ReadFile (CRLF to LF, BOM dropped), then
+// The files are the N largest (by bytes) source files of each standard
+// library: .go files under $(go env GOROOT)/src and .py files under
+// python3's stdlib (sysconfig's "stdlib" path), outside testdata,
+// site-packages and __pycache__ directories. Each file is read and its
+// skeleton built in-process exactly as the file_read tool does with
+// skeleton: true: workspace.ReadFile (CRLF to LF, BOM dropped), then
 // target.Build(path, text) and outline.SkeletonAs("file_read", tree.Model,
-// text), the path relative to ROOT. The raw side is the file's text, which
-// is what file_read without skeleton returns.
+// text), the path relative to the library's root. The peers run in that
+// root on the same relative path:
 //
-// It prints a markdown table per file (path, lines, raw tokens, skeleton
-// tokens, ratio skeleton/raw) and the median and mean ratio, checked against
-// the target (-target, 10%).
+//	raw     the file's text (file_read without skeleton)
+//	ctags   ctags -x PATH (Universal Ctags' cross reference: name, kind,
+//	        line, path, the line's text)
+//	grep    grep -nE '^(func|type|var|const) ' PATH for Go,
+//	        grep -nE '^\s*(def|class) ' PATH for Python
+//
+// It prints a markdown table per library (path, lines, tokens of raw,
+// skeleton, ctags and grep, and skeleton/ctags and skeleton/grep) with the
+// medians, checked against the target: median skeleton/ctags <= -target
+// (0.6). -lang go or -lang python measures one library only; without
+// ctags on PATH its columns are left empty.
 //
 // Usage:
 //
-//	skeltokens [-root DIR] [-n 20] [-target 10]
+//	skeltokens [-lang go|python] [-goroot DIR] [-pyroot DIR] [-n 20] [-target 0.6]
 package main
 
 import (
@@ -42,6 +53,12 @@ import (
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
+// library is one standard library: its root, the extension of its files
+// and the grep of its declaration lines.
+type library struct {
+	name, root, ext, grep string
+}
+
 type file struct {
 	rel  string
 	size int64
@@ -49,31 +66,69 @@ type file struct {
 
 type row struct {
 	file
-	lines, raw, skel int
-	err              error
+	lines, raw, skel, ctags, grep int
+	err                           error
 }
 
 func main() {
-	root := flag.String("root", "", "the tree to search (default $(go env GOROOT)/src)")
-	n := flag.Int("n", 20, "how many of the largest files")
-	targetPct := flag.Float64("target", 10, "target median skeleton/raw ratio, in percent")
+	lang := flag.String("lang", "", "go or python (default both)")
+	goRoot := flag.String("goroot", "", "the Go tree (default $(go env GOROOT)/src)")
+	pyRoot := flag.String("pyroot", "", "the Python standard library (default python3's)")
+	n := flag.Int("n", 20, "how many of the largest files of each library")
+	targetRatio := flag.Float64("target", 0.6, "target median skeleton/ctags ratio")
 	flag.Parse()
-	if *root == "" {
-		out, err := exec.Command("go", "env", "GOROOT").Output()
-		if err != nil {
-			fail(fmt.Errorf("go env GOROOT: %v (or give -root)", err))
+	var libs []library
+	if *lang == "" || *lang == "go" {
+		if *goRoot == "" {
+			*goRoot = filepath.Join(command("go", "env", "GOROOT"), "src")
 		}
-		*root = filepath.Join(strings.TrimSpace(string(out)), "src")
+		libs = append(libs, library{"Go", *goRoot, ".go", `^(func|type|var|const) `})
 	}
-	files, err := largest(*root, *n)
+	if *lang == "" || *lang == "python" {
+		if *pyRoot == "" {
+			*pyRoot = command("python3", "-c", `import sysconfig; print(sysconfig.get_paths()["stdlib"])`)
+		}
+		libs = append(libs, library{"Python", *pyRoot, ".py", `^\s*(def|class) `})
+	}
+	if len(libs) == 0 {
+		fail(fmt.Errorf("-lang %q: give go or python", *lang))
+	}
+	_, err := exec.LookPath("ctags")
+	haveCtags := err == nil
+	enc, err := tokenizer.Get(tokenizer.O200kBase)
 	if err != nil {
 		fail(err)
 	}
-	ws, err := workspace.OpenReadOnly(*root)
-	if err != nil {
-		fail(err)
+	failed := false
+	for _, lib := range libs {
+		if !measureLibrary(lib, *n, enc, haveCtags, *targetRatio) {
+			failed = true
+		}
 	}
+	if failed {
+		os.Exit(1)
+	}
+}
 
+// command runs a command and returns its output, trimmed.
+func command(name string, args ...string) string {
+	out, err := exec.Command(name, args...).Output()
+	if err != nil {
+		fail(fmt.Errorf("%s %s: %v (or give the root)", name, strings.Join(args, " "), err))
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// measureLibrary prints the table of one library; false if a file failed.
+func measureLibrary(lib library, n int, enc tokenizer.Codec, haveCtags bool, targetRatio float64) bool {
+	files, err := largest(lib.root, lib.ext, n)
+	if err != nil {
+		fail(err)
+	}
+	ws, err := workspace.OpenReadOnly(lib.root)
+	if err != nil {
+		fail(err)
+	}
 	rows := make([]row, len(files))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.NumCPU())
@@ -83,65 +138,83 @@ func main() {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			rows[i] = measure(ws, f)
+			rows[i] = measure(ws, lib, f, enc, haveCtags)
 		}()
 	}
 	wg.Wait()
 
-	fmt.Printf("## Skeleton tokens: file_read skeleton vs the whole file\n\n")
-	fmt.Printf("The %d largest .go files (bytes) under %s, no testdata; o200k_base tokens.\n\n", len(files), *root)
-	fmt.Println("| # | path | bytes | lines | raw tokens | skeleton tokens | ratio |")
-	fmt.Println("|---:|---|---:|---:|---:|---:|---:|")
-	var ratios []float64
-	var sumRaw, sumSkel int
+	fmt.Printf("## Skeleton tokens, %s: file_read skeleton vs ctags -x, a grep and the whole file\n\n", lib.name)
+	fmt.Printf("The %d largest %s files (bytes) under %s, no testdata; o200k_base tokens. grep: `grep -nE '%s'`.\n\n", len(files), lib.ext, lib.root, lib.grep)
+	fmt.Println("| # | path | lines | raw | skeleton | ctags -x | grep | skeleton/ctags | skeleton/grep |")
+	fmt.Println("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+	var vsCtags, vsGrep, vsRaw []float64
+	var sumSkel, sumCtags, sumGrep, sumRaw int
+	ok := true
 	for i, r := range rows {
 		if r.err != nil {
-			fmt.Printf("| %d | %s | %d | | | error: %v | |\n", i+1, r.rel, r.size, r.err)
+			fmt.Printf("| %d | %s | | | error: %v | | | | |\n", i+1, r.rel, r.err)
+			ok = false
 			continue
 		}
-		ratio := float64(r.skel) / float64(r.raw)
-		ratios = append(ratios, ratio)
-		sumRaw += r.raw
+		ctags, rc := "", ""
+		if haveCtags {
+			ctags = fmt.Sprint(r.ctags)
+			rc = ratio(r.skel, r.ctags, &vsCtags)
+		}
+		rg := ratio(r.skel, r.grep, &vsGrep)
+		ratio(r.skel, r.raw, &vsRaw)
 		sumSkel += r.skel
-		fmt.Printf("| %d | %s | %d | %d | %d | %d | %.1f%% |\n", i+1, r.rel, r.size, r.lines, r.raw, r.skel, 100*ratio)
+		sumCtags += r.ctags
+		sumGrep += r.grep
+		sumRaw += r.raw
+		fmt.Printf("| %d | %s | %d | %d | %d | %s | %d | %s | %s |\n", i+1, r.rel, r.lines, r.raw, r.skel, ctags, r.grep, rc, rg)
 	}
-	if len(ratios) == 0 {
+	if len(vsRaw) == 0 {
 		fail(errors.New("no file measured"))
 	}
-	med := median(ratios)
-	var mean float64
-	for _, x := range ratios {
-		mean += x
-	}
-	mean /= float64(len(ratios))
 	fmt.Println()
-	fmt.Printf("- median ratio: **%.1f%%**; mean ratio: **%.1f%%** (of %d files)\n", 100*med, 100*mean, len(ratios))
-	fmt.Printf("- all files together: %d skeleton tokens / %d raw tokens = %.1f%%\n", sumSkel, sumRaw, 100*float64(sumSkel)/float64(sumRaw))
-	verdict := "met"
-	if 100*med > *targetPct {
-		verdict = "NOT met"
+	if haveCtags {
+		med := median(vsCtags)
+		verdict := "met"
+		if med > targetRatio {
+			verdict = "NOT met"
+		}
+		fmt.Printf("- median skeleton/ctags: **%.2fx** (all files together: %d / %d = %.2fx); target <= %gx: %s\n", med, sumSkel, sumCtags, float64(sumSkel)/float64(sumCtags), targetRatio, verdict)
+	} else {
+		fmt.Println("- ctags is not on PATH: no ctags column")
 	}
-	fmt.Printf("- target: median <= %g%%: %s\n", *targetPct, verdict)
-	if len(ratios) < len(rows) {
-		os.Exit(1)
-	}
+	fmt.Printf("- median skeleton/grep: **%.2fx** (all files together: %d / %d = %.2fx)\n", median(vsGrep), sumSkel, sumGrep, float64(sumSkel)/float64(sumGrep))
+	fmt.Printf("- median skeleton/raw: **%.1f%%** (all files together: %d / %d = %.1f%%)\n\n", 100*median(vsRaw), sumSkel, sumRaw, 100*float64(sumSkel)/float64(sumRaw))
+	return ok
 }
 
-// largest returns the n largest .go files under root outside testdata
-// directories, largest first (ties by path), with paths relative to root.
-func largest(root string, n int) ([]file, error) {
+// ratio formats a/b and adds it to list; "" when b is 0.
+func ratio(a, b int, list *[]float64) string {
+	if b == 0 {
+		return ""
+	}
+	r := float64(a) / float64(b)
+	*list = append(*list, r)
+	return fmt.Sprintf("%.2f", r)
+}
+
+// largest returns the n largest files with the extension ext under root
+// outside testdata, site-packages and __pycache__ directories, largest
+// first (ties by path), with paths relative to root.
+func largest(root, ext string, n int) ([]file, error) {
 	var all []file
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if d.IsDir() {
-			if d.Name() == "testdata" {
+			switch d.Name() {
+			case "testdata", "site-packages", "__pycache__":
 				return filepath.SkipDir
 			}
 			return nil
 		}
-		if !d.Type().IsRegular() || !strings.HasSuffix(p, ".go") {
+		if !d.Type().IsRegular() || !strings.HasSuffix(p, ext) {
 			return nil
 		}
 		fi, err := d.Info()
@@ -167,14 +240,9 @@ func largest(root string, n int) ([]file, error) {
 	return all[:min(n, len(all))], nil
 }
 
-// measure counts the tokens of one file and of its skeleton.
-func measure(ws *workspace.Root, f file) row {
+// measure counts the tokens of one file, its skeleton and its peers.
+func measure(ws *workspace.Root, lib library, f file, enc tokenizer.Codec, haveCtags bool) row {
 	r := row{file: f}
-	enc, err := tokenizer.Get(tokenizer.O200kBase)
-	if err != nil {
-		r.err = err
-		return r
-	}
 	wf, err := ws.ReadFile(f.rel)
 	if err != nil {
 		r.err = err
@@ -191,14 +259,46 @@ func measure(ws *workspace.Root, f file) row {
 	if len(text) > 0 && text[len(text)-1] != '\n' {
 		r.lines++
 	}
-	if r.raw, err = enc.Count(string(text)); err != nil {
+	grep, err := run(lib.root, "grep", "-nE", lib.grep, f.rel)
+	if err != nil {
 		r.err = err
 		return r
 	}
-	if r.skel, err = enc.Count(skel); err != nil {
-		r.err = err
+	var ctags string
+	if haveCtags {
+		if ctags, err = run(lib.root, "ctags", "-x", f.rel); err != nil {
+			r.err = err
+			return r
+		}
+	}
+	for _, c := range []struct {
+		n    *int
+		text string
+	}{{&r.raw, string(text)}, {&r.skel, skel}, {&r.ctags, ctags}, {&r.grep, grep}} {
+		if *c.n, err = enc.Count(c.text); err != nil {
+			r.err = err
+			return r
+		}
 	}
 	return r
+}
+
+// run runs a command in dir and returns its standard output; grep's exit
+// status 1 (no line matched) is no error.
+func run(dir, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	var exit *exec.ExitError
+	if errors.As(err, &exit) && name == "grep" && exit.ExitCode() == 1 {
+		err = nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("%s: %v: %s", name, err, strings.TrimSpace(stderr.String()))
+	}
+	return string(out), nil
 }
 
 // median returns the middle value, or the mean of the two middle ones.

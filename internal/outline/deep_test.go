@@ -24,7 +24,7 @@ func TestDeepRenderings(t *testing.T) {
 		t.Fatalf("%d symbols, want %d", n, depth)
 	}
 	for _, line := range strings.Split(Skeleton(f, text), "\n") {
-		if indent := len(line) - len(strings.TrimLeft(line, " ")); indent > 2*maxIndent {
+		if indent := len(line) - len(strings.TrimLeft(line, " ")); indent > maxIndent {
 			t.Fatalf("a skeleton line indented %d columns: %.60q", indent, line)
 		}
 		if len(line) > 400 {

@@ -1,0 +1,129 @@
+package outline_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/syntax"
+)
+
+// TestSkeletonAccountsForEveryLine renders large files of the Go and
+// Python standard libraries and reads the skeleton back as a model would:
+// every line of the file is named by some line or range the skeleton
+// shows or is blank, the blank ones as many as the skeleton counts, and
+// every symbol has a line that starts with its range and holds
+// its name (a Go method its receiver type too), so that it can be read by
+// range or by target.
+func TestSkeletonAccountsForEveryLine(t *testing.T) {
+	files := map[string][]string{
+		"go":     {"net/http/server.go", "go/ast/ast.go", "runtime/proc.go"},
+		"python": {"argparse.py", "typing.py", "email/_header_value_parser.py"},
+	}
+	for _, c := range corpus.Standard(t) {
+		for _, rel := range files[c.Lang] {
+			t.Run(rel, func(t *testing.T) {
+				path := filepath.Join(c.Dir, filepath.FromSlash(rel))
+				text, err := os.ReadFile(path)
+				if err != nil {
+					t.Skipf("%v", err)
+				}
+				f, err := outline.ParseAs(syntax.ForPath(path, text), rel, text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(f.Symbols) < 30 {
+					t.Fatalf("%d top-level symbols: the file is no test of the skeleton", len(f.Symbols))
+				}
+				checkSkeleton(t, f, text, outline.Skeleton(f, text))
+			})
+		}
+	}
+}
+
+var (
+	spanRE  = regexp.MustCompile(`^(\d+)(?:-(\d+))?(?: |$)`)
+	listRE  = regexp.MustCompile(`^\*\*\w+ \(\d+\):\*\* ([\d, -]+?)(?::|$)`)
+	blankRE = regexp.MustCompile(`^(\d+)(?:-(\d+))?$`)
+	gapsRE  = regexp.MustCompile(`(?m)^\*\*Gaps:\*\* (\d+) blank lines? `)
+)
+
+// checkSkeleton reads skel back: the lines it covers, and the lines of the
+// symbols by their ranges.
+func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
+	t.Helper()
+	covered := make([]bool, f.TotalLines+1)
+	cover := func(a, b string) {
+		start, _ := strconv.Atoi(a)
+		end := start
+		if b != "" {
+			end, _ = strconv.Atoi(b)
+		}
+		for l := start; l <= end && l <= f.TotalLines; l++ {
+			covered[l] = true
+		}
+	}
+	bySpan := map[string][]string{}
+	for _, line := range strings.Split(skel, "\n") {
+		if m := listRE.FindStringSubmatch(line); m != nil {
+			for _, s := range strings.Split(m[1], ", ") {
+				if n := blankRE.FindStringSubmatch(s); n != nil {
+					cover(n[1], n[2])
+				}
+			}
+			continue
+		}
+		trimmed := strings.TrimLeft(line, " ")
+		if m := spanRE.FindStringSubmatch(trimmed); m != nil {
+			cover(m[1], m[2])
+			span := strings.TrimSuffix(m[0], " ")
+			bySpan[span] = append(bySpan[span], trimmed[len(m[0]):])
+		}
+	}
+	lines := strings.Split(string(text), "\n")
+	blank := 0
+	for l := 1; l <= f.TotalLines; l++ {
+		if covered[l] {
+			continue
+		}
+		if strings.TrimSpace(lines[l-1]) != "" {
+			t.Fatalf("line %d, %q, is in no line or range of the skeleton and not blank", l, lines[l-1])
+		}
+		blank++
+	}
+	m := gapsRE.FindStringSubmatch(skel)
+	if m == nil || m[1] != strconv.Itoa(blank) {
+		t.Fatalf("%d lines are blank and in no range; the skeleton says %q", blank, m)
+	}
+	var walk func([]*outline.Symbol)
+	walk = func(syms []*outline.Symbol) {
+		for _, s := range syms {
+			span := strconv.Itoa(s.Range.StartLine)
+			if s.Range.EndLine != s.Range.StartLine {
+				span += "-" + strconv.Itoa(s.Range.EndLine)
+			}
+			found := false
+			for _, text := range bySpan[span] {
+				if word(text, s.Name) && (s.Receiver == "" || word(text, s.Receiver)) {
+					found = true
+					break
+				}
+			}
+			if !found {
+				t.Errorf("%s %s (lines %s): no skeleton line %q names it; lines of that range: %q", s.Kind, s.QualifiedName(), span, span, bySpan[span])
+			}
+			walk(s.Children)
+		}
+	}
+	walk(f.Symbols)
+}
+
+// word reports whether name occurs in s as a whole word.
+func word(s, name string) bool {
+	return regexp.MustCompile(`(^|[^\pL\pN_])` + regexp.QuoteMeta(name) + `($|[^\pL\pN_])`).MatchString(s)
+}
