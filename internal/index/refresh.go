@@ -55,6 +55,15 @@ type known struct {
 	seen      bool // the walk found the file
 }
 
+// knownColumns are the columns of the files table a known row holds, in
+// the order of its fields.
+const knownColumns = "id, size, mtime_ns, hash, indexed_at, error IS NOT NULL"
+
+// fields are k's fields to scan knownColumns into.
+func (k *known) fields() []any {
+	return []any{&k.id, &k.size, &k.mtime, &k.hash, &k.indexedAt, &k.failed}
+}
+
 // job is a file to read.
 type job struct {
 	path  string
@@ -214,7 +223,7 @@ func (x *Index) reset(st *store) {
 
 // loadKnown reads the files table.
 func (x *Index) loadKnown(ctx context.Context) (map[string]*known, error) {
-	rows, err := x.st.db.QueryContext(ctx, "SELECT id, path, size, mtime_ns, hash, indexed_at, error IS NOT NULL FROM files")
+	rows, err := x.st.db.QueryContext(ctx, "SELECT path, "+knownColumns+" FROM files")
 	if err != nil {
 		return nil, fmt.Errorf("index: read the files table: %w", err)
 	}
@@ -223,7 +232,7 @@ func (x *Index) loadKnown(ctx context.Context) (map[string]*known, error) {
 	for rows.Next() {
 		k := &known{}
 		var p string
-		if err := rows.Scan(&k.id, &p, &k.size, &k.mtime, &k.hash, &k.indexedAt, &k.failed); err != nil {
+		if err := rows.Scan(append([]any{&p}, k.fields()...)...); err != nil {
 			return nil, fmt.Errorf("index: read the files table: %w", err)
 		}
 		m[p] = k
@@ -336,8 +345,7 @@ func (x *Index) knownOf(ctx context.Context, paths []string) (map[string]*known,
 	m := map[string]*known{}
 	for _, p := range paths {
 		k := &known{}
-		err := x.st.db.QueryRowContext(ctx, "SELECT id, size, mtime_ns, hash, indexed_at, error IS NOT NULL FROM files WHERE path = ?", p).
-			Scan(&k.id, &k.size, &k.mtime, &k.hash, &k.indexedAt, &k.failed)
+		err := x.st.db.QueryRowContext(ctx, "SELECT "+knownColumns+" FROM files WHERE path = ?", p).Scan(k.fields()...)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
 		case err != nil:

@@ -223,8 +223,7 @@ func (r *resolver) occsNamed(id int64) []occ {
 	if occs, ok := r.byName[id]; ok {
 		return occs
 	}
-	var occs []occ
-	decodeOccs(r.fc.blob, id, func(o occ) { occs = append(occs, o) })
+	occs, _ := r.fc.occurrencesOf(id) // a malformed blob: none, as before
 	if r.byName == nil {
 		r.byName = map[int64][]occ{}
 	}
