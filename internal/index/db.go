@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
 )
@@ -134,6 +135,13 @@ func openStore(ctx context.Context, path string) (*store, error) {
 		}
 	}
 	s, err := tryOpen(ctx, path)
+	// SQLite answers "database is locked" at once, not after the busy
+	// timeout, while another process creating the database switches it to
+	// WAL: try again for a while
+	for i := 0; i < 50 && err != nil && strings.Contains(err.Error(), "database is locked") && ctx.Err() == nil; i++ {
+		time.Sleep(100 * time.Millisecond)
+		s, err = tryOpen(ctx, path)
+	}
 	if isCorrupt(err) {
 		if err := removeDB(path); err != nil {
 			return nil, err
