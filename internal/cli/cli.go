@@ -7,7 +7,6 @@ package cli
 
 import (
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,7 +15,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/session"
-	"github.com/locus-dev/locus/internal/structure"
+	"github.com/locus-dev/locus/internal/tools"
 )
 
 //go:embed usage.txt
@@ -97,28 +96,11 @@ var errSyntaxBroken = errors.New("syntax broken")
 
 const syntaxBrokenNote = "SYNTAX_BROKEN: the result has new syntax errors (see the warning); fix them with another edit or `locus undo`, refuse such edits with --reject-syntax-errors, or pass --accept-syntax-errors to exit 0"
 
-// syntaxBroken returns errSyntaxBroken when structured, a result, warns
-// SYNTAX_BROKEN and accept is false.
-func syntaxBroken(structured any, accept bool) error {
-	if accept {
-		return nil
-	}
-	b, err := json.Marshal(structured)
-	if err != nil {
-		return nil
-	}
-	var r struct {
-		Warnings []struct {
-			Type string `json:"type"`
-		} `json:"warnings"`
-	}
-	if json.Unmarshal(b, &r) != nil {
-		return nil
-	}
-	for _, w := range r.Warnings {
-		if w.Type == structure.SyntaxBroken {
-			return errSyntaxBroken
-		}
+// syntaxBroken returns errSyntaxBroken when res warns SYNTAX_BROKEN and
+// accept is false.
+func syntaxBroken(res *tools.Result, accept bool) error {
+	if !accept && res.SyntaxBroken() {
+		return errSyntaxBroken
 	}
 	return nil
 }

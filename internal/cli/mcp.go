@@ -92,7 +92,7 @@ func runCall(env *Env, args []string) error {
 	if err := printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured }); err != nil {
 		return err
 	}
-	return syntaxBroken(res.Structured, *accept)
+	return syntaxBroken(res, *accept)
 }
 
 func runMCP(env *Env, args []string) error {

@@ -67,10 +67,24 @@ func init() {
 				if terr != nil {
 					return nil, terr
 				}
-				return &Result{Text: outline.SkeletonAs("file_read", tree.Model, f.Text), Structured: skeletonSummary(tree.Model)}, nil
+				return skeleton(env, tree.Model, f.Text), nil
 			}
 			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": textpos.LineTotal(f.Text), "bytes": len(f.Text)}}, nil
 		}), "target", &jsonschema.Schema{Types: []string{"string", "array"}, Items: &jsonschema.Schema{Type: "string"}}))
+}
+
+// skeleton is a file's outline as env's caller asks for it: headed by
+// file_read or env.Heading, with the model's summary or the whole model.
+func skeleton(env *Env, m *outline.File, text []byte) *Result {
+	heading := "file_read"
+	if env.Heading != "" {
+		heading = env.Heading
+	}
+	res := &Result{Text: outline.SkeletonAs(heading, m, text), Structured: skeletonSummary(m)}
+	if env.Model {
+		res.Structured = m
+	}
+	return res
 }
 
 // skeletonSummary is the structured side of a skeleton: the file's facts.

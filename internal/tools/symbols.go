@@ -60,6 +60,8 @@ func init() {
 			note := ""
 			if opt.Hover {
 				structured["hover_source"] = source
+			}
+			if opt.Hover && !env.NoSourceNote {
 				switch {
 				case source == "parsed":
 					note = "HOVER_INFO parsed from the source (no language server runs for this file)\n"

@@ -23,6 +23,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/session"
+	"github.com/locus-dev/locus/internal/structure"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -47,6 +48,17 @@ type Env struct {
 	// max_items, locus read for file_read) where a model is told the
 	// argument.
 	Arg func(param string) string
+	// Heading, when set, is the name a file's skeleton is headed by
+	// ("## outline: a.go", the command line's command) where a model
+	// reads the tool's name.
+	Heading string
+	// Model, when set, makes a skeleton's structured answer the whole file
+	// model, symbols and all (what `locus outline --json` prints), where a
+	// model gets its summary.
+	Model bool
+	// NoSourceNote, when set, leaves out the line an answer adds on where
+	// its HOVER_INFO came from (the structured answer still says it).
+	NoSourceNote bool
 
 	note string // said before the answer (how long indexing took)
 }
@@ -73,6 +85,30 @@ func (env *Env) session() *session.Session {
 type Result struct {
 	Text       string
 	Structured any
+}
+
+// SyntaxBroken reports whether the result warns that a write's result has
+// new syntax errors (structure.SyntaxBroken): the write was made, or on a
+// dry run would be.
+func (r *Result) SyntaxBroken() bool {
+	b, err := json.Marshal(r.Structured)
+	if err != nil {
+		return false
+	}
+	var w struct {
+		Warnings []struct {
+			Type string `json:"type"`
+		} `json:"warnings"`
+	}
+	if json.Unmarshal(b, &w) != nil {
+		return false
+	}
+	for _, x := range w.Warnings {
+		if x.Type == structure.SyntaxBroken {
+			return true
+		}
+	}
+	return false
 }
 
 // Annotations tell a client what a tool does to the workspace.
