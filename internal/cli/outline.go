@@ -1,11 +1,11 @@
-// This file defines `locus outline`.
+// This file defines `locus outline`, a view of file_read's skeleton over
+// one file or many.
 
 package cli
 
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -15,8 +15,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
-	"github.com/locus-dev/locus/internal/outline"
-	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/tools"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -45,14 +44,20 @@ func runOutline(env *Env, args []string) error {
 		return err
 	}
 	if len(paths) == 1 && !*asJSON {
-		f, text, err := parseFile(ws, paths[0])
+		res, err := outlineFile(ws, paths[0])
 		if err != nil {
 			return err
 		}
-		_, err = io.WriteString(env.Stdout, outline.Skeleton(f, text))
+		_, err = io.WriteString(env.Stdout, res.Text)
 		return err
 	}
 	return outlineMany(env, ws, paths)
+}
+
+// outlineFile is the file's skeleton from file_read, headed by outline,
+// with the whole file model as its structured answer.
+func outlineFile(ws *workspace.Root, path string) (*tools.Result, error) {
+	return callTool(&tools.Env{Root: ws, Heading: "outline", Model: true}, "file_read", map[string]any{"path": path, "skeleton": true})
 }
 
 // openRoot opens the workspace root; a relative one is taken from the
@@ -71,18 +76,7 @@ func openWorkspace(env *Env, dir string, readOnly bool) (*workspace.Root, error)
 	return workspace.Open(dir)
 }
 
-// parseFile reads a workspace file and builds its model.
-func parseFile(ws *workspace.Root, path string) (*outline.File, []byte, error) {
-	file, err := ws.ReadFile(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	ctx := syntax.WithProject(context.Background(), os.DirFS(ws.Dir()))
-	f, err := outline.ParseContext(ctx, file.Path.Rel(), file.Text)
-	return f, file.Text, err
-}
-
-// outlineMany parses files on all cores and prints one JSON line each, in
+// outlineMany outlines files on all cores and prints one JSON line each, in
 // input order. A file that fails prints its error and the others go on.
 func outlineMany(env *Env, ws *workspace.Root, paths []string) error {
 	type result struct {
@@ -135,10 +129,10 @@ type fileError struct {
 
 // outlineLine returns the JSON line of one file, and whether it failed.
 func outlineLine(ws *workspace.Root, path string) ([]byte, bool) {
-	f, _, err := parseFile(ws, path)
+	res, err := outlineFile(ws, path)
 	if err == nil {
 		var data []byte
-		if data, err = marshalLine(f); err == nil {
+		if data, err = marshalLine(res.Structured); err == nil {
 			return data, false
 		}
 	}

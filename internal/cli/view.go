@@ -267,8 +267,12 @@ func (fam *family) run(env *Env, v *view, args []string) error {
 	for _, name := range fam.texts {
 		fs.String(name+"-file", "", fam.helpOf(name+"-file"))
 	}
-	for flagName := range v.also {
-		fs.Bool(flagName, false, "run "+v.also[flagName]+" instead of "+v.tool)
+	for name, tool := range v.also {
+		help := fam.helpOf(name)
+		if help == "" {
+			help = "run " + tool + " instead of " + v.tool
+		}
+		fs.Bool(name, false, help)
 	}
 	rest, err := parseFlags(fs, args)
 	if err != nil {
