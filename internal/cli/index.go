@@ -13,13 +13,14 @@ import (
 	"sync"
 	"time"
 
-	"github.com/locus-dev/locus/internal/index"
+	"github.com/locus-dev/locus/internal/session"
+	"github.com/locus-dev/locus/internal/tools"
 )
 
 func runIndex(env *Env, args []string) error {
 	fs := newFlags(env, "index", "[--root DIR] [--index-db FILE] [--json]")
 	root := fs.String("root", env.Dir, "workspace `DIR`ectory to index")
-	db := fs.String("index-db", "", "the index's database `FILE` (default: $"+index.EnvDB+", else the user's cache folder)")
+	db := fs.String("index-db", "", "the index's database `FILE` (default: $"+tools.IndexEnvDB+", else the user's cache folder)")
 	asJSON := fs.Bool("json", false, "print what was done and the index's counts as JSON")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -36,47 +37,11 @@ func runIndex(env *Env, args []string) error {
 		*db = filepath.Join(env.Dir, *db)
 	}
 	bar := newProgress(env.Stderr)
-	ctx := context.Background()
-	idx, err := index.Open(ctx, ws, index.Options{DB: *db, Progress: bar.report})
-	if err != nil {
-		return err
-	}
-	defer idx.Close()
-	rs, err := idx.Refresh(ctx)
+	s := session.For(ws, session.Options{DB: *db})
+	res, err := tools.Refresh(context.Background(), &tools.Env{Root: ws, Session: s, Progress: func(done, total int, _ string) { bar.report(done, total) }})
 	bar.finish()
-	if err != nil {
-		return err
-	}
-	st, err := idx.Stats(ctx)
-	return printResult(env, *asJSON, err, func() (string, any) {
-		return summary(rs, st), struct {
-			Refresh index.RefreshStats `json:"refresh"`
-			Index   index.Stats        `json:"index"`
-		}{rs, st}
-	})
+	return printResult(env, *asJSON, err, func() (string, any) { return res.Text, res.Structured })
 }
-
-// summary is the one line `locus index` prints.
-func summary(rs index.RefreshStats, st index.Stats) string {
-	var changes []string
-	for _, c := range []struct {
-		n    int
-		what string
-	}{{rs.Indexed, "indexed"}, {rs.Touched, "touched"}, {rs.Removed, "removed"}, {rs.Skipped, "skipped"}} {
-		if c.n > 0 {
-			changes = append(changes, fmt.Sprintf("%d %s", c.n, c.what))
-		}
-	}
-	change := "up to date"
-	if len(changes) > 0 {
-		change = strings.Join(changes, ", ")
-	}
-	return fmt.Sprintf("%d files, %d symbols, %d occurrences (%s) in %.1f s; database %s (%.2fx the source) at %s\n",
-		st.Files, st.Symbols, st.Occurrences, change, rs.Took.Seconds(), megabytes(st.DBBytes),
-		float64(st.DBBytes)/float64(max(st.SourceBytes, 1)), st.DB)
-}
-
-func megabytes(n int64) string { return fmt.Sprintf("%.1f MB", float64(n)/(1<<20)) }
 
 // progress draws a bar on a terminal, at most ten times a second, and
 // nothing when stderr is not a terminal.
