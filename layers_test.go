@@ -30,7 +30,7 @@ var allowed = map[string][]string{
 	"internal/session":   {"internal/index", "internal/lsp", "internal/outline", "internal/target", "internal/workspace"},
 	"internal/tools":     {"internal/fault", "internal/index", "internal/journal", "internal/session", "internal/locate", "internal/lsp", "internal/outline", "internal/structure", "internal/target", "internal/textedit", "internal/textpos", "internal/workspace"},
 	"internal/mcpserver": {"internal/fault", "internal/session", "internal/tools", "internal/workspace"},
-	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/session", "internal/index", "internal/fault", "internal/outline", "internal/workspace", "internal/syntax", "internal/structure", "internal/locate", "internal/lsp"},
+	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/session", "internal/fault", "internal/workspace", "internal/lsp"},
 	"cmd/locus":          {"internal/cli"},
 }
 

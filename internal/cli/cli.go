@@ -1,5 +1,7 @@
-// Package cli is the command line of locus: subcommands with flags that call
-// the same operations as the MCP tools and print their text or JSON.
+// Package cli is the command line of locus: subcommands that are views of
+// the MCP tools (view.go: their flags derived from the tools' inputs), and
+// print the tools' text or JSON; besides them, the MCP server and the
+// commands that manage language servers.
 //
 // Exit codes: 0 success, 1 an operation failed (the error code is printed),
 // 2 the command line was wrong.
