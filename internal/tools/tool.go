@@ -125,21 +125,21 @@ type Tool struct {
 	Annotations Annotations
 	Group       Group // set when the tool is registered
 
-	// schemas infers the input's JSON schema from its struct, applies the
-	// edits, and resolves it, once, on first use: building every tool's
-	// schema at start-up cost each CLI process about 9 ms.
-	schemas func() (*jsonschema.Schema, *jsonschema.Resolved)
-	edits   []func(*jsonschema.Schema) // registered from init, before any use
-	call    func(ctx context.Context, env *Env, raw json.RawMessage) (*Result, error)
+	// schema infers the input's JSON schema from its struct and applies
+	// the edits, and resolved resolves it for validation, each once, on
+	// first use: building every tool's schema at start-up cost each CLI
+	// process about 9 ms, and a command's flags need only the schemas of
+	// its family's tools, not their resolution.
+	schema   func() *jsonschema.Schema
+	resolved func() *jsonschema.Resolved
+	edits    []func(*jsonschema.Schema) // registered from init, before any use
+	call     func(ctx context.Context, env *Env, raw json.RawMessage) (*Result, error)
 }
 
 // InputSchema is the JSON schema of the tool's input.
-func (t *Tool) InputSchema() *jsonschema.Schema {
-	s, _ := t.schemas()
-	return s
-}
+func (t *Tool) InputSchema() *jsonschema.Schema { return t.schema() }
 
-// edit changes the input's schema when it is built (see schemas). It is
+// edit changes the input's schema when it is built (see schema). It is
 // called from init only.
 func (t *Tool) edit(f func(*jsonschema.Schema)) { t.edits = append(t.edits, f) }
 
@@ -173,7 +173,7 @@ func Lookup(name string) *Tool { return registry[name] }
 // optional ones; a target field (targetArg) is a string or an array of strings.
 func Define[In any](name, description string, ann Annotations, run func(ctx context.Context, env *Env, in In) (*Result, error)) *Tool {
 	t := &Tool{Name: name, Description: description, Annotations: ann}
-	t.schemas = sync.OnceValues(func() (*jsonschema.Schema, *jsonschema.Resolved) {
+	t.schema = sync.OnceValue(func() *jsonschema.Schema {
 		schema, err := jsonschema.For[In](inferred)
 		if err != nil {
 			panic(fmt.Sprintf("tools: the input of %s has no JSON schema: %v", name, err))
@@ -189,11 +189,14 @@ func Define[In any](name, description string, ann Annotations, run func(ctx cont
 			f(schema)
 		}
 		unclose(schema)
-		resolved, err := schema.Resolve(nil)
+		return schema
+	})
+	t.resolved = sync.OnceValue(func() *jsonschema.Resolved {
+		resolved, err := t.schema().Resolve(nil)
 		if err != nil {
 			panic(fmt.Sprintf("tools: the schema of %s does not resolve: %v", name, err))
 		}
-		return schema, resolved
+		return resolved
 	})
 	t.call = func(ctx context.Context, env *Env, raw json.RawMessage) (*Result, error) {
 		var in In
@@ -272,8 +275,7 @@ func (t *Tool) Call(ctx context.Context, env *Env, raw json.RawMessage) (res *Re
 	if nulls {
 		raw, _ = json.Marshal(instance)
 	}
-	_, resolved := t.schemas()
-	if err := resolved.Validate(instance); err != nil {
+	if err := t.resolved().Validate(instance); err != nil {
 		return nil, fault.New(fault.InvalidArgument, "the arguments of %s do not fit its schema: %s; fix them and call again", t.Name, oneLine(err.Error()))
 	}
 	env.note = ""
