@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/tools"
 )
@@ -261,6 +262,12 @@ func (fam *family) toolArgs(env *Env, fs *flag.FlagSet, v *view, params map[stri
 			}
 		}
 		a[p.param] = val
+	}
+	for param, val := range a {
+		if s, ok := val.(string); ok && !utf8.ValidString(s) {
+			// JSON would carry it as U+FFFD, and that would be written.
+			return nil, usagef("%s: the %s given is not UTF-8 text; locus reads and writes only UTF-8, so convert it first", v.command, param)
+		}
 	}
 	return a, nil
 }

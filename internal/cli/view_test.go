@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -84,5 +86,31 @@ func TestDerivedFlags(t *testing.T) {
 		if diff := cmp.Diff(want[name], got); diff != "" {
 			t.Errorf("%s: flags (-want +got)\n%s", name, diff)
 		}
+	}
+}
+
+// TestTextNotUTF8: text that is not UTF-8 is refused before the call (JSON
+// would carry it as U+FFFD, which would be written), the file unchanged.
+func TestTextNotUTF8(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.go", goSrc)
+	write(t, dir, "new.txt", "func F() int { return \"\xe9\" }\n")
+	_, stderr, code := run(t, dir, "", "struct", "replace", "a.go", "F", "--content-file", "new.txt")
+	if code != 2 || !strings.Contains(stderr, "not UTF-8") {
+		t.Errorf("exit %d, stderr %q; want 2 and not UTF-8", code, stderr)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.go")); string(b) != goSrc {
+		t.Errorf("a.go changed:\n%s", b)
+	}
+}
+
+// TestLocateAnyFile: locate is a view of the locate tool, so a SPEC that
+// names no file (*:SYMBOL) finds it through the index, as its usage says.
+func TestLocateAnyFile(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "p/a.go", goSrc)
+	out, stderr, code := run(t, dir, "", "locate", "*:T.M")
+	if code != 0 || !strings.HasPrefix(out, "p/a.go:") {
+		t.Errorf("exit %d, stderr %q, out %q; want p/a.go:LINE:COLUMN", code, stderr, out)
 	}
 }
