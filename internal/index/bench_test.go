@@ -13,7 +13,8 @@ package index
 // BenchmarkIndexCold and BenchmarkParseOnly work on the same files with
 // the same number of goroutines (runtime.NumCPU()): their ratio is what
 // the index costs over a bare tree-sitter parse. BenchmarkParseExtract
-// adds the outline and the occurrences, without the database.
+// adds the outline and the occurrences, without the database;
+// BenchmarkParseOutline and BenchmarkParseXref each of them alone.
 
 import (
 	"context"
@@ -116,6 +117,20 @@ func BenchmarkParseOnly(b *testing.B) {
 func BenchmarkParseExtract(b *testing.B) {
 	benchParse(b, func(lang *syntax.Language, p string, text []byte, root syntax.Node) {
 		outline.FromTree(lang, p, text, root)
+		xref.Extract(lang, text, root)
+	})
+}
+
+// BenchmarkParseOutline is ParseOnly plus the outline of each tree.
+func BenchmarkParseOutline(b *testing.B) {
+	benchParse(b, func(lang *syntax.Language, p string, text []byte, root syntax.Node) {
+		outline.FromTree(lang, p, text, root)
+	})
+}
+
+// BenchmarkParseXref is ParseOnly plus the occurrences of each tree.
+func BenchmarkParseXref(b *testing.B) {
+	benchParse(b, func(lang *syntax.Language, p string, text []byte, root syntax.Node) {
 		xref.Extract(lang, text, root)
 	})
 }

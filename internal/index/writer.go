@@ -29,6 +29,10 @@ type writer struct {
 
 	conn *sql.Conn // the connection every batch is written on
 	bulk bool      // conn has bulkPragmas set (a cold build)
+	// allNames: Index.names holds every row of the names table (it was
+	// empty when the build began, and nothing has been evicted from the
+	// cache since), so a name it lacks need not be looked for.
+	allNames bool
 
 	batches chan []result // to the goroutine that writes
 	done    chan struct{} // closed when that goroutine ends
@@ -54,6 +58,13 @@ func (x *Index) newWriter(ctx context.Context, bulk bool) (*writer, error) {
 			return nil, err
 		}
 		w.bulk = true
+		var empty bool
+		if err := conn.QueryRowContext(ctx, "SELECT NOT EXISTS (SELECT 1 FROM names)").Scan(&empty); err != nil {
+			w.pragmas(normalPragmas)
+			conn.Close()
+			return nil, fmt.Errorf("index: read the names: %w", err)
+		}
+		w.allNames = empty && len(x.names) == 0
 	}
 	go func() {
 		defer close(w.done)
@@ -262,9 +273,11 @@ func (w *writer) write(pending []result) error {
 	}
 	if len(x.names)+len(b.names) > maxCachedNames {
 		x.names = make(map[string]int64, len(b.names)) // bounded: the names table is on disk
+		w.allNames = false
 	}
 	for n, id := range b.names {
 		if len(x.names) >= maxCachedNames {
+			w.allNames = false
 			break
 		}
 		x.names[n] = id
@@ -310,6 +323,22 @@ func (w *writer) resolveNames(b *batch, pending []result) error {
 		return rows.Err()
 	}
 	const per = 500
+	if w.allNames {
+		// Every name the cache lacks is new; another process adding one
+		// meanwhile is answered by the upsert.
+		for i := 0; i < len(want); i += per {
+			chunk := want[i:min(i+per, len(want))]
+			args := make([]any, len(chunk))
+			for j, n := range chunk {
+				args[j] = n
+			}
+			if err := scan(b.tx.QueryContext(b.ctx, "INSERT INTO names(name) VALUES (?)"+strings.Repeat(",(?)", len(chunk)-1)+
+				" ON CONFLICT(name) DO UPDATE SET name = excluded.name RETURNING id, name", args...)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	for i := 0; i < len(want); i += per {
 		chunk := want[i:min(i+per, len(want))]
 		args := make([]any, len(chunk))

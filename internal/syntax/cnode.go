@@ -85,6 +85,24 @@ static uint32_t l_children(LNode n, LInfo *out, uint32_t cap) {
 	return i;
 }
 
+// l_field_children fills out with up to cap of the named children of n in
+// field and returns how many there are in all.
+static uint32_t l_field_children(LNode n, uint16_t field, LInfo *out, uint32_t cap) {
+	LCursor c = ts_tree_cursor_new(n);
+	uint32_t i = 0;
+	if (ts_tree_cursor_goto_first_child(&c)) {
+		do {
+			if (ts_tree_cursor_current_field_id(&c) != field) continue;
+			LNode k = ts_tree_cursor_current_node(&c);
+			if (!ts_node_is_named(k)) continue;
+			if (i < cap) l_fill(k, field, &out[i]);
+			i++;
+		} while (ts_tree_cursor_goto_next_sibling(&c));
+	}
+	ts_tree_cursor_delete(&c);
+	return i;
+}
+
 static bool l_field(LNode n, uint16_t field, LInfo *out) {
 	LNode c = ts_node_child_by_field_id(n, field);
 	if (ts_node_is_null(c)) return false;
@@ -147,6 +165,20 @@ func childInfos(info *nodeInfo) []nodeInfo {
 	}
 	out := make([]nodeInfo, count)
 	got := C.l_children(info.node, &out[0], C.uint32_t(count))
+	return out[:got]
+}
+
+// fieldChildInfos reads the named children in a field.
+func fieldChildInfos(info *nodeInfo, field uint16) []nodeInfo {
+	if info.child_count == 0 {
+		return nil
+	}
+	out := make([]nodeInfo, min(info.child_count, 4))
+	got := C.l_field_children(info.node, C.uint16_t(field), &out[0], C.uint32_t(len(out)))
+	if int(got) > len(out) {
+		out = make([]nodeInfo, got)
+		got = C.l_field_children(info.node, C.uint16_t(field), &out[0], C.uint32_t(len(out)))
+	}
 	return out[:got]
 }
 

@@ -34,6 +34,8 @@ type Language struct {
 
 	annotOnce   sync.Once
 	annotations *regexp.Regexp // Rules.Annotations, compiled on first use
+
+	paths sync.Map // path text -> []pathStep (path.go)
 }
 
 var (

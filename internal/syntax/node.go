@@ -133,27 +133,12 @@ func (n Node) NamedChild(i int) (Node, bool) {
 
 // Field returns the first child in the named field.
 func (n Node) Field(name string) (Node, bool) {
-	id, ok := n.t.lang.fields[name]
-	if !ok || n.stopped() {
-		return Node{}, false
-	}
-	info, ok := fieldInfo(n.i, id)
-	return n.child(info), ok
+	return n.fieldByID(n.t.lang.fields[name])
 }
 
 // FieldAll returns every named child in the named field.
 func (n Node) FieldAll(name string) []Node {
-	id, ok := n.t.lang.fields[name]
-	if !ok {
-		return nil
-	}
-	var out []Node
-	for _, c := range n.Children() {
-		if uint16(c.i.field) == id && c.IsNamed() {
-			out = append(out, c)
-		}
-	}
-	return out
+	return n.fieldAllByID(n.t.lang.fields[name])
 }
 
 // Path follows a rules path (see Rules) from n and returns the nodes it ends
@@ -161,65 +146,24 @@ func (n Node) FieldAll(name string) []Node {
 // field step every child in the field and a "@type" step every named child
 // of the types.
 func (n Node) Path(path string, all bool) []Node {
-	cur := []Node{n}
-	for i, step := range strings.Split(path, "/") {
+	steps := n.t.lang.compiledPath(path)
+	cur := n.follow(&steps[0], all)
+	for i := 1; i < len(steps) && len(cur) > 0; i++ {
 		var next []Node
 		for _, c := range cur {
-			next = append(next, c.step(step, all && i == 0)...)
-		}
-		if len(next) == 0 {
-			return nil
+			next = append(next, c.follow(&steps[i], false)...)
 		}
 		cur = next
+	}
+	if len(cur) == 0 {
+		return nil
 	}
 	return cur
 }
 
+// step takes one step of a path given as text; see Path.
 func (n Node) step(step string, all bool) []Node {
-	switch {
-	case step == "." || step == "":
-		return []Node{n}
-	case strings.HasPrefix(step, "="):
-		if contains(strings.Split(step[1:], "|"), n.Type()) {
-			return []Node{n}
-		}
-		return nil
-	case strings.HasPrefix(step, "@"):
-		types := strings.Split(step[1:], "|")
-		var out []Node
-		for _, c := range n.Children() {
-			if c.IsNamed() && contains(types, c.Type()) {
-				if !all {
-					return []Node{c}
-				}
-				out = append(out, c)
-			}
-		}
-		return out
-	case strings.HasSuffix(step, "+") || strings.HasSuffix(step, "*"):
-		field := step[:len(step)-1]
-		cur, ok := n.Field(field)
-		if !ok {
-			if step[len(step)-1] == '*' {
-				return []Node{n}
-			}
-			return nil
-		}
-		for {
-			next, ok := cur.Field(field)
-			if !ok {
-				return []Node{cur}
-			}
-			cur = next
-		}
-	case all:
-		return n.FieldAll(step)
-	default:
-		if c, ok := n.Field(step); ok {
-			return []Node{c}
-		}
-		return nil
-	}
+	return n.follow(&n.t.lang.compiledPath(step)[0], all)
 }
 
 // Chain returns the nodes visited by a path whose steps follow fields,

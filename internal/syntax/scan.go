@@ -27,6 +27,7 @@ SPoint ts_node_start_point(SNode);
 uint32_t ts_node_child_count(SNode);
 SCursor ts_tree_cursor_new(SNode);
 void ts_tree_cursor_delete(SCursor *);
+void ts_tree_cursor_reset(SCursor *, SNode);
 bool ts_tree_cursor_goto_first_child(SCursor *);
 bool ts_tree_cursor_goto_next_sibling(SCursor *);
 bool ts_tree_cursor_goto_parent(SCursor *);
@@ -75,6 +76,14 @@ static SScan *s_new(SNode root) {
 	s->done = false;
 	s->cursor = ts_tree_cursor_new(root);
 	return s;
+}
+
+// s_reset makes s, a finished walk, a new walk of root: its cursor and
+// stack are kept.
+static void s_reset(SScan *s, SNode root) {
+	ts_tree_cursor_reset(&s->cursor, root);
+	s->depth = 0;
+	s->done = false;
 }
 
 static void s_free(SScan *s) {
@@ -252,8 +261,21 @@ func (n Node) Scan(marks []Mark, fn func(Hit)) {
 	if len(marks) == 0 {
 		return
 	}
-	s := C.s_new(*(*C.SNode)(unsafe.Pointer(&n.i.node)))
-	defer C.s_free(s)
+	root := *(*C.SNode)(unsafe.Pointer(&n.i.node))
+	var s *C.SScan
+	select {
+	case s = <-idleScans:
+		C.s_reset(s, root)
+	default:
+		s = C.s_new(root)
+	}
+	defer func() {
+		select {
+		case idleScans <- s:
+		default:
+			C.s_free(s)
+		}
+	}()
 	m := (*C.uint8_t)(unsafe.Pointer(&marks[0]))
 	for !s.done {
 		got := int(C.s_scan(s, m, C.uint32_t(len(marks)), &s.hits[0], C.S_BATCH))
@@ -262,6 +284,10 @@ func (n Node) Scan(marks []Mark, fn func(Hit)) {
 		}
 	}
 }
+
+// idleScans keeps the state of finished walks for the next (its batch of
+// hits is a large allocation in C, and the walks come one a file).
+var idleScans = make(chan *C.SScan, 16)
 
 // Kinds returns the numbers of the node types named name; none when the
 // grammar has no such type.

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/locus-dev/locus/internal/syntax"
 )
@@ -158,8 +159,8 @@ func unquote(s string) string {
 
 // first is the first node that one of the ","-separated paths finds.
 func first(n syntax.Node, paths string) (syntax.Node, bool) {
-	for _, p := range strings.Split(paths, ",") {
-		if found := n.Path(p, false); len(found) > 0 {
+	for _, p := range splitPaths(paths) {
+		if found := n.Path(p.whole, false); len(found) > 0 {
 			return found[0], true
 		}
 	}
@@ -170,9 +171,9 @@ func first(n syntax.Node, paths string) (syntax.Node, bool) {
 // match, in source order.
 func all(n syntax.Node, paths string) []syntax.Node {
 	var out []syntax.Node
-	for _, p := range strings.Split(paths, ",") {
+	for _, p := range splitPaths(paths) {
 		cur := []syntax.Node{n}
-		for _, st := range strings.Split(p, "/") {
+		for _, st := range p.steps {
 			var next []syntax.Node
 			for _, c := range cur {
 				next = append(next, c.Path(st, true)...)
@@ -181,9 +182,35 @@ func all(n syntax.Node, paths string) []syntax.Node {
 		}
 		out = append(out, cur...)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].StartByte() < out[j].StartByte() })
+	if len(out) > 1 {
+		sort.SliceStable(out, func(i, j int) bool { return out[i].StartByte() < out[j].StartByte() })
+	}
 	return out
 }
+
+// rulePath is one of the ","-separated paths of a rule, whole and as its
+// "/"-separated steps.
+type rulePath struct {
+	whole string
+	steps []string
+}
+
+// splitPaths returns the paths of a rule, split once: the same few texts
+// are read on every node a rule looks at.
+func splitPaths(paths string) []rulePath {
+	if v, ok := pathCache.Load(paths); ok {
+		return v.([]rulePath)
+	}
+	var out []rulePath
+	for _, p := range strings.Split(paths, ",") {
+		out = append(out, rulePath{whole: p, steps: strings.Split(p, "/")})
+	}
+	v, _ := pathCache.LoadOrStore(paths, out)
+	return v.([]rulePath)
+}
+
+// pathCache holds splitPaths' answers; the rules' paths are few.
+var pathCache sync.Map
 
 func hasChild(n syntax.Node, types []string) bool {
 	if len(types) == 0 {

@@ -1,0 +1,110 @@
+// This file compiles the rules' paths (see Rules) once per language: a
+// path is read on every node a rule looks at, and splitting its text and
+// looking its field names up each time cost more than following it.
+
+package syntax
+
+import "strings"
+
+// pathStep is one step of a path, compiled.
+type pathStep struct {
+	op    byte     // '.', '=', '@', '+', '*', or 'f' for a plain field
+	field uint16   // the field's id; 0 when the grammar has no such field
+	types []string // the types of '=' and '@'
+}
+
+// compiledPath returns the steps of path, compiling it on first use.
+func (l *Language) compiledPath(path string) []pathStep {
+	if v, ok := l.paths.Load(path); ok {
+		return v.([]pathStep)
+	}
+	parts := strings.Split(path, "/")
+	steps := make([]pathStep, len(parts))
+	for i, s := range parts {
+		switch {
+		case s == "." || s == "":
+			steps[i] = pathStep{op: '.'}
+		case strings.HasPrefix(s, "="):
+			steps[i] = pathStep{op: '=', types: strings.Split(s[1:], "|")}
+		case strings.HasPrefix(s, "@"):
+			steps[i] = pathStep{op: '@', types: strings.Split(s[1:], "|")}
+		case strings.HasSuffix(s, "+") || strings.HasSuffix(s, "*"):
+			steps[i] = pathStep{op: s[len(s)-1], field: l.fields[s[:len(s)-1]]}
+		default:
+			steps[i] = pathStep{op: 'f', field: l.fields[s]}
+		}
+	}
+	v, _ := l.paths.LoadOrStore(path, steps)
+	return v.([]pathStep)
+}
+
+// fieldByID returns the first child in a field; false for id 0, no field.
+func (n Node) fieldByID(id uint16) (Node, bool) {
+	if id == 0 || n.stopped() {
+		return Node{}, false
+	}
+	info, ok := fieldInfo(n.i, id)
+	return n.child(info), ok
+}
+
+// fieldAllByID returns every named child in a field.
+func (n Node) fieldAllByID(id uint16) []Node {
+	if id == 0 || n.stopped() {
+		return nil
+	}
+	infos := fieldChildInfos(n.i, id)
+	if len(infos) == 0 {
+		return nil
+	}
+	out := make([]Node, len(infos))
+	for k := range infos {
+		out[k] = Node{i: &infos[k], t: n.t, depth: n.depth + 1}
+	}
+	return out
+}
+
+// follow takes one compiled step from n; see Path.
+func (n Node) follow(st *pathStep, all bool) []Node {
+	switch st.op {
+	case '.':
+		return []Node{n}
+	case '=':
+		if contains(st.types, n.Type()) {
+			return []Node{n}
+		}
+		return nil
+	case '@':
+		var out []Node
+		for _, c := range n.Children() {
+			if c.IsNamed() && contains(st.types, c.Type()) {
+				if !all {
+					return []Node{c}
+				}
+				out = append(out, c)
+			}
+		}
+		return out
+	case '+', '*':
+		cur, ok := n.fieldByID(st.field)
+		if !ok {
+			if st.op == '*' {
+				return []Node{n}
+			}
+			return nil
+		}
+		for {
+			next, ok := cur.fieldByID(st.field)
+			if !ok {
+				return []Node{cur}
+			}
+			cur = next
+		}
+	}
+	if all {
+		return n.fieldAllByID(st.field)
+	}
+	if c, ok := n.fieldByID(st.field); ok {
+		return []Node{c}
+	}
+	return nil
+}
