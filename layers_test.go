@@ -14,6 +14,7 @@ import (
 var allowed = map[string][]string{
 	"internal/fault":     {},
 	"internal/corpus":    {},
+	"internal/golden":    {},
 	"internal/textpos":   {"internal/fault"},
 	"internal/journal":   {},
 	"internal/workspace": {"internal/fault", "internal/journal"},
@@ -49,6 +50,10 @@ var testAllowed = map[string][]string{
 	"internal/workspace": {"internal/structure"},
 }
 
+// testOnly lists the packages that only tests may import: no package's own
+// code, bench's included, may import them, whatever the tables above say.
+var testOnly = map[string]bool{"internal/golden": true}
+
 // TestLayers holds the import graph to the layering of ARCHITECTURE.md, the
 // packages' tests included, and keeps the tree-sitter bindings inside
 // package syntax, which owns every Close. An allowance that no import uses
@@ -66,6 +71,11 @@ func TestLayers(t *testing.T) {
 		pkg := strings.TrimPrefix(fields[0], module)
 		if !strings.Contains(fields[0], module) {
 			continue
+		}
+		for _, imp := range fields[1:] {
+			if dep, ok := strings.CutPrefix(imp, module); ok && testOnly[dep] {
+				t.Errorf("%s imports %s, which only tests may import", pkg, dep)
+			}
 		}
 		if strings.HasPrefix(pkg, "bench/") {
 			continue
