@@ -36,18 +36,19 @@ var allowed = map[string][]string{
 }
 
 // testAllowed lists, for each package, the internal packages its tests may
-// import beyond what the package itself may: fixtures and the surfaces a
-// test drives end to end.
+// import beyond what the package itself may: fixtures, the golden-file
+// harness and the surfaces a test drives end to end.
 var testAllowed = map[string][]string{
 	"internal/syntax":    {"internal/corpus"},
-	"internal/outline":   {"internal/corpus"},
-	"internal/xref":      {"internal/corpus", "internal/textpos"},
+	"internal/outline":   {"internal/corpus", "internal/golden"},
+	"internal/xref":      {"internal/corpus", "internal/golden", "internal/textpos"},
 	"internal/index":     {"internal/corpus"},
-	"internal/target":    {"internal/corpus"},
-	"internal/structure": {"internal/corpus", "internal/journal", "internal/syntax"},
+	"internal/target":    {"internal/corpus", "internal/golden"},
+	"internal/structure": {"internal/corpus", "internal/golden", "internal/journal", "internal/syntax"},
 	"internal/locate":    {"internal/corpus"},
-	"internal/tools":     {"internal/corpus", "internal/syntax"},
+	"internal/tools":     {"internal/corpus", "internal/golden", "internal/syntax"},
 	"internal/workspace": {"internal/structure"},
+	"internal/cli":       {"internal/golden"},
 }
 
 // testOnly lists the packages that only tests may import: no package's own
