@@ -12,7 +12,8 @@
 //     renderings by name (outline's skeleton.txt, xref's imports.txt, ...).
 //   - Steps: files whose names start with a prefix ("call ", "case ",
 //     "step ") are steps, each followed by "STEP.out", what it printed;
-//     the other files are the inputs the steps run on.
+//     the other files are the inputs the steps run on, in order on one
+//     workspace (Steps) or each on a copy of its own (Cases).
 //
 // File compares one plain file (the command line's help text). Only
 // _test.go files import this package (layers_test.go holds that).

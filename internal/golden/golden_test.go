@@ -187,6 +187,23 @@ func TestSteps(t *testing.T) {
 	Steps(t, path, "step ", start)
 }
 
+// TestCases runs each case with the archive's inputs and writes what it
+// printed after it.
+func TestCases(t *testing.T) {
+	path := archive(t, "-- a.txt --\nA\n-- case x --\n1\n-- case y --\n2\n")
+	setUpdate(t, true)
+	Cases(t, path, "case ", func(t *testing.T, inputs []txtar.File, c txtar.File) string {
+		if len(inputs) != 1 || inputs[0].Name != "a.txt" {
+			t.Errorf("%s: inputs %v", c.Name, inputs)
+		}
+		return c.Name + " " + string(c.Data)
+	})
+	want := "-- a.txt --\nA\n-- case x --\n1\n-- case x.out --\ncase x 1\n-- case y --\n2\n-- case y.out --\ncase y 2\n"
+	if data, _ := os.ReadFile(path); string(data) != want {
+		t.Errorf("-update wrote\n%s\nwant\n%s", data, want)
+	}
+}
+
 // TestFile compares a plain file, writes it under -update (folders too),
 // and reports a missing one with what to do.
 func TestFile(t *testing.T) {

@@ -42,3 +42,15 @@ func Steps(t *testing.T, pattern, prefix string, start func(t *testing.T, a *Arc
 		a.check(t, rendered)
 	})
 }
+
+// Cases is Steps for archives whose steps stand alone: run gets the
+// archive's inputs and one case (it makes its own copy of the inputs to
+// run on) and returns what the case printed.
+func Cases(t *testing.T, pattern, prefix string, run func(t *testing.T, inputs []txtar.File, c txtar.File) string) {
+	t.Helper()
+	Steps(t, pattern, prefix, func(t *testing.T, a *Archive) Step {
+		return func(t *testing.T, c txtar.File) (string, bool) {
+			return run(t, a.Inputs, c), true
+		}
+	})
+}

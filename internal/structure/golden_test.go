@@ -35,11 +35,7 @@ import (
 // case must leave every file byte-for-byte as it was. -update rewrites the
 // .out files.
 func TestGolden(t *testing.T) {
-	golden.Steps(t, "testdata/golden/*.txtar", "case ", func(t *testing.T, a *golden.Archive) golden.Step {
-		return func(t *testing.T, c txtar.File) (string, bool) {
-			return runCase(t, a.Inputs, c), true
-		}
-	})
+	golden.Cases(t, "testdata/golden/*.txtar", "case ", runCase)
 }
 
 // goldenCase is one parsed "case" file.

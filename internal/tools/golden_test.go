@@ -16,14 +16,12 @@ import (
 // "CODE: message"). Every call runs on a fresh copy of the archive's other
 // files. -update rewrites the .out files.
 func TestGolden(t *testing.T) {
-	golden.Steps(t, "testdata/*.txtar", "call ", func(t *testing.T, a *golden.Archive) golden.Step {
-		return func(t *testing.T, c txtar.File) (string, bool) {
-			root, err := workspace.Open(writeTree(t, a.Inputs))
-			if err != nil {
-				t.Fatal(err)
-			}
-			name, args, _ := strings.Cut(string(c.Data), "\n")
-			return callText(t, &Env{Root: root}, c.Name, name, []byte(args)), true
+	golden.Cases(t, "testdata/*.txtar", "call ", func(t *testing.T, inputs []txtar.File, c txtar.File) string {
+		root, err := workspace.Open(writeTree(t, inputs))
+		if err != nil {
+			t.Fatal(err)
 		}
+		name, args, _ := strings.Cut(string(c.Data), "\n")
+		return callText(t, &Env{Root: root}, c.Name, name, []byte(args))
 	})
 }
