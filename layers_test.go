@@ -14,6 +14,7 @@ import (
 var allowed = map[string][]string{
 	"internal/fault":     {},
 	"internal/corpus":    {},
+	"internal/golden":    {},
 	"internal/textpos":   {"internal/fault"},
 	"internal/journal":   {},
 	"internal/workspace": {"internal/fault", "internal/journal"},
@@ -35,19 +36,24 @@ var allowed = map[string][]string{
 }
 
 // testAllowed lists, for each package, the internal packages its tests may
-// import beyond what the package itself may: fixtures and the surfaces a
-// test drives end to end.
+// import beyond what the package itself may: fixtures, the golden-file
+// harness and the surfaces a test drives end to end.
 var testAllowed = map[string][]string{
 	"internal/syntax":    {"internal/corpus"},
-	"internal/outline":   {"internal/corpus"},
-	"internal/xref":      {"internal/corpus", "internal/textpos"},
+	"internal/outline":   {"internal/corpus", "internal/golden"},
+	"internal/xref":      {"internal/corpus", "internal/golden", "internal/textpos"},
 	"internal/index":     {"internal/corpus"},
-	"internal/target":    {"internal/corpus"},
-	"internal/structure": {"internal/corpus", "internal/journal", "internal/syntax"},
+	"internal/target":    {"internal/corpus", "internal/golden"},
+	"internal/structure": {"internal/corpus", "internal/golden", "internal/journal", "internal/syntax"},
 	"internal/locate":    {"internal/corpus"},
-	"internal/tools":     {"internal/corpus", "internal/syntax"},
+	"internal/tools":     {"internal/corpus", "internal/golden", "internal/syntax"},
 	"internal/workspace": {"internal/structure"},
+	"internal/cli":       {"internal/golden"},
 }
+
+// testOnly lists the packages that only tests may import: no package's own
+// code, bench's included, may import them, whatever the tables above say.
+var testOnly = map[string]bool{"internal/golden": true}
 
 // TestLayers holds the import graph to the layering of ARCHITECTURE.md, the
 // packages' tests included, and keeps the tree-sitter bindings inside
@@ -66,6 +72,11 @@ func TestLayers(t *testing.T) {
 		pkg := strings.TrimPrefix(fields[0], module)
 		if !strings.Contains(fields[0], module) {
 			continue
+		}
+		for _, imp := range fields[1:] {
+			if dep, ok := strings.CutPrefix(imp, module); ok && testOnly[dep] {
+				t.Errorf("%s imports %s, which only tests may import", pkg, dep)
+			}
 		}
 		if strings.HasPrefix(pkg, "bench/") {
 			continue

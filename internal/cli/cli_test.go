@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files")
+	"github.com/locus-dev/locus/internal/golden"
+)
 
 // TestMain lets the test binary act as locus itself when LOCUS_AS_MAIN is
 // set, so tests can run the real program with its exit codes.
@@ -57,24 +56,6 @@ func write(t *testing.T, dir, name, content string) {
 	}
 }
 
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s differs (-golden +got; -update accepts):\n%s", name, diff)
-	}
-}
-
 const goSrc = "package p\n\n// F does.\nfunc F() int {\n\treturn 1\n}\n\ntype T struct{ A int }\n\nfunc (t *T) M() {}\n"
 
 func TestHelpAndVersion(t *testing.T) {
@@ -82,7 +63,7 @@ func TestHelpAndVersion(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("help exited %d", code)
 	}
-	golden(t, "help.txt", out)
+	golden.File(t, "testdata/help.txt", out)
 	out, _, code = run(t, t.TempDir(), "", "version")
 	if code != 0 || !strings.HasPrefix(out, "locus ") {
 		t.Errorf("version: %q, exit %d", out, code)
@@ -96,7 +77,7 @@ func TestOutlineText(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	golden(t, "outline-a.go.txt", out)
+	golden.File(t, "testdata/outline-a.go.txt", out)
 	// a relative root is taken from the working directory, like the paths
 	rel, stderr, code := run(t, dir, "", "outline", "--root", "p", "a.go")
 	if code != 0 || rel != strings.Replace(out, "p/a.go", "a.go", 1) {
@@ -106,7 +87,7 @@ func TestOutlineText(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	golden(t, "symbols-a.go.txt", sym)
+	golden.File(t, "testdata/symbols-a.go.txt", sym)
 }
 
 // TestCRLFAndBOM: a file with CRLF line endings and a BOM has the outline

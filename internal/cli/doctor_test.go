@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"go.lsp.dev/jsonrpc2"
+
+	"github.com/locus-dev/locus/internal/golden"
 )
 
 // fakeLSP makes the test binary a language server when it is run as
@@ -89,7 +91,7 @@ func TestDoctorGolden(t *testing.T) {
 	out = strings.ReplaceAll(out, self, "$LOCUS_TEST_BINARY")
 	out = strings.ReplaceAll(out, bin, "$BIN")
 	out = strings.ReplaceAll(out, dir, "$ROOT")
-	golden(t, "doctor.txt", out)
+	golden.File(t, "testdata/doctor.txt", out)
 
 	out, _, _ = run(t, dir, "", "doctor", "--json")
 	var report []struct {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/mcpserver"
 	"github.com/locus-dev/locus/internal/tools"
 )
@@ -28,7 +29,7 @@ func TestToolsList(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("tools exited %d", code)
 	}
-	golden(t, "tools.json", out)
+	golden.File(t, "testdata/tools.json", out)
 }
 
 // connect starts `locus mcp` as a real process (this test binary acting as
@@ -344,7 +345,7 @@ func TestReadRangeInside(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "$ locus %s\n%s\n", strings.Join(args, " "), out)
 	}
-	golden(t, "read-range.txt", b.String())
+	golden.File(t, "testdata/read-range.txt", b.String())
 }
 
 // TestMCPHTTPBeyondLoopbackNeedsToken: serving other machines without a

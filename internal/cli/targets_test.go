@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
+	"github.com/locus-dev/locus/internal/golden"
 )
 
 // TestStructTargets runs targets whose names are not identifiers through
@@ -17,12 +17,8 @@ import (
 // target. The commands and their output are compared with
 // testdata/targets.txt; dry runs leave the files as they are.
 func TestStructTargets(t *testing.T) {
-	ar, err := txtar.ParseFile("../tools/testdata/targets.txtar")
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
-	for _, f := range ar.Files {
+	for _, f := range golden.Read(t, "../tools/testdata/targets.txtar").Files {
 		if !strings.HasPrefix(f.Name, "call ") {
 			write(t, dir, f.Name, string(f.Data))
 		}
@@ -49,7 +45,7 @@ func TestStructTargets(t *testing.T) {
 		out, errOut, code := run(t, dir, "", args...)
 		fmt.Fprintf(&b, "$ locus %s\n%s%sexit %d\n\n", quoteArgs(args), out, errOut, code)
 	}
-	golden(t, "targets.txt", b.String())
+	golden.File(t, "testdata/targets.txt", b.String())
 }
 
 // quoteArgs writes arguments as a shell would take them.

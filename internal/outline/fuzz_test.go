@@ -1,11 +1,9 @@
 package outline_test
 
 import (
-	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/txtar"
-
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
 )
@@ -13,12 +11,8 @@ import (
 // FuzzParse feeds arbitrary bytes to every language: Parse never panics
 // and the model it returns always passes Check.
 func FuzzParse(f *testing.F) {
-	archives, _ := filepath.Glob("testdata/golden/*.txtar")
-	for _, path := range archives {
-		ar, err := txtar.ParseFile(path)
-		if err != nil {
-			f.Fatal(err)
-		}
+	for _, path := range golden.Glob(f, "testdata/golden/*.txtar") {
+		ar := golden.Read(f, path)
 		if lang := syntax.ForPath(ar.Files[0].Name, nil); lang != nil {
 			f.Add(languageIndex(lang.Name()), ar.Files[0].Data)
 		}

@@ -7,9 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
 )
@@ -49,24 +48,7 @@ func TestLevelDB(t *testing.T) {
 			if err := outline.Check(f); err != nil {
 				t.Errorf("coverage: %v", err)
 			}
-			got := outline.Skeleton(f, text)
-			golden := filepath.Join("testdata", "leveldb", strings.ReplaceAll(name, "/", "_")+".txt")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v; run with -update", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("skeleton differs (-golden +got):\n%s", diff)
-			}
+			golden.File(t, filepath.Join("testdata", "leveldb", strings.ReplaceAll(name, "/", "_")+".txt"), outline.Skeleton(f, text))
 		})
 	}
 

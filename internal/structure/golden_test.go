@@ -3,7 +3,6 @@ package structure_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,16 +11,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"golang.org/x/tools/txtar"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/structure"
 	"github.com/locus-dev/locus/internal/textedit"
 	"github.com/locus-dev/locus/internal/workspace"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // TestGolden runs the cases of each testdata/golden/*.txtar archive. An
 // archive holds input files and cases: a file "case NAME" is one operation,
@@ -38,53 +35,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // case must leave every file byte-for-byte as it was. -update rewrites the
 // .out files.
 func TestGolden(t *testing.T) {
-	archives, _ := filepath.Glob("testdata/golden/*.txtar")
-	if len(archives) == 0 {
-		t.Fatal("no golden archives")
-	}
-	for _, path := range archives {
-		t.Run(filepath.Base(path), func(t *testing.T) {
-			ar, err := txtar.ParseFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var inputs, cases []txtar.File
-			outs := map[string]string{}
-			for _, f := range ar.Files {
-				switch {
-				case strings.HasPrefix(f.Name, "case ") && strings.HasSuffix(f.Name, ".out"):
-					outs[strings.TrimSuffix(f.Name, ".out")] = string(f.Data)
-				case strings.HasPrefix(f.Name, "case "):
-					cases = append(cases, f)
-				default:
-					inputs = append(inputs, f)
-				}
-			}
-			files := []txtar.File{}
-			files = append(files, inputs...)
-			for _, c := range cases {
-				got := runCase(t, inputs, c)
-				files = append(files, c, txtar.File{Name: c.Name + ".out", Data: []byte(got)})
-				if *update {
-					continue
-				}
-				want, ok := outs[c.Name]
-				if !ok {
-					t.Errorf("%s has no .out; run with -update", c.Name)
-					continue
-				}
-				if diff := cmp.Diff(want, got); diff != "" {
-					t.Errorf("%s differs (-golden +got; run with -update to accept):\n%s", c.Name, diff)
-				}
-			}
-			if *update {
-				ar.Files = files
-				if err := os.WriteFile(path, txtar.Format(ar), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-		})
-	}
+	golden.Cases(t, "testdata/golden/*.txtar", "case ", runCase)
 }
 
 // goldenCase is one parsed "case" file.

@@ -14,9 +14,8 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
-
 	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/outline"
 )
 
@@ -56,11 +55,7 @@ func TestRangeStubsResolve(t *testing.T) {
 	archives, _ := filepath.Glob("../outline/testdata/golden/*.txtar")
 	trees, _ := filepath.Glob("testdata/trees/*.txtar")
 	for _, path := range append(append(archives, trees...), "../tools/testdata/file_read_inside.txtar") {
-		ar, err := txtar.ParseFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range ar.Files {
+		for _, f := range golden.Read(t, path).Files {
 			if !strings.HasPrefix(f.Name, "call ") && !strings.HasSuffix(f.Name, ".txt") && f.Name != "tree" {
 				files = append(files, file{path + "!" + f.Name, f.Data})
 			}

@@ -3,13 +3,13 @@ package target
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/golden"
 )
 
 func TestLevels(t *testing.T) {
@@ -51,14 +51,8 @@ func TestLevels(t *testing.T) {
 
 func treeOf(t *testing.T, archive string) *Tree {
 	t.Helper()
-	data, err := os.ReadFile("testdata/trees/" + archive)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rest, _ := strings.Cut(string(data), " --\n")
-	name := strings.TrimPrefix(strings.SplitN(string(data), " --", 2)[0], "-- ")
-	src, _, _ := strings.Cut(rest, "-- tree --")
-	tree, err := Build(context.Background(), name, []byte(src))
+	src := golden.Read(t, "testdata/trees/"+archive).Files[0]
+	tree, err := Build(context.Background(), src.Name, src.Data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,72 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"golang.org/x/tools/txtar"
 
 	"github.com/locus-dev/locus/internal/fault"
 )
-
-// golden is a txtar archive of input files and steps (files whose names
-// start with a prefix), each step followed by its expected output, NAME.out.
-type golden struct {
-	path   string
-	ar     *txtar.Archive
-	inputs []txtar.File
-	steps  []txtar.File
-	outs   map[string]string
-	files  []txtar.File // the archive as the run writes it back with -update
-}
-
-func readGolden(t *testing.T, path, prefix string) *golden {
-	t.Helper()
-	ar, err := txtar.ParseFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := &golden{path: path, ar: ar, outs: map[string]string{}}
-	for _, f := range ar.Files {
-		switch {
-		case strings.HasPrefix(f.Name, prefix) && strings.HasSuffix(f.Name, ".out"):
-			g.outs[strings.TrimSuffix(f.Name, ".out")] = string(f.Data)
-		case strings.HasPrefix(f.Name, prefix):
-			g.steps = append(g.steps, f)
-		default:
-			g.inputs = append(g.inputs, f)
-		}
-	}
-	g.files = append(g.files, g.inputs...)
-	return g
-}
-
-// step keeps a step for the archive; check compares what it printed with
-// its golden output, and keeps that.
-func (g *golden) step(st txtar.File) { g.files = append(g.files, st) }
-
-func (g *golden) check(t *testing.T, st txtar.File, got string) {
-	t.Helper()
-	g.files = append(g.files, txtar.File{Name: st.Name + ".out", Data: []byte(got)})
-	if !*update {
-		if diff := cmp.Diff(g.outs[st.Name], got); diff != "" {
-			t.Errorf("%s differs (-golden +got; -update to accept):\n%s", st.Name, diff)
-		}
-	}
-}
-
-// save rewrites the archive with what the run printed, under -update.
-func (g *golden) save(t *testing.T) {
-	t.Helper()
-	if *update {
-		g.ar.Files = g.files
-		if err := os.WriteFile(g.path, txtar.Format(g.ar), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // writeTree writes files into a folder of a fixed name and returns its
 // path: servers print the names of folders (packages, projects), and
@@ -114,4 +57,46 @@ func callText(t *testing.T, env *Env, step, tool string, args []byte) string {
 		out += "\n"
 	}
 	return out
+}
+
+// sessionStep runs one step of a session archive, on the workspace at dir:
+//
+//	step NN TOOL          a tool call: JSON arguments; "step NN TOOL.out" holds
+//	                      the text the model reads (or "CODE: message")
+//	step NN write PATH    writes the file's data to PATH, as another program would
+//	step NN run CMD ARG.. runs a command in the workspace, which must succeed;
+//	                      the file's data is what its output must contain
+//
+// A call returns its text; the other steps have nothing to compare.
+func sessionStep(t *testing.T, env *Env, dir string, st txtar.File) (string, bool) {
+	t.Helper()
+	fields := strings.Fields(st.Name)
+	if len(fields) < 3 || fields[2] == "write" && len(fields) != 4 || fields[2] == "run" && len(fields) < 4 {
+		t.Fatalf("%s: a step is named 'step NN TOOL', 'step NN write PATH' or 'step NN run CMD ARG...'", st.Name)
+	}
+	switch fields[2] {
+	case "write":
+		if err := os.WriteFile(filepath.Join(dir, fields[3]), st.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return "", false
+	case "run":
+		runCheck(t, dir, st.Name, fields[3:], string(st.Data))
+		return "", false
+	}
+	return callText(t, env, st.Name, fields[2], st.Data), true
+}
+
+// runCheck runs a check command in dir; it must succeed and print want.
+func runCheck(t *testing.T, dir, name string, argv []string, want string) {
+	t.Helper()
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", name, err, out)
+	}
+	if w := strings.TrimSpace(want); w != "" && !strings.Contains(string(out), w) {
+		t.Errorf("%s: the output does not contain %q:\n%s", name, w, out)
+	}
 }

@@ -3,9 +3,11 @@ package tools
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/journal"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/session"
@@ -31,41 +33,21 @@ func TestMain(m *testing.M) {
 
 // TestIndexGolden runs the sessions of testdata/index/*.txtar: the tools
 // that answer from the workspace index, with no language server. As in
-// TestLSPGolden, the files named "step NN TOOL" are calls run in order on
-// one copy of the other files, and "step NN write PATH" writes a file as
-// another program would (the next answer must see it). -update rewrites
-// the .out files.
+// TestLSPGolden, the files named "step NN ..." (see sessionStep) run in
+// order on one copy of the other files; a file written as another program
+// would must be seen by the next answer. -update rewrites the .out files.
 func TestIndexGolden(t *testing.T) {
 	t.Setenv("PATH", "")                 // no language server: the index answers
 	t.Setenv("LOCUS_TOOLS", t.TempDir()) // nor one that install-servers put in the tools folder
-	archives, _ := filepath.Glob("testdata/index/*.txtar")
-	if len(archives) == 0 {
-		t.Fatal("no archives")
-	}
-	for _, path := range archives {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".txtar"), func(t *testing.T) {
-			g := readGolden(t, path, "step ")
-			dir := writeTree(t, g.inputs)
-			root, err := workspace.Open(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			env := &Env{Root: root, Session: session.For(root, session.Options{DB: filepath.Join(t.TempDir(), "index.db")})}
-			for _, st := range g.steps {
-				g.step(st)
-				fields := strings.Fields(st.Name)
-				if len(fields) < 3 {
-					t.Fatalf("%s: a step is named 'step NN TOOL' or 'step NN write PATH'", st.Name)
-				}
-				if fields[2] == "write" {
-					if err := os.WriteFile(filepath.Join(dir, fields[3]), st.Data, 0o644); err != nil {
-						t.Fatal(err)
-					}
-					continue
-				}
-				g.check(t, st, callText(t, env, st.Name, fields[2], st.Data))
-			}
-			g.save(t)
-		})
-	}
+	golden.Steps(t, "testdata/index/*.txtar", "step ", func(t *testing.T, a *golden.Archive) golden.Step {
+		dir := writeTree(t, a.Inputs)
+		root, err := workspace.Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		env := &Env{Root: root, Session: session.For(root, session.Options{DB: filepath.Join(t.TempDir(), "index.db")})}
+		return func(t *testing.T, st txtar.File) (string, bool) {
+			return sessionStep(t, env, dir, st)
+		}
+	})
 }

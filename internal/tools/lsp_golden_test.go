@@ -9,7 +9,10 @@ import (
 	"sync"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/session"
 	"github.com/locus-dev/locus/internal/workspace"
@@ -18,65 +21,34 @@ import (
 // TestLSPGolden runs the sessions of testdata/lsp/*.txtar against real
 // language servers. An archive's comment names the server it needs
 // ("server: gopls") and the programs its checks run ("needs: go"). Its
-// files named "step NN ..." are the session, run in order on one copy of
-// the other files:
-//
-//	step NN TOOL          a tool call: JSON arguments; "step NN TOOL.out" holds
-//	                      the text the model reads (or "CODE: message")
-//	step NN write PATH    writes the file's data to PATH, as another program would
-//	step NN run CMD ARG.. runs a command in the workspace, which must succeed;
-//	                      the file's data is what its output must contain
-//
+// files named "step NN ..." are the session (see sessionStep: tool calls,
+// file writes and checks), run in order on one copy of the other files.
 // A missing server or program fails the test when CI=true and skips it
 // otherwise. -update rewrites the .out files.
 func TestLSPGolden(t *testing.T) {
-	archives, _ := filepath.Glob("testdata/lsp/*.txtar")
-	if len(archives) == 0 {
-		t.Fatal("no archives")
-	}
-	for _, path := range archives {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".txtar"), func(t *testing.T) {
-			t.Parallel()
-			g := readGolden(t, path, "step ")
-			requireFor(t, string(g.ar.Comment))
-			dir := writeTree(t, g.inputs)
-			root, err := workspace.Open(dir)
-			if err != nil {
+	golden.Steps(t, "testdata/lsp/*.txtar", "step ", func(t *testing.T, a *golden.Archive) golden.Step {
+		t.Parallel()
+		requireFor(t, a.Comment)
+		dir := writeTree(t, a.Inputs)
+		root, err := workspace.Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(filepath.Join(dir, lsp.ConfigFile)); err == nil {
+			if _, err := lsp.Trust(root, false); err != nil { // the user trusts the project's servers
 				t.Fatal(err)
 			}
-			if _, err := os.Stat(filepath.Join(dir, lsp.ConfigFile)); err == nil {
-				if _, err := lsp.Trust(root, false); err != nil { // the user trusts the project's servers
-					t.Fatal(err)
-				}
+		}
+		env := &Env{Root: root, Session: session.For(root, session.Options{})}
+		t.Cleanup(env.Session.Close)
+		return func(t *testing.T, st txtar.File) (string, bool) {
+			got, ok := sessionStep(t, env, dir, st)
+			if goroot := goRoot(); goroot != "" {
+				got = strings.ReplaceAll(got, goroot, "$GOROOT")
 			}
-			env := &Env{Root: root, Session: session.For(root, session.Options{})}
-			t.Cleanup(env.Session.Close)
-			for _, st := range g.steps {
-				g.step(st)
-				fields := strings.Fields(st.Name)
-				if len(fields) < 3 {
-					t.Fatalf("%s: a step is named 'step NN TOOL', 'step NN write PATH' or 'step NN run CMD'", st.Name)
-				}
-				switch fields[2] {
-				case "write":
-					p := filepath.Join(dir, fields[3])
-					if err := os.WriteFile(p, st.Data, 0o644); err != nil {
-						t.Fatal(err)
-					}
-					continue
-				case "run":
-					runCheck(t, dir, st.Name, fields[3:], string(st.Data))
-					continue
-				}
-				got := callText(t, env, st.Name, fields[2], st.Data)
-				if goroot := goRoot(); goroot != "" {
-					got = strings.ReplaceAll(got, goroot, "$GOROOT")
-				}
-				g.check(t, st, got)
-			}
-			g.save(t)
-		})
-	}
+			return got, ok
+		}
+	})
 }
 
 // requireFor checks the server and programs an archive's comment names.
@@ -152,17 +124,3 @@ func notRunning(t *testing.T, name string) {
 
 // goRoot is the Go installation's root, for answers that name its files.
 var goRoot = sync.OnceValue(corpus.GoRoot)
-
-// runCheck runs a check command in dir; it must succeed and print want.
-func runCheck(t *testing.T, dir, name string, argv []string, want string) {
-	t.Helper()
-	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s: %v\n%s", name, err, out)
-	}
-	if w := strings.TrimSpace(want); w != "" && !strings.Contains(string(out), w) {
-		t.Errorf("%s: the output does not contain %q:\n%s", name, w, out)
-	}
-}

@@ -1,12 +1,10 @@
 package xref_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
-
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 	"github.com/locus-dev/locus/internal/xref"
@@ -19,12 +17,8 @@ import (
 // The seeds are the golden inputs, each tried in every language.
 func FuzzExtract(f *testing.F) {
 	names := syntax.Names()
-	archives, _ := filepath.Glob("testdata/golden/*.txtar")
-	for _, path := range archives {
-		ar, err := txtar.ParseFile(path)
-		if err != nil {
-			f.Fatal(err)
-		}
+	for _, path := range golden.Glob(f, "testdata/golden/*.txtar") {
+		ar := golden.Read(f, path)
 		for i := range names {
 			f.Add(uint8(i), ar.Files[0].Data)
 		}

@@ -1,71 +1,29 @@
 package xref_test
 
 import (
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"golang.org/x/tools/txtar"
 
+	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/xref"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // TestGolden extracts the first file of each testdata/golden/*.txtar archive
 // and compares the result with the archive's occurrences.txt (one line per
 // occurrence: line:col role name, and [qualifier] when there is one) and
 // imports.txt. -update rewrites them.
 func TestGolden(t *testing.T) {
-	archives, _ := filepath.Glob("testdata/golden/*.txtar")
-	if len(archives) == 0 {
-		t.Fatal("no golden archives")
-	}
-	for _, path := range archives {
-		t.Run(filepath.Base(path), func(t *testing.T) {
-			ar, err := txtar.ParseFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			input := ar.Files[0]
-			occs, imps := extract(t, input.Name, input.Data)
-			got := map[string]string{
-				"occurrences.txt": formatOccurrences(occs),
-				"imports.txt":     formatImports(imps),
-			}
-			names := []string{"occurrences.txt", "imports.txt"}
-			if *update {
-				ar.Files = []txtar.File{input}
-				for _, name := range names {
-					ar.Files = append(ar.Files, txtar.File{Name: name, Data: []byte(got[name])})
-				}
-				if err := os.WriteFile(path, txtar.Format(ar), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			found := 0
-			for _, file := range ar.Files[1:] {
-				want, ok := got[file.Name]
-				if !ok {
-					t.Errorf("unknown golden file %s", file.Name)
-					continue
-				}
-				found++
-				if diff := cmp.Diff(string(file.Data), want); diff != "" {
-					t.Errorf("%s differs (-golden +got; run with -update to accept):\n%s", file.Name, diff)
-				}
-			}
-			if found != len(got) {
-				t.Errorf("archive has %d of %d golden files; run with -update", found, len(got))
-			}
-		})
-	}
+	golden.Outputs(t, "testdata/golden/*.txtar", func(t *testing.T, input txtar.File) []golden.Output {
+		occs, imps := extract(t, input.Name, input.Data)
+		return []golden.Output{
+			{Name: "occurrences.txt", Got: formatOccurrences(occs)},
+			{Name: "imports.txt", Got: formatImports(imps)},
+		}
+	})
 }
 
 // extract parses text as the language of name and extracts it.
