@@ -218,7 +218,8 @@ func (f *propFile) keep(dir, what string) {
 
 // againstIndent reports whether a line of s is indented with the
 // character most of the file's indented lines do not start with (a tab in
-// a file of spaces): re-indented content takes the file's own style. A
+// a file of spaces), or the file indents a fifth or more of its lines the
+// other way: re-indented content takes one style, the file's. A
 // language always indented with tabs has no such lines.
 func againstIndent(tree *target.Tree, s *target.Structure) bool {
 	if tree.IndentTabs {
@@ -236,6 +237,9 @@ func againstIndent(tree *target.Tree, s *target.Structure) bool {
 		return tabs, spaces
 	}
 	tabs, spaces := count(string(tree.Text))
+	if 5*min(tabs, spaces) >= tabs+spaces {
+		return true // a file that indents a fifth of its lines the other way: re-indenting picks one
+	}
 	own := string(tree.Text[tree.LineStart(tree.LineOf(s.Start)):s.End])
 	ownTabs, ownSpaces := count(own)
 	if tabs >= spaces {
@@ -316,6 +320,10 @@ func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 		}
 		return ""
 	case i+2 < len(kids):
+		if first, _ := s.Lines(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" {
+			// taken out, the comment above it goes to the next structure
+			return "a comment directly above it that is not its own"
+		}
 		return edgeRegular(gap, multi, s, kids[i+1], kids[i+2])
 	case i > 1 && i+1 == len(kids):
 		swapped := func(a, b *target.Structure) (int, string) { return gap(b, a) }
