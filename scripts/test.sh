@@ -44,6 +44,10 @@ apt_install() {
 apt_install python3 python3 # the Python oracle test
 apt_install patch patch     # textedit's unified diffs are checked with GNU patch
 apt_install universal-ctags ctags # the JavaScript and C++ outline oracles
+# structure's edits of the vendored Ruby and C# corpora are read back by
+# Ruby's compiler and by Mono's C# compiler (mcs --parse)
+command -v ruby >/dev/null || apt_get_install ruby --no-install-recommends
+command -v mcs >/dev/null || apt_get_install mono-mcs --no-install-recommends
 # structure's YAML edits are read back with PyYAML
 python3 -c 'import yaml' 2>/dev/null || apt_get_install python3-yaml --no-install-recommends
 python3 --version

@@ -12,6 +12,24 @@ import (
 // testdata/leveldb/README.md): C++ headers named .h, a .cc file the C++
 // grammar misreads in one place.
 func LevelDB() string {
+	return vendored("leveldb")
+}
+
+// CommandLine returns the folder of the Command Line Parser files kept as
+// test data (see testdata/commandline/README.md): C# that Mono's compiler
+// accepts, most of it with a byte-order mark and CRLF line ends.
+func CommandLine() string {
+	return vendored("commandline")
+}
+
+// Thor returns the folder of the Thor gem's library kept as test data (see
+// testdata/thor/README.md): pure Ruby.
+func Thor() string {
+	return vendored("thor")
+}
+
+// vendored is the folder of testdata/NAME beside this file.
+func vendored(name string) string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "testdata", "leveldb")
+	return filepath.Join(filepath.Dir(file), "testdata", name)
 }

@@ -89,6 +89,31 @@ func (t text) region(s *target.Structure) region {
 	return r
 }
 
+// besideIndent is the indentation of content placed beside s: s's own,
+// unless s is a statement set one step out of the symbols of its level,
+// which all share a deeper indentation (Ruby's `private` and `protected`
+// among methods): then theirs, since the content joins the symbols.
+func (t text) besideIndent(s *target.Structure, r region) string {
+	if s.Symbol != nil || !r.WholeStart || s.Parent == nil {
+		return r.Indent
+	}
+	level, n := "", 0
+	for _, c := range s.Parent.Children {
+		if c.Symbol == nil {
+			continue
+		}
+		cr := t.region(c)
+		if !cr.WholeStart || n > 0 && cr.Indent != level {
+			return r.Indent
+		}
+		level, n = cr.Indent, n+1
+	}
+	if n < 2 || len(level) <= len(r.Indent) || !strings.HasPrefix(level, r.Indent) {
+		return r.Indent
+	}
+	return level
+}
+
 // blankLinesBefore counts the blank lines just above the line at off.
 func (t text) blankLinesBefore(off int) int {
 	n := 0
@@ -374,8 +399,9 @@ type indentIssue struct {
 // strings and are kept exactly as they are. Content comes at zero indent; should it come
 // indented, the first line's indentation is taken off every line first.
 // Relative indentation is kept, converted to the file's tabs or spaces.
-// Blank lines at its start and end are dropped; the lines inside keep no
-// trailing white space only when they are blank.
+// Blank lines at its start and end are dropped; a blank line inside keeps
+// its white space only when every other line comes out as it came in
+// (content put back where it was read), and is emptied otherwise.
 func reindent(content, indent string, st indentStyle, verbatim map[int]bool) reindented {
 	lines := strings.Split(content, "\n")
 	skipped := 0
@@ -403,8 +429,11 @@ func reindent(content, indent string, st indentStyle, verbatim map[int]bool) rei
 	}
 	var b strings.Builder
 	sawTabs, sawSpaces := false, false
+	unchanged := true // every line so far is written as it came
+	var blanks []int  // the offsets in b where a blank line's white space would go
 	for i, l := range lines {
 		if strings.TrimSpace(l) == "" && !verbatim[i+1+skipped] {
+			blanks = append(blanks, b.Len())
 			b.WriteByte('\n')
 			continue
 		}
@@ -431,14 +460,37 @@ func reindent(content, indent string, st indentStyle, verbatim map[int]bool) rei
 		if sawTabs && sawSpaces && out.Inconsistent == nil {
 			out.Inconsistent = &indentIssue{Line: i + 1, Expected: "tabs or spaces", Actual: lead, mixed: true}
 		}
-		b.WriteString(indent)
-		b.WriteString(convert(rel, unit, st))
+		now := indent + convert(rel, unit, st)
+		unchanged = unchanged && now == lead
+		b.WriteString(now)
 		b.WriteString(l[len(lead):])
 		b.WriteByte('\n')
 	}
 	out.Text = b.String()
+	if unchanged && len(blanks) > 0 {
+		out.Text = keepBlanks(out.Text, blanks, lines, skipped, verbatim)
+	}
 	out.Lines = len(lines)
 	return out
+}
+
+// keepBlanks puts back the white space of the blank lines of lines (those
+// outside multi-line strings) at the offsets in text where reindent wrote
+// them empty, in order.
+func keepBlanks(text string, at []int, lines []string, skipped int, verbatim map[int]bool) string {
+	var b strings.Builder
+	prev, k := 0, 0
+	for i, l := range lines {
+		if strings.TrimSpace(l) != "" || verbatim[i+1+skipped] {
+			continue
+		}
+		b.WriteString(text[prev:at[k]])
+		b.WriteString(l)
+		prev = at[k]
+		k++
+	}
+	b.WriteString(text[prev:])
+	return b.String()
 }
 
 // contentTabs reports whether the content indents with tabs: its first

@@ -308,7 +308,7 @@ type insertion struct {
 func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion {
 	t := d.text
 	r := t.region(s)
-	in := d.reindent(content, r.Indent)
+	in := d.reindent(content, t.besideIndent(s, r))
 	n, far, _ := t.spacing(s, after, content)
 	sep := strings.Repeat("\n", n)
 	if !after {

@@ -132,13 +132,17 @@ func (f *propFile) checkSpacing(tree *target.Tree, path []int, st *spacingStats,
 	if why == "" && againstIndent(tree, s) {
 		why = "indented with tabs where its file indents with spaces, or the other way"
 	}
+	if why == "" && (indentedUnlike(tree, parent.Children, i) ||
+		i > 0 && indentedUnlike(tree, parent.Children, i-1) || i+1 < len(parent.Children) && indentedUnlike(tree, parent.Children, i+1)) {
+		why = "it or a neighbour indented unlike most of its level"
+	}
 	st.checked++
 	res, err := f.e.Delete(f.name, tgt, structure.Options{})
 	after := f.ok("delete_structure", tgt, res, err)
 	if after == nil {
 		return
 	}
-	f.keep(results, "deleted")
+	f.keep(results, "delete_structure "+tgt)
 	p := at(after.Root, path[:len(path)-1])
 	switch {
 	case i < len(p.Children) && i+1 < len(parent.Children) && own(after, p.Children[i]) == own(tree, parent.Children[i+1]):
@@ -169,7 +173,7 @@ func (f *propFile) checkSpacing(tree *target.Tree, path []int, st *spacingStats,
 	now, _ := os.ReadFile(f.abs)
 	same := bytes.Equal(now, f.orig)
 	if !same {
-		f.keep(results, "reinserted")
+		f.keep(results, "delete_structure "+tgt+" and inserted back")
 	}
 	if why != "" {
 		if st.why == nil {
@@ -214,7 +218,8 @@ func (f *propFile) keep(dir, what string) {
 
 // againstIndent reports whether a line of s is indented with the
 // character most of the file's indented lines do not start with (a tab in
-// a file of spaces): re-indented content takes the file's own style. A
+// a file of spaces), or the file indents a fifth or more of its lines the
+// other way: re-indented content takes one style, the file's. A
 // language always indented with tabs has no such lines.
 func againstIndent(tree *target.Tree, s *target.Structure) bool {
 	if tree.IndentTabs {
@@ -232,12 +237,33 @@ func againstIndent(tree *target.Tree, s *target.Structure) bool {
 		return tabs, spaces
 	}
 	tabs, spaces := count(string(tree.Text))
+	if 5*min(tabs, spaces) >= tabs+spaces {
+		return true // a file that indents a fifth of its lines the other way: re-indenting picks one
+	}
 	own := string(tree.Text[tree.LineStart(tree.LineOf(s.Start)):s.End])
 	ownTabs, ownSpaces := count(own)
 	if tabs >= spaces {
 		return ownSpaces > 0
 	}
 	return ownTabs > 0
+}
+
+// indentedUnlike reports whether kids[i] is indented unlike most of the
+// structures of its level (Ruby's `private` one step out among methods, a
+// method one space short of its siblings): put back beside them, it takes
+// their indentation.
+func indentedUnlike(tree *target.Tree, kids []*target.Structure, i int) bool {
+	indent := func(s *target.Structure) string {
+		ls := tree.LineStart(tree.LineOf(s.Start))
+		return string(tree.Text[ls:s.Start])
+	}
+	own, same := indent(kids[i]), 0
+	for _, k := range kids {
+		if indent(k) == own {
+			same++
+		}
+	}
+	return 2*same <= len(kids)
 }
 
 // wholeLines reports whether s stands on lines of its own.
@@ -294,6 +320,10 @@ func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 		}
 		return ""
 	case i+2 < len(kids):
+		if first, _ := s.Lines(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" {
+			// taken out, the comment above it goes to the next structure
+			return "a comment directly above it that is not its own"
+		}
 		return edgeRegular(gap, multi, s, kids[i+1], kids[i+2])
 	case i > 1 && i+1 == len(kids):
 		swapped := func(a, b *target.Structure) (int, string) { return gap(b, a) }

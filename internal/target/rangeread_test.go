@@ -21,7 +21,7 @@ import (
 
 // TestRangeStubsResolve reads ranges of real files (the Go and Python
 // standard libraries, java.util of the JDK's src.zip, the Go tree's
-// Markdown) and of the golden sources of every language as file_read does: the whole file, each symbol's lines, each
+// Markdown, the C# and Ruby projects kept in internal/corpus) and of the golden sources of every language as file_read does: the whole file, each symbol's lines, each
 // symbol's lines but its first, and random ranges. Every stub it prints
 // names a target that resolves to exactly one structure, whose lines are
 // the lines the stub says; and every line of the range that is not blank
@@ -46,6 +46,17 @@ func TestRangeStubsResolve(t *testing.T) {
 		md, _ := filepath.Glob(filepath.Join(root, "src", "*", "*.md"))
 		more, _ := filepath.Glob(filepath.Join(root, "src", "*", "*", "*.md"))
 		read(append(md, more...))
+	}
+	// The C# and Ruby projects kept as test data, every file.
+	for _, dir := range []string{corpus.CommandLine(), corpus.Thor()} {
+		var paths []string
+		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && (strings.HasSuffix(p, ".cs") || strings.HasSuffix(p, ".rb")) {
+				paths = append(paths, p)
+			}
+			return nil
+		})
+		read(paths)
 	}
 	for name, text := range javaFiles(t, 40) {
 		files = append(files, file{name, text})
