@@ -301,11 +301,11 @@ func TestRead(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "a.py", pySrc)
 	out, _, code := run(t, dir, "", "read", "--target", "A", "a.py")
-	if code != 0 || !strings.Contains(out, "--- symbol: A.m (method, lines 2-3) ---") {
+	if code != 0 || !strings.Contains(out, "--- A.m (method, lines 2-3) ---") {
 		t.Errorf("read --target: exit %d, %q", code, out)
 	}
 	out, _, code = run(t, dir, "", "read", "--start", "2", "--end", "6", "a.py")
-	if code != 0 || !strings.Contains(out, "**Range:** lines 2-6 of 6, inside A (class, lines 1-6)\n\n    --- symbol: A.m (method, lines 2-3) ---\n    Read it with: locus read --target A.m a.py\n") {
+	if code != 0 || !strings.Contains(out, "lines 2-6 of 6, inside A (class, lines 1-6)\n    --- A.m (method, lines 2-3) ---\n    Read it with: locus read --target A.m a.py\n") {
 		t.Errorf("read --start --end: exit %d, %q", code, out)
 	}
 	out, _, code = run(t, dir, "", "read", "--skeleton", "--json", "a.py")

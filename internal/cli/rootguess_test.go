@@ -60,8 +60,8 @@ func TestReadHintsNameTheCommand(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 	out, _, _ = run(t, dir, "", "call", "file_read", `{"path": "p/a.go", "start_line": 1, "end_line": 10}`)
-	if !strings.Contains(out, `Use { target: "F" } to read this symbol`) {
-		t.Errorf("the tool's own hint changed:\n%s", out)
+	if !strings.Contains(out, "--- F (function, lines 3-6) ---\n") || strings.Contains(out, "Read it with") {
+		t.Errorf("the tool's stub is not its line alone:\n%s", out)
 	}
 }
 

@@ -122,7 +122,7 @@ func targetList(v any) ([]string, error) {
 func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool, hint func(string) string) (*Result, error) {
 	total := textpos.LineTotal(text)
 	if total == 0 {
-		return &Result{Text: fmt.Sprintf("## file_read: %s\n\n(the file is empty)\n", path),
+		return &Result{Text: "(the file is empty)\n",
 			Structured: map[string]any{"path": path, "total_lines": 0, "text": ""}}, nil
 	}
 	if startP != nil && endP != nil && *startP > *endP {
@@ -160,7 +160,7 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		lines := strings.Split(string(text), "\n")
 		body = strings.Join(lines[start-1:end], "\n") + "\n"
 	}
-	head := fmt.Sprintf("## file_read: %s\n\n**Range:** lines %d-%d of %d%s\n\n", path, start, end, total, where)
+	head := fmt.Sprintf("lines %d-%d of %d%s\n", start, end, total, where)
 	structured["start_line"], structured["end_line"], structured["total_lines"], structured["text"] = start, end, total, body
 	return &Result{Text: head + body, Structured: structured}, nil
 }
@@ -263,10 +263,11 @@ func structureText(tree *target.Tree, names *target.Namer, lines []string, s *ta
 }
 
 // readHint is how the answers about the file at path say to read a
-// stubbed structure: env's ReadHint, else file_read's target argument.
+// stubbed structure: env's ReadHint, else nothing (a stub names
+// file_read's target).
 func (env *Env) readHint(path string) func(string) string {
 	if env.ReadHint == nil {
-		return outline.MCPReadHint
+		return nil
 	}
 	return func(target string) string { return env.ReadHint(target, path) }
 }
