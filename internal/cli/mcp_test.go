@@ -113,11 +113,11 @@ func TestMCPStdio(t *testing.T) {
 		t.Errorf("read_structure, an array target: %v %q", isErr, text)
 	}
 	text, isErr, _ = call(t, cs, "delete_structure", map[string]any{"path": "a.py", "target": []string{"A", "n"}, "dry_run": true})
-	if isErr || !strings.HasPrefix(text, "delete_structure: would write a.py; deleted lines 5-6") {
+	if isErr || !strings.HasPrefix(text, "would write a.py; deleted lines 5-6") {
 		t.Errorf("delete_structure, an array target: %v %q", isErr, text)
 	}
 	text, isErr, st = call(t, cs, "replace_structure", map[string]any{"path": "a.py", "target": "A.m", "content": "def m(self):\n    return 10\n"})
-	if isErr || !strings.HasPrefix(text, "replace_structure: wrote a.py; lines 2-3") || st["lines"] == nil {
+	if isErr || !strings.HasPrefix(text, "wrote a.py; lines 2-3") || st["lines"] == nil {
 		t.Errorf("replace_structure: %v %q %v", isErr, text, st)
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); !strings.Contains(string(b), "return 10") {
