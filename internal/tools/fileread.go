@@ -67,7 +67,7 @@ func init() {
 				if terr != nil {
 					return nil, terr
 				}
-				return &Result{Text: outline.SkeletonAs("file_read", tree.Model, f.Text), Structured: skeletonSummary(tree.Model)}, nil
+				return &Result{Text: outline.Skeleton(tree.Model, f.Text), Structured: skeletonSummary(tree.Model)}, nil
 			}
 			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": textpos.LineTotal(f.Text), "bytes": len(f.Text)}}, nil
 		}), "target", &jsonschema.Schema{Types: []string{"string", "array"}, Items: &jsonschema.Schema{Type: "string"}}))
