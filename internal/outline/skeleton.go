@@ -13,7 +13,8 @@
 // 2) share one line. The kind is shown only where the signature does not
 // say it, as a short word (var, const, type: a Go spec in a block) or as
 // "kind name:" before a signature without the name. A long initializer of
-// a value is cut with "…": reading the symbol shows it; a type's
+// a value is cut to the call it starts with and "…": reading the symbol
+// shows it; a type's
 // signature is its definition and is kept whole. Imports, exports and
 // comments are listed by their lines (import names too when they are
 // short); directives keep their text. Blank lines are counted: they are
@@ -218,28 +219,34 @@ func dropKeyword(sig string) string {
 }
 
 // maxValue is the most runes of an initializer after " = " a skeleton
-// shows; a longer one is cut with "…".
+// shows whole. A longer one keeps only the call it starts with, when it
+// starts with one ("re.compile(…", "createLogger(…"), else it is "…": its
+// first runes, a cut word or string, rarely say what the value is, and
+// reading the symbol shows it.
 const maxValue = 12
 
-// cutValue cuts the initializer of a signature "x = value" to maxValue
-// runes.
+// cutValue cuts the initializer of a signature "x = value" longer than
+// maxValue runes to the call it starts with, or to "…".
 func cutValue(sig string) string {
 	i := strings.Index(sig, " = ")
-	if i < 0 {
+	if i < 0 || utf8.RuneCountInString(sig[i+3:]) <= maxValue {
 		return sig
 	}
-	v := sig[i+3:]
-	if utf8.RuneCountInString(v) <= maxValue {
-		return sig
-	}
-	n := 0
-	for k := range v {
-		if n == maxValue-1 {
-			return sig[:i+3] + strings.TrimRight(v[:k], " ") + "…"
+	return sig[:i+3] + leadingCall(sig[i+3:]) + "…"
+}
+
+// leadingCall is the callee and "(" that v starts with ("re.compile("),
+// or "" when v does not start with a call of a dotted name.
+func leadingCall(v string) string {
+	for i, r := range v {
+		switch {
+		case r == '(' && i > 0:
+			return v[:i+1]
+		case r != '.' && !isIdent(r):
+			return ""
 		}
-		n++
 	}
-	return sig
+	return ""
 }
 
 // hasWord reports whether name occurs in s not inside a longer identifier.
