@@ -144,7 +144,7 @@ func TestBatchAndUndoAcrossProcesses(t *testing.T) {
 	]`
 	write(t, dir, "edits.json", batch)
 	out, errOut, code := run(t, dir, "", "struct", "batch", "--dry-run", "edits.json")
-	if code != 0 || !strings.Contains(out, "would write 2 files (2 edits, one transaction)\n1. a.py") || !strings.Contains(out, "+        return 11") {
+	if code != 0 || !strings.Contains(out, "would write 2 files (2 edits, one transaction)\n1. line 3\n2. b.py and a.py; moved") || !strings.Contains(out, "+        return 11") {
 		t.Fatalf("batch --dry-run: exit %d, %q %q", code, out, errOut)
 	}
 	out, errOut, code = locus(t, dir, batch, "struct", "batch")

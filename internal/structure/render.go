@@ -88,8 +88,8 @@ func span(name string, rg *Range) string {
 }
 
 // Text renders a batch's result: one line for the batch, one for each
-// edit (its files and where it put things, numbered in the order the
-// edits were sent) with its own warnings under it, the warnings about the
+// edit (where it put things, numbered in the order the edits were sent;
+// the files of an edit that moved between files) with its own warnings under it, the warnings about the
 // final texts, then the diff of a dry run.
 func (r *BatchResult) Text() string {
 	var b strings.Builder
@@ -110,13 +110,21 @@ func (r *BatchResult) Text() string {
 		fmt.Fprintf(&b, "%s %d files (%s, one transaction)\n", verb, len(r.Files), edits)
 	}
 	for i, e := range r.Edits {
+		// An edit of one file is known by its number; one that moved
+		// between files names them.
 		fmt.Fprintf(&b, "%d.", i+1)
-		if len(e.Files) > 0 {
-			fmt.Fprintf(&b, " %s", strings.Join(e.Files, " and "))
-		} else {
-			b.WriteString(" nothing to change")
+		var d strings.Builder
+		e.details(&d)
+		switch {
+		case len(e.Files) == 0:
+			b.WriteString(" nothing to change" + d.String())
+		case len(e.Files) > 1:
+			b.WriteString(" " + strings.Join(e.Files, " and ") + d.String())
+		case d.Len() == 0:
+			b.WriteString(" wrote " + e.Files[0])
+		default:
+			b.WriteString(" " + strings.TrimPrefix(d.String(), "; "))
 		}
-		e.details(&b)
 		b.WriteByte('\n')
 		for _, w := range e.Warnings {
 			fmt.Fprintf(&b, "   warning %s: %s\n", w.Type, w.Message)
