@@ -27,8 +27,8 @@ type fileReadIn struct {
 
 func init() {
 	register(Read, withSchema(Define("file_read",
-		"Read a file: skeleton, its outline (start here); target, named structures; start_line/end_line, lines; or all of it. "+
-			"Symbols inside are stubs. A folder lists its files and their symbols.",
+		"Read a file: skeleton, its outline (start here); target, named structures; start_line/end_line, lines; or all. "+
+			"Symbols inside are stubs naming their target. A folder lists its files and symbols.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in fileReadIn) (*Result, error) {
 			targets, err := targetList(in.Target)
