@@ -442,9 +442,10 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 		_, err := a.Call("delete_structure", obj{"path": t.File, "target": t.Symbol, "reject_syntax_errors": true})
 		return nil, err
 	case kRange:
-		// A range shows the symbols in it as stubs with their lines: read
-		// those that overlap the range by target; a stub much longer than
-		// the range (a class) is opened first for its members' stubs.
+		// A range shows the symbols it holds whole as stubs with their
+		// lines, and the lines of those it cuts: read any stub that
+		// overlaps the range by target; a stub much longer than the
+		// range (a class) is opened first for its members' stubs.
 		out, err := a.Call("file_read", obj{"path": t.File, "start_line": w.From, "end_line": w.To})
 		if err != nil {
 			return nil, err
@@ -490,7 +491,7 @@ type stub struct {
 	start, end int
 }
 
-var stubLine = regexp.MustCompile(`--- symbol: (\S+) \(\w+, lines (\d+)-(\d+)\) ---`)
+var stubLine = regexp.MustCompile(`--- (\S+) \(\w+, lines (\d+)-(\d+)\) ---`)
 
 // stubs reads the stubs of an answer that overlap lines from..to.
 func stubs(out string, from, to int) []stub {

@@ -10,7 +10,7 @@
 // site-packages and __pycache__ directories. Each file is read and its
 // skeleton built in-process exactly as the file_read tool does with
 // skeleton: true: workspace.ReadFile (CRLF to LF, BOM dropped), then
-// target.Build(path, text) and outline.SkeletonAs("file_read", tree.Model,
+// target.Build(path, text) and outline.Skeleton(tree.Model,
 // text), the path relative to the library's root. The peers run in that
 // root on the same relative path:
 //
@@ -254,7 +254,7 @@ func measure(ws *workspace.Root, lib library, f file, enc tokenizer.Codec, haveC
 		r.err = err
 		return r
 	}
-	skel := outline.SkeletonAs("file_read", tree.Model, text)
+	skel := outline.Skeleton(tree.Model, text)
 	r.lines = bytes.Count(text, []byte("\n"))
 	if len(text) > 0 && text[len(text)-1] != '\n' {
 		r.lines++

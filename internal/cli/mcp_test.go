@@ -114,11 +114,11 @@ func TestMCPStdio(t *testing.T) {
 		t.Errorf("read_structure, an array target: %v %q", isErr, text)
 	}
 	text, isErr, _ = call(t, cs, "delete_structure", map[string]any{"path": "a.py", "target": []string{"A", "n"}, "dry_run": true})
-	if isErr || !strings.HasPrefix(text, "delete_structure: would write a.py; deleted lines 5-6") {
+	if isErr || !strings.HasPrefix(text, "would write a.py; deleted lines 5-6") {
 		t.Errorf("delete_structure, an array target: %v %q", isErr, text)
 	}
 	text, isErr, st = call(t, cs, "replace_structure", map[string]any{"path": "a.py", "target": "A.m", "content": "def m(self):\n    return 10\n"})
-	if isErr || !strings.HasPrefix(text, "replace_structure: wrote a.py; lines 2-3") || st["lines"] == nil {
+	if isErr || !strings.HasPrefix(text, "wrote a.py; lines 2-3") || st["lines"] == nil {
 		t.Errorf("replace_structure: %v %q %v", isErr, text, st)
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "a.py")); !strings.Contains(string(b), "return 10") {
@@ -302,11 +302,11 @@ func TestRead(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "a.py", pySrc)
 	out, _, code := run(t, dir, "", "read", "--target", "A", "a.py")
-	if code != 0 || !strings.Contains(out, "--- symbol: A.m (method, lines 2-3) ---") {
+	if code != 0 || !strings.Contains(out, "--- A.m (method, lines 2-3) ---") {
 		t.Errorf("read --target: exit %d, %q", code, out)
 	}
 	out, _, code = run(t, dir, "", "read", "--start", "2", "--end", "6", "a.py")
-	if code != 0 || !strings.Contains(out, "**Range:** lines 2-6 of 6, inside A (class, lines 1-6)\n\n    --- symbol: A.m (method, lines 2-3) ---\n    Read it with: locus read --target A.m a.py\n") {
+	if code != 0 || !strings.Contains(out, "lines 2-6 of 6, inside A (class, lines 1-6)\n    --- A.m (method, lines 2-3) ---\n    Read it with: locus read --target A.m a.py\n") {
 		t.Errorf("read --start --end: exit %d, %q", code, out)
 	}
 	out, _, code = run(t, dir, "", "read", "--skeleton", "--json", "a.py")

@@ -54,10 +54,10 @@ func runOutline(env *Env, args []string) error {
 	return outlineMany(env, ws, paths)
 }
 
-// outlineFile is the file's skeleton from file_read, headed by outline,
-// with the whole file model as its structured answer.
+// outlineFile is the file's skeleton from file_read, with the whole file
+// model as its structured answer.
 func outlineFile(ws *workspace.Root, path string) (*tools.Result, error) {
-	return callTool(&tools.Env{Root: ws, Heading: "outline", Model: true}, "file_read", map[string]any{"path": path, "skeleton": true})
+	return callTool(&tools.Env{Root: ws, Model: true}, "file_read", map[string]any{"path": path, "skeleton": true})
 }
 
 // openRoot opens the workspace root; a relative one is taken from the

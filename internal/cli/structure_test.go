@@ -144,11 +144,11 @@ func TestBatchAndUndoAcrossProcesses(t *testing.T) {
 	]`
 	write(t, dir, "edits.json", batch)
 	out, errOut, code := run(t, dir, "", "struct", "batch", "--dry-run", "edits.json")
-	if code != 0 || !strings.Contains(out, "edit_batch: would write a.py and b.py (2 edits, as one transaction)") || !strings.Contains(out, "+        return 11") {
+	if code != 0 || !strings.Contains(out, "would write 2 files (2 edits, one transaction)\n1. line 3\n2. b.py and a.py; moved") || !strings.Contains(out, "+        return 11") {
 		t.Fatalf("batch --dry-run: exit %d, %q %q", code, out, errOut)
 	}
 	out, errOut, code = locus(t, dir, batch, "struct", "batch")
-	if code != 0 || !strings.HasPrefix(out, "edit_batch: wrote a.py and b.py") {
+	if code != 0 || !strings.HasPrefix(out, "wrote 2 files (2 edits, one transaction)\n") {
 		t.Fatalf("batch from stdin: exit %d, %q %q", code, out, errOut)
 	}
 	out, errOut, code = locus(t, dir, "", "struct", "delete", "b.py", "f")

@@ -1,7 +1,9 @@
 // This file renders a structured line range: the lines of a range as
-// they are, except that each symbol is a stub naming the target that
-// reads it. A range inside one symbol is read inside it, its members as
-// stubs; at the top level, with collapse, imports, exports, comments and
+// they are, except that each symbol the range holds whole is a stub
+// naming the target that reads it. A symbol the range cuts (it starts
+// before the range or ends after it) is read inside, cut to the range,
+// under a line naming it; a range inside one symbol is read inside it.
+// At the top level, with collapse, imports, exports, comments and
 // directives are stubs too, and only gaps stay as they are.
 
 package outline
@@ -9,7 +11,6 @@ package outline
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -69,7 +70,7 @@ func owners(f *File) []owner {
 
 // Snap widens start..end so that no non-symbol block is cut: a range that
 // touches a line of a block takes the whole block. Symbols are not
-// widened: they become stubs whatever part of them the range holds.
+// widened: a symbol the range cuts is read inside, cut to the range.
 func Snap(f *File, start, end int) (int, int) {
 	own := owners(f)
 	if b := own[start].blk; b != nil && own[start].sym == nil {
@@ -91,8 +92,9 @@ type RangeOptions struct {
 	// reads alone (an empty one) is shown as it is. Nil: the symbol's
 	// qualified name and range.
 	Name func(*Symbol) (string, Lines)
-	// Hint says how to read a stubbed symbol by its target (nil:
-	// MCPReadHint).
+	// Hint, when set, is a line under each stub saying how to read the
+	// symbol by its target (a command to paste); nil: the stub alone,
+	// whose target is file_read's.
 	Hint func(target string) string
 }
 
@@ -121,14 +123,21 @@ func Within(f *File, start, end int) []*Symbol {
 // file) of f, at the depth that shows them (see Within).
 //
 // A range that no one symbol holds shows the top level: raw lines, and a
-// stub for each symbol, set off by blank lines; with Collapse, the
-// import, export, comment and directive blocks are stubs as well.
+// stub for each symbol the range holds whole, set off by blank lines;
+// with Collapse, the import, export, comment and directive blocks are
+// stubs as well.
 //
 // A range inside a symbol shows it as a target read of that symbol would,
-// cut to the range: each member of several lines that the range touches
-// is a stub (indented as the member is), every other line is as it is.
-// So a range inside a function body with no nested symbol there is its
-// lines, as they are.
+// cut to the range: each member of several lines that the range holds
+// whole is a stub (indented as the member is), every other line is as it
+// is. So a range inside a function body with no nested symbol there is
+// its lines, as they are.
+//
+// A symbol the range cuts, at either level, is read inside as well, cut
+// to the range, under a line naming it as a target read does:
+// "== target (kind, lines a-b)". So a range over the end of one function
+// and the start of the next shows those lines, each part under its
+// function's name.
 //
 // Nothing is hidden: every line of the range is shown, or is in a stub
 // that names its lines.
@@ -225,9 +234,12 @@ func (w *rangeWriter) top(f *File, start, end int) {
 					here = append(here, s)
 				}
 			}
-			// The lines of a symbol past its stub's (blank ones) or of
-			// one with no target are shown as they are.
-			if last := w.stub(l, "", here); last >= l {
+			// A symbol the range cuts is read inside; the lines of a
+			// symbol past its stub's (blank ones) or of one with no
+			// target are shown as they are.
+			if last := w.cut(l, start, end, here); last >= l {
+				l = last
+			} else if last := w.stub(l, "", here); last >= l {
 				l = min(last, end)
 			} else {
 				w.raw(l)
@@ -265,7 +277,9 @@ func (w *rangeWriter) inside(c *Symbol, start, end int) {
 			first := w.lines[here[0].Range.StartLine-1]
 			indent = first[:len(first)-len(strings.TrimLeft(first, " \t"))]
 		}
-		if last := w.stub(l, indent, here); last >= l {
+		if last := w.cut(l, start, end, here); last >= l {
+			l = last
+		} else if last := w.stub(l, indent, here); last >= l {
 			l = min(last, end)
 		} else {
 			w.raw(l)
@@ -273,23 +287,38 @@ func (w *rangeWriter) inside(c *Symbol, start, end int) {
 	}
 }
 
-// SymbolStub is the two lines that stand for a symbol: the target that
-// reads it, its kind, the lines the target reads, and how to read it, as
-// hint says (nil: MCPReadHint).
-func SymbolStub(kind, target string, lines Lines, hint func(target string) string) []string {
-	if hint == nil {
-		hint = MCPReadHint
+// cut reads inside the one symbol of here, at line l, when the range
+// start..end cuts it: the line naming it, then its lines in the range.
+// It returns the last line read, 0 when here is not one such symbol.
+func (w *rangeWriter) cut(l, start, end int, here []*Symbol) int {
+	if len(here) != 1 {
+		return 0
 	}
-	return []string{
-		fmt.Sprintf("--- symbol: %s (%s, %s) ---", target, kind, linesWord(lines.StartLine, lines.EndLine)),
-		hint(target),
+	s := here[0]
+	name, lines := w.opt.Name(s)
+	// The target's lines say what is cut (a Markdown section's end
+	// before the blank lines that close it).
+	if name == "" || lines.EndLine < l || lines.StartLine >= start && lines.EndLine <= end {
+		return 0
 	}
+	first := w.lines[s.Range.StartLine-1]
+	indent := first[:len(first)-len(strings.TrimLeft(first, " \t"))]
+	w.out = append(w.out, fmt.Sprintf("%s== %s (%s, %s)", indent, name, s.Kind, linesWord(lines.StartLine, lines.EndLine)))
+	w.afterStub = false
+	last := min(s.Range.EndLine, end)
+	w.inside(s, l, last)
+	return last
 }
 
-// MCPReadHint is how a model reads a stubbed symbol: file_read's target
-// argument.
-func MCPReadHint(target string) string {
-	return fmt.Sprintf("Use { target: %s } to read this symbol", strconv.Quote(target))
+// SymbolStub is the line that stands for a symbol: the target that reads
+// it, its kind and the lines the target reads; under it, when hint is
+// set, the line saying how to read it.
+func SymbolStub(kind, target string, lines Lines, hint func(target string) string) []string {
+	stub := []string{fmt.Sprintf("--- %s (%s, %s) ---", target, kind, linesWord(lines.StartLine, lines.EndLine))}
+	if hint != nil {
+		stub = append(stub, hint(target))
+	}
+	return stub
 }
 
 func blockStub(b *block) string {

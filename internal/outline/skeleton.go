@@ -2,17 +2,21 @@
 // the form file_read's skeleton takes. Nothing is hidden: every line
 // of the file is accounted for by one of its sections.
 //
-// Each line of a section starts with the lines it covers, "40" or
+// Its first line is the language and the counts of lines and symbols;
+// each section after it is a line or a short title ("symbols:"), with no
+// markup. Each line of a section starts with the lines it covers, "40" or
 // "40-43", a range a reader can read by. A symbol's line goes on with its
 // signature, which names it (a Go method's receiver type and name give
 // Type.Method), without the keyword that opens a callable's (def, func,
-// fn, function: its parameter list says what it is); its members follow, indented one space deeper. Symbols
-// of one declaration (const a, b = 1, 2) share one line. The kind is
-// shown only where the signature does not say it, as a short word (var,
-// const, type: a Go spec in a block) or as "kind name:" before a
-// signature without the name. A long initializer of a value is cut with
-// "…": reading the symbol shows it. Imports, exports and comments are
-// counted and listed by their lines (import names too when they are
+// fn, function: its parameter list says what it is); its members follow,
+// indented one space deeper. Symbols of one declaration (const a, b = 1,
+// 2) share one line. The kind is shown only where the signature does not
+// say it, as a short word (var, const, type: a Go spec in a block) or as
+// "kind name:" before a signature without the name. A long initializer of
+// a value is cut to the call it starts with and "…": reading the symbol
+// shows it; a type's
+// signature is its definition and is kept whole. Imports, exports and
+// comments are listed by their lines (import names too when they are
 // short); directives keep their text. Blank lines are counted: they are
 // the lines no other line covers. Other unclaimed lines are shown as they
 // are.
@@ -30,14 +34,11 @@ import (
 )
 
 // Skeleton renders the model of a file. text is the file's text, used to
-// show the lines of unknown gaps as they are.
-func Skeleton(f *File, text []byte) string { return SkeletonAs("outline", f, text) }
-
-// SkeletonAs is Skeleton under the heading of a tool: "## TOOL: path".
-func SkeletonAs(tool string, f *File, text []byte) string {
+// show the lines of unknown gaps as they are. It opens with the file's
+// language and counts, not its path: the caller named the file.
+func Skeleton(f *File, text []byte) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "## %s: %s\n\n", tool, f.Path)
-	fmt.Fprintf(&b, "**%s**", f.Language)
+	b.WriteString(f.Language)
 	if f.LanguageWhy != "" {
 		fmt.Fprintf(&b, " (%s header: %s)", path.Ext(f.Path), f.LanguageWhy)
 	}
@@ -47,16 +48,16 @@ func SkeletonAs(tool string, f *File, text []byte) string {
 	}
 	b.WriteString("\n")
 	if len(f.Directives) > 0 {
-		fmt.Fprintf(&b, "\n**Directives (%d):**\n", len(f.Directives))
+		b.WriteString("directives:\n")
 		for _, e := range f.Directives {
 			fmt.Fprintf(&b, "%s %s\n", lineSpan(e.Range.Start, e.Range.End), e.Name)
 		}
 	}
-	writeList(&b, "Imports", f.Imports, maxImportNames)
-	writeList(&b, "Exports", f.Exports, maxExportNames)
-	writeList(&b, "Comments", f.OrphanComments, 0)
+	writeList(&b, "imports", f.Imports, maxImportNames)
+	writeList(&b, "exports", f.Exports, maxExportNames)
+	writeList(&b, "comments", f.OrphanComments, 0)
 	if len(f.Symbols) > 0 {
-		fmt.Fprintf(&b, "\n**Symbols (%d):**\n", countSymbols(f.Symbols))
+		b.WriteString("symbols:\n")
 		writeSymbols(&b, f.Symbols, 0, f.Language == "go")
 	}
 	if len(f.Gaps) > 0 {
@@ -72,9 +73,9 @@ const (
 	maxExportNames = 200
 )
 
-// writeList writes a section of entries as one line: their count, then
-// their lines (entries on touching lines joined in one range), then their
-// names when those fit in maxNames bytes.
+// writeList writes a section of entries as one line: its title, their
+// lines (entries on touching lines joined in one range), then their names
+// when those fit in maxNames bytes.
 func writeList(b *strings.Builder, title string, list []Entry, maxNames int) {
 	if len(list) == 0 {
 		return
@@ -93,7 +94,7 @@ func writeList(b *strings.Builder, title string, list []Entry, maxNames int) {
 			size += len(n) + 1
 		}
 	}
-	fmt.Fprintf(b, "\n**%s (%d):** ", title, len(list))
+	fmt.Fprintf(b, "%s ", title)
 	for i, sp := range spans {
 		if i > 0 {
 			b.WriteString(", ")
@@ -115,9 +116,9 @@ func writeGaps(b *strings.Builder, gaps []Gap, lines []string) {
 			blank += g.End - g.Start + 1
 		}
 	}
-	b.WriteString("\n**Gaps:**")
+	b.WriteString("gaps:")
 	if blank > 0 {
-		fmt.Fprintf(b, " %s (every line not covered above)", plural(blank, "blank line"))
+		fmt.Fprintf(b, " %s", plural(blank, "blank line"))
 	}
 	b.WriteString("\n")
 	for _, g := range gaps {
@@ -180,9 +181,10 @@ var kindWords = map[string]string{
 // names it, with a Go kind word (goKinds) when the signature lacks one.
 func symbolText(s *Symbol, goKinds bool) string {
 	sig := s.Signature
-	if syntax.IsCallable(s.Kind) {
+	switch {
+	case syntax.IsCallable(s.Kind):
 		sig = dropKeyword(sig)
-	} else {
+	case !typeKinds[s.Kind]:
 		sig = cutValue(sig)
 	}
 	if sig == "" || sig == s.Name {
@@ -196,6 +198,10 @@ func symbolText(s *Symbol, goKinds bool) string {
 	}
 	return sig
 }
+
+// typeKinds are the kinds whose signature is their definition, kept
+// whole (type A = string | number says what A is), not cut as a value's.
+var typeKinds = map[string]bool{"type": true, "interface": true, "struct": true, "enum": true, "class": true}
 
 // callKeywords are the keywords a callable's signature drops from its
 // start: its parameter list says what it is.
@@ -213,28 +219,34 @@ func dropKeyword(sig string) string {
 }
 
 // maxValue is the most runes of an initializer after " = " a skeleton
-// shows; a longer one is cut with "…".
+// shows whole. A longer one keeps only the call it starts with, when it
+// starts with one ("re.compile(…", "createLogger(…"), else it is "…": its
+// first runes, a cut word or string, rarely say what the value is, and
+// reading the symbol shows it.
 const maxValue = 12
 
-// cutValue cuts the initializer of a signature "x = value" to maxValue
-// runes.
+// cutValue cuts the initializer of a signature "x = value" longer than
+// maxValue runes to the call it starts with, or to "…".
 func cutValue(sig string) string {
 	i := strings.Index(sig, " = ")
-	if i < 0 {
+	if i < 0 || utf8.RuneCountInString(sig[i+3:]) <= maxValue {
 		return sig
 	}
-	v := sig[i+3:]
-	if utf8.RuneCountInString(v) <= maxValue {
-		return sig
-	}
-	n := 0
-	for k := range v {
-		if n == maxValue-1 {
-			return sig[:i+3] + strings.TrimRight(v[:k], " ") + "…"
+	return sig[:i+3] + leadingCall(sig[i+3:]) + "…"
+}
+
+// leadingCall is the callee and "(" that v starts with ("re.compile("),
+// or "" when v does not start with a call of a dotted name.
+func leadingCall(v string) string {
+	for i, r := range v {
+		switch {
+		case r == '(' && i > 0:
+			return v[:i+1]
+		case r != '.' && !isIdent(r):
+			return ""
 		}
-		n++
 	}
-	return sig
+	return ""
 }
 
 // hasWord reports whether name occurs in s not inside a longer identifier.

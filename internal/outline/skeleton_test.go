@@ -48,9 +48,9 @@ func TestSkeletonAccountsForEveryLine(t *testing.T) {
 
 var (
 	spanRE  = regexp.MustCompile(`^(\d+)(?:-(\d+))?(?: |$)`)
-	listRE  = regexp.MustCompile(`^\*\*\w+ \(\d+\):\*\* ([\d, -]+?)(?::|$)`)
+	listRE  = regexp.MustCompile(`^(?:imports|exports|comments) ([\d, -]+?)(?::|$)`)
 	blankRE = regexp.MustCompile(`^(\d+)(?:-(\d+))?$`)
-	gapsRE  = regexp.MustCompile(`(?m)^\*\*Gaps:\*\* (\d+) blank lines? `)
+	gapsRE  = regexp.MustCompile(`(?m)^gaps: (\d+) blank lines?$`)
 )
 
 // checkSkeleton reads skel back: the lines it covers, and the lines of the

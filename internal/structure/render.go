@@ -11,7 +11,7 @@ import (
 )
 
 // Text renders the result: the matches of a read, or one line saying what
-// was written where, then the warnings, then the diff of a dry run.
+// was written where (the caller knows the operation it asked for), then the warnings, then the diff of a dry run.
 func (r *Result) Text() string {
 	var b strings.Builder
 	if r.Op == "read_structure" {
@@ -34,9 +34,9 @@ func (r *Result) Text() string {
 		verb = "would write"
 	}
 	if len(r.Files) == 0 {
-		fmt.Fprintf(&b, "%s: nothing to change", r.Op)
+		b.WriteString("nothing to change")
 	} else {
-		fmt.Fprintf(&b, "%s: %s %s", r.Op, verb, strings.Join(r.Files, " and "))
+		fmt.Fprintf(&b, "%s %s", verb, strings.Join(r.Files, " and "))
 	}
 	r.details(&b)
 	b.WriteByte('\n')
@@ -59,7 +59,7 @@ func (r *Result) Text() string {
 func (r *Result) details(b *strings.Builder) {
 	lines := func(name string, rg *Range) {
 		if rg != nil {
-			fmt.Fprintf(b, "; %s %d-%d", name, rg[0], rg[1])
+			fmt.Fprintf(b, "; %s", span(name, rg))
 		}
 	}
 	lines("lines", r.Lines)
@@ -67,7 +67,7 @@ func (r *Result) details(b *strings.Builder) {
 	if r.TotalReplacements != nil {
 		fmt.Fprintf(b, "; %d replacement%s", *r.TotalReplacements, map[bool]string{true: "s"}[*r.TotalReplacements != 1])
 	}
-	lines("affected lines", r.AffectedLines)
+	lines("lines", r.AffectedLines)
 	if r.InsertedAtLine > 0 {
 		fmt.Fprintf(b, "; inserted at line %d", r.InsertedAtLine)
 	}
@@ -78,29 +78,53 @@ func (r *Result) details(b *strings.Builder) {
 	lines("now at lines", r.DestinationFinalLineRange)
 }
 
+// span is "lines 4-9", or "line 4" for one line, under name, which ends
+// in "lines".
+func span(name string, rg *Range) string {
+	if rg[0] == rg[1] {
+		return fmt.Sprintf("%s %d", strings.TrimSuffix(name, "s"), rg[0])
+	}
+	return fmt.Sprintf("%s %d-%d", name, rg[0], rg[1])
+}
+
 // Text renders a batch's result: one line for the batch, one for each
-// edit with its own warnings under it, the warnings about the final texts,
-// then the diff of a dry run.
+// edit (where it put things, numbered in the order the edits were sent;
+// the files of an edit that moved between files) with its own warnings under it, the warnings about the
+// final texts, then the diff of a dry run.
 func (r *BatchResult) Text() string {
 	var b strings.Builder
 	edits := fmt.Sprintf("%d edits", len(r.Edits))
 	if len(r.Edits) == 1 {
 		edits = "1 edit"
 	}
+	verb := "wrote"
+	if r.DryRun {
+		verb = "would write"
+	}
 	switch {
 	case len(r.Files) == 0:
-		fmt.Fprintf(&b, "edit_batch: nothing to change (%s)\n", edits)
-	case r.DryRun:
-		fmt.Fprintf(&b, "edit_batch: would write %s (%s, as one transaction)\n", join(r.Files), edits)
+		fmt.Fprintf(&b, "nothing to change (%s)\n", edits)
+	case len(r.Files) == 1:
+		fmt.Fprintf(&b, "%s 1 file (%s, one transaction)\n", verb, edits)
 	default:
-		fmt.Fprintf(&b, "edit_batch: wrote %s (%s, as one transaction)\n", join(r.Files), edits)
+		fmt.Fprintf(&b, "%s %d files (%s, one transaction)\n", verb, len(r.Files), edits)
 	}
 	for i, e := range r.Edits {
-		fmt.Fprintf(&b, "%d. %s", i+1, e.Op)
-		if len(e.Files) > 0 {
-			fmt.Fprintf(&b, " %s", strings.Join(e.Files, " and "))
+		// An edit of one file is known by its number; one that moved
+		// between files names them.
+		fmt.Fprintf(&b, "%d.", i+1)
+		var d strings.Builder
+		e.details(&d)
+		switch {
+		case len(e.Files) == 0:
+			b.WriteString(" nothing to change" + d.String())
+		case len(e.Files) > 1:
+			b.WriteString(" " + strings.Join(e.Files, " and ") + d.String())
+		case d.Len() == 0:
+			b.WriteString(" wrote " + e.Files[0])
+		default:
+			b.WriteString(" " + strings.TrimPrefix(d.String(), "; "))
 		}
-		e.details(&b)
 		b.WriteByte('\n')
 		for _, w := range e.Warnings {
 			fmt.Fprintf(&b, "   warning %s: %s\n", w.Type, w.Message)
@@ -116,12 +140,4 @@ func (r *BatchResult) Text() string {
 		b.WriteString(r.Diff)
 	}
 	return b.String()
-}
-
-// join lists names as "a", "a and b", "a, b and c".
-func join(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

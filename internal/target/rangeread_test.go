@@ -21,11 +21,13 @@ import (
 
 // TestRangeStubsResolve reads ranges of real files (the Go and Python
 // standard libraries, java.util of the JDK's src.zip, the Go tree's
-// Markdown, the C# and Ruby projects kept in internal/corpus) and of the golden sources of every language as file_read does: the whole file, each symbol's lines, each
-// symbol's lines but its first, and random ranges. Every stub it prints
+// Markdown, the C# and Ruby projects kept in internal/corpus) and of the
+// golden sources of every language as file_read does: the whole file, each
+// symbol's lines, each symbol's lines but its first, and random ranges.
+// Every stub it prints, and every line naming a symbol the range cuts,
 // names a target that resolves to exactly one structure, whose lines are
-// the lines the stub says; and every line of the range that is not blank
-// is shown as it is, in order, or lies in a stub's lines.
+// the lines it says; and every line of the range that is not blank is shown
+// as it is, in order, or lies in a stub's lines.
 func TestRangeStubsResolve(t *testing.T) {
 	type file struct {
 		name string
@@ -133,8 +135,10 @@ func TestRangeStubsResolve(t *testing.T) {
 		len(files), symbols, orphans, ranges, inside, stubs)
 }
 
-var stubLine = regexp.MustCompile(`^\s*--- symbol: (.+) \((\S+), lines? (\d+)(?:-(\d+))?\) ---$`)
-var hintLine = regexp.MustCompile(`^\s*Use \{ target: (".*") \} to read this symbol$`)
+var (
+	stubLine  = regexp.MustCompile(`^\s*--- (.+) \((\S+), lines? (\d+)(?:-(\d+))?\) ---$`)
+	labelLine = regexp.MustCompile(`^\s*== (.+) \((\S+), lines? (\d+)(?:-(\d+))?\)$`)
+)
 
 // checkRange checks one structured range read of tree's lines start..end
 // and returns how many stubs it holds.
@@ -144,42 +148,41 @@ func checkRange(tree *Tree, start, end int, text string) (int, error) {
 	covered := map[int]bool{}
 	var shown []string
 	stubs := 0
-	for i := 0; i < len(out); i++ {
-		m := stubLine.FindStringSubmatch(out[i])
+	for _, line := range out {
+		m := stubLine.FindStringSubmatch(line)
+		label := m == nil
+		if label {
+			m = labelLine.FindStringSubmatch(line)
+		}
 		if m == nil {
-			if strings.TrimSpace(out[i]) != "" {
-				shown = append(shown, out[i])
+			if strings.TrimSpace(line) != "" {
+				shown = append(shown, line)
 			}
 			continue
 		}
-		stubs++
 		first, _ := strconv.Atoi(m[3])
 		last := first
 		if m[4] != "" {
 			last, _ = strconv.Atoi(m[4])
 		}
-		if i+1 == len(out) {
-			return stubs, fmt.Errorf("stub %q has no hint line", out[i])
-		}
-		h := hintLine.FindStringSubmatch(out[i+1])
-		if h == nil {
-			return stubs, fmt.Errorf("stub %q is followed by %q, not its hint", out[i], out[i+1])
-		}
-		i++
-		target, err := strconv.Unquote(h[1])
-		if err != nil || target != m[1] {
-			return stubs, fmt.Errorf("stub %q names %s in its hint", out[i-1], h[1])
-		}
-		s, err := tree.Resolve(target)
+		s, err := tree.Resolve(m[1])
 		if err != nil {
-			return stubs, fmt.Errorf("the target of stub %q does not resolve to one structure: %v", out[i-1], err)
+			return stubs, fmt.Errorf("the target of %q does not resolve to one structure: %v", line, err)
 		}
 		if gotFirst, gotLast := s.Lines(); gotFirst != first || gotLast != last {
-			return stubs, fmt.Errorf("stub %q resolves to lines %d-%d", out[i-1], gotFirst, gotLast)
+			return stubs, fmt.Errorf("%q resolves to lines %d-%d", line, gotFirst, gotLast)
 		}
 		if last < start || first > end {
-			return stubs, fmt.Errorf("stub %q is outside the range", out[i-1])
+			return stubs, fmt.Errorf("%q is outside the range", line)
 		}
+		if label {
+			// A symbol the range cuts: its lines in the range are shown.
+			if first >= start && last <= end {
+				return stubs, fmt.Errorf("%q names a symbol the range holds whole, which is a stub", line)
+			}
+			continue
+		}
+		stubs++
 		for l := first; l <= last; l++ {
 			covered[l] = true
 		}

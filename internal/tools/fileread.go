@@ -27,8 +27,8 @@ type fileReadIn struct {
 
 func init() {
 	register(Read, withSchema(Define("file_read",
-		"Read a file: skeleton, its outline (start here); target, named structures; start_line/end_line, lines; or all of it. "+
-			"Symbols inside are stubs. A folder lists its files and their symbols.",
+		"Read a file: skeleton, its outline (start here); target, named structures; start_line/end_line, lines; or all. "+
+			"Symbols inside are stubs naming their target. A folder lists its files and symbols.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in fileReadIn) (*Result, error) {
 			targets, err := targetList(in.Target)
@@ -73,14 +73,10 @@ func init() {
 		}), "target", &jsonschema.Schema{Types: []string{"string", "array"}, Items: &jsonschema.Schema{Type: "string"}}))
 }
 
-// skeleton is a file's outline as env's caller asks for it: headed by
-// file_read or env.Heading, with the model's summary or the whole model.
+// skeleton is a file's outline as env's caller asks for it: with the
+// model's summary or the whole model.
 func skeleton(env *Env, m *outline.File, text []byte) *Result {
-	heading := "file_read"
-	if env.Heading != "" {
-		heading = env.Heading
-	}
-	res := &Result{Text: outline.SkeletonAs(heading, m, text), Structured: skeletonSummary(m)}
+	res := &Result{Text: outline.Skeleton(m, text), Structured: skeletonSummary(m)}
 	if env.Model {
 		res.Structured = m
 	}
@@ -136,7 +132,7 @@ func targetList(v any) ([]string, error) {
 func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, collapse bool, hint func(string) string) (*Result, error) {
 	total := textpos.LineTotal(text)
 	if total == 0 {
-		return &Result{Text: fmt.Sprintf("## file_read: %s\n\n(the file is empty)\n", path),
+		return &Result{Text: "(the file is empty)\n",
 			Structured: map[string]any{"path": path, "total_lines": 0, "text": ""}}, nil
 	}
 	if startP != nil && endP != nil && *startP > *endP {
@@ -174,7 +170,7 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		lines := strings.Split(string(text), "\n")
 		body = strings.Join(lines[start-1:end], "\n") + "\n"
 	}
-	head := fmt.Sprintf("## file_read: %s\n\n**Range:** lines %d-%d of %d%s\n\n", path, start, end, total, where)
+	head := fmt.Sprintf("lines %d-%d of %d%s\n", start, end, total, where)
 	structured["start_line"], structured["end_line"], structured["total_lines"], structured["text"] = start, end, total, body
 	return &Result{Text: head + body, Structured: structured}, nil
 }
@@ -277,10 +273,11 @@ func structureText(tree *target.Tree, names *target.Namer, lines []string, s *ta
 }
 
 // readHint is how the answers about the file at path say to read a
-// stubbed structure: env's ReadHint, else file_read's target argument.
+// stubbed structure: env's ReadHint, else nothing (a stub names
+// file_read's target).
 func (env *Env) readHint(path string) func(string) string {
 	if env.ReadHint == nil {
-		return outline.MCPReadHint
+		return nil
 	}
 	return func(target string) string { return env.ReadHint(target, path) }
 }

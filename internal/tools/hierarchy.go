@@ -54,16 +54,22 @@ func runHierarchy(ctx context.Context, env *Env, dir string, in hierarchyIn) (*R
 		return nil, err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s of %s (at %s), %s, %s:\n", dir, sp.Query, place(res), plural(depth, "level"), byName(""))
+	fmt.Fprintf(&b, "%s of %s, %s, %s:\n", dir, sp.Query, plural(depth, "level"), byName(""))
+	more := false
 	for _, r := range roots {
-		writeCallNode(&b, r, 0, dir, env.arg("depth"))
+		more = writeCallNode(&b, r, 0, dir) || more
+	}
+	if more {
+		fmt.Fprintf(&b, "(…: more %s past the last level; raise %s)\n", dir, env.arg("depth"))
 	}
 	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "name": sp, "direction": dir, "depth": depth, "roots": nonNil(roots)}}, nil
 }
 
 // writeCallNode prints n and the levels below it, indented two spaces a
-// level: the function, where it is, and where the calls are.
-func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir, depth string) {
+// level: the function, where it is, and where the calls are; a function
+// with more of them past the last level ends in "…", and writeCallNode
+// reports whether one did.
+func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string) bool {
 	b.WriteString(strings.Repeat("  ", level))
 	b.WriteString(n.Name)
 	if n.Symbol != nil {
@@ -82,14 +88,16 @@ func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir, depth 
 	case n.Cycle:
 		b.WriteString("  (recursive: already above)")
 	case n.Truncated:
-		fmt.Fprintf(b, "  (more %s: raise %s)", dir, depth)
+		b.WriteString("  …")
 	case n.Limited:
 		fmt.Fprintf(b, "  (more %s not shown: this answer holds %d functions at most; ask for this one's)", dir, index.MaxCallNodes)
 	case level == 0 && len(n.Calls) == 0:
 		fmt.Fprintf(b, "  (no %s found)", dir)
 	}
 	b.WriteString("\n")
+	more := n.Truncated
 	for _, k := range n.Calls {
-		writeCallNode(b, k, level+1, dir, depth)
+		more = writeCallNode(b, k, level+1, dir) || more
 	}
+	return more
 }

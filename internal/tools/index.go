@@ -139,7 +139,7 @@ func spotAt(ctx context.Context, env *Env, res *locate.Result) (*index.Index, *i
 
 // byName says how an answer from the index was made.
 func byName(why string) string {
-	return "by name from locus's index" + why
+	return "by name, from the index" + why
 }
 
 func indexDefinition(ctx context.Context, env *Env, res *locate.Result, why string) (*Result, error) {
@@ -176,7 +176,7 @@ func indexReferences(ctx context.Context, env *Env, res *locate.Result, include 
 		shown += len(f.Refs)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s to %s (at %s)", plural(rr.Total, "reference"), sp.Query, place(res))
+	fmt.Fprintf(&b, "%s to %s", plural(rr.Total, "reference"), sp.Query)
 	switch {
 	case shown == 0 && offset > 0 && rr.Total > 0:
 		fmt.Fprintf(&b, ", %s; none past offset %d (the last page starts at %d)", byName(why), offset, max(rr.Total-limit, 0))

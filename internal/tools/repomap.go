@@ -147,7 +147,7 @@ func fileBlock(path string, syms []index.RankedSymbol) string {
 func (m *repoMap) render(where string, all []index.RankedFile) (string, error) {
 	for {
 		var b strings.Builder
-		fmt.Fprintf(&b, "map of %s: %d of %d files, most referenced first, with their most referenced symbols (line, signature):\n", where, len(m.blocks), len(all))
+		fmt.Fprintf(&b, "map of %s: %d of %d files, most referenced first:\n", where, len(m.blocks), len(all))
 		for _, bl := range m.blocks {
 			b.WriteString(bl)
 		}

@@ -48,10 +48,6 @@ type Env struct {
 	// max_items, locus read for file_read) where a model is told the
 	// argument.
 	Arg func(param string) string
-	// Heading, when set, is the name a file's skeleton is headed by
-	// ("## outline: a.go", the command line's command) where a model
-	// reads the tool's name.
-	Heading string
 	// Model, when set, makes a skeleton's structured answer the whole file
 	// model, symbols and all (what `locus outline --json` prints), where a
 	// model gets its summary.

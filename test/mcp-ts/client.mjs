@@ -167,7 +167,7 @@ try {
       content: "def m(self):\n    return 10\n",
       dry_run: false,
     });
-    expect(text.startsWith(`replace_structure: wrote ${copy}; lines 2-3`), "replace_structure: the report", text);
+    expect(text.startsWith(`wrote ${copy}; lines 2-3`), "replace_structure: the report", text);
     expect(structured?.files?.includes(copy), "replace_structure: structuredContent.files", structured);
     const after = readFileSync(join(workspace, copy), "utf8");
     expect(after === before.replace("return 1\n", "return 10\n"), "replace_structure: the copy on disk", after);
