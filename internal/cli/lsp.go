@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/tools"
 )
 
@@ -182,7 +183,7 @@ func runDoctor(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	report, err := lsp.Doctor(context.Background(), ws)
+	report, err := lsp.Doctor(context.Background(), ws, syntax.LanguageIDs)
 	return printResult(env, *asJSON, err, func() (string, any) { return doctorText(report), report })
 }
 

@@ -29,6 +29,13 @@ type Rules struct {
 	// extension (`namespace x {`, `std::`, `public:`); what names the sign
 	// in the outline's header.
 	Markers [][2]string `json:"markers"`
+	// LanguageID is the LSP language id of the language's files ("python"),
+	// which a language server is told when a file is opened; LanguageIDs
+	// gives the files of some extensions another (JavaScript's ".jsx" is
+	// "javascriptreact"). A language without one is served by no built-in
+	// language server.
+	LanguageID  string            `json:"languageId"`
+	LanguageIDs map[string]string `json:"languageIds"`
 	// Annotations is a regular expression naming the annotation macros of
 	// C-family code (`GUARDED_BY`, `LEVELDB_EXPORT`): upper-case macros, with
 	// their arguments, that the parser reads as blanks (see mask.go).

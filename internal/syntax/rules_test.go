@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -109,6 +110,35 @@ func kind(t *testing.T, lang, k string) {
 	t.Helper()
 	if _, ok := KindWords[k]; !ok {
 		t.Errorf("%s: kind word %q is not in KindWords", lang, k)
+	}
+}
+
+// TestLanguageIDs: an extension's LSP language id is its language's, or
+// the one languageIds gives it; languageIds names only the language's own
+// extensions.
+func TestLanguageIDs(t *testing.T) {
+	for _, name := range Names() {
+		r := Lookup(name).Rules
+		for x := range r.LanguageIDs {
+			if !slices.Contains(r.Extensions, x) || r.LanguageID == "" {
+				t.Errorf("%s: languageIds names %s, which is not one of its extensions, or it has no languageId", name, x)
+			}
+		}
+	}
+	for _, c := range []struct{ lang, ext, want string }{
+		{"javascript", ".js", "javascript"},
+		{"javascript", ".jsx", "javascriptreact"},
+		{"tsx", ".tsx", "typescriptreact"},
+		{"c", ".h", "c"},
+		{"python", ".pyi", "python"},
+		{"markdown", ".md", ""},
+	} {
+		if got := LanguageIDs(c.lang)[c.ext]; got != c.want {
+			t.Errorf("LanguageIDs(%q)[%q] = %q, want %q", c.lang, c.ext, got, c.want)
+		}
+	}
+	if LanguageIDs("cobol") != nil {
+		t.Errorf("LanguageIDs of an unknown language is not nil")
 	}
 }
 

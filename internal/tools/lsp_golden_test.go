@@ -12,6 +12,7 @@ import (
 	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/session"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -86,7 +87,7 @@ func requireFor(t *testing.T, comment string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	specs, _ := lsp.Specs(empty)
+	specs, _ := lsp.Specs(empty, syntax.LanguageIDs)
 	for _, line := range strings.Split(comment, "\n") {
 		key, val, ok := strings.Cut(line, ":")
 		if !ok {
@@ -130,7 +131,7 @@ var serverChecks = sync.OnceValue(func() []lsp.Check {
 	if err != nil {
 		return nil
 	}
-	checks, _ := lsp.Doctor(context.Background(), empty)
+	checks, _ := lsp.Doctor(context.Background(), empty, syntax.LanguageIDs)
 	return checks
 })
 
