@@ -36,13 +36,13 @@ func commentText(comments []string) string {
 
 // docstring returns the string that opens a body, cleaned of quotes and
 // common indentation, or "".
-func docstring(body syntax.Node) string {
+func (x *extractor) docstring(body syntax.Node) string {
 	first, ok := body.NamedChild(0)
-	if !ok || !isStringStatement(first) {
+	if !ok || !x.isStringStatement(first) {
 		return ""
 	}
 	s, _ := first.NamedChild(0)
-	if s.Type() != "string" {
+	if !x.rules.Strings.IsLiteral(s.Type()) {
 		return ""
 	}
 	return cleanDocstring(s.Text())
@@ -158,12 +158,13 @@ func (x *extractor) childKind(n syntax.Node, pairs [][2]string) string {
 }
 
 // entryName renders an entry's node as a short one-line name: its text
-// folded, without a leading keyword or trailing semicolon.
-func entryName(n syntax.Node, cat Category) string {
+// folded, without a leading keyword or trailing semicolon; a docstring's
+// (kind) first line without its quotes.
+func entryName(n syntax.Node, cat Category, kind string) string {
 	text := n.Text()
 	if cat == CatComment {
 		first := strings.SplitN(commentText([]string{text}), "\n", 2)[0]
-		if n.Type() == "expression_statement" {
+		if kind == "docstring" {
 			first = strings.SplitN(cleanDocstring(strings.TrimSpace(text)), "\n", 2)[0]
 		}
 		return truncate(first, 80)

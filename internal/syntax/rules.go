@@ -4,6 +4,8 @@
 
 package syntax
 
+import "slices"
+
 // Rules is one language's outline knowledge. Node types are tree-sitter node
 // type names of the language's grammar. A path is a list of steps separated
 // by "/": a field name ("declarator"), a field name followed by "+" to follow
@@ -67,11 +69,23 @@ type Rules struct {
 	// Docstrings: a string as the first statement of a body is the doc of the
 	// symbol that owns the body, and a module-level string statement is a comment.
 	Docstrings bool `json:"docstrings"`
+	// Strings are the string literals, whose lines re-indenting leaves as
+	// they are, and the statement a docstring is.
+	Strings StringRules `json:"strings"`
 	// TrimTrailing: a symbol ends where the content of its last child ends.
 	// Python's grammar keeps the comments that follow the last statement of
 	// an indented body inside the body, and TOML's tables keep the blank
 	// lines after them; neither belongs to the symbol.
 	TrimTrailing bool `json:"trimTrailing"`
+	// KindKeywords are the keywords that declare symbols of a kind
+	// ("constant": "const"): a skeleton line whose signature starts with
+	// the symbol's name instead (a spec inside Go's `const ( ... )` block)
+	// gets the keyword before it.
+	KindKeywords map[string]string `json:"kindKeywords"`
+	// CallKeywords are the keywords that open a callable's signature
+	// ("def", "func"): the skeleton drops them from a signature with a
+	// parameter list, which says what it is.
+	CallKeywords []string `json:"callKeywords"`
 	// Directives are nodes that are directives (`#include`, `"use strict"`, `#!`).
 	Directives []MatchRule `json:"directives"`
 	// Sections: the symbols are headings nested by level (Markdown).
@@ -109,6 +123,37 @@ type Rules struct {
 	Continuations []string `json:"continuations"`
 }
 
+// StringRules says which nodes are string literals. The lines after the
+// first of a literal that spans lines lie inside it: re-indenting them
+// would change the string's value.
+type StringRules struct {
+	// Literals are the node types of string literals (raw strings,
+	// template literals, triple-quoted strings, heredocs) and of the nodes
+	// they are made of.
+	Literals []string `json:"literals"`
+	// Concatenations are strings made of string literals side by side
+	// (`"a" "b"`): their line breaks lie between the literals.
+	Concatenations []string `json:"concatenations"`
+	// Interpolations are the nodes inside a literal that are code
+	// (`${` ... `}`): the lines they span are code's.
+	Interpolations []string `json:"interpolations"`
+	// Statement is the node type of an expression statement. A statement
+	// of one string (a literal or a concatenation) stands alone: it is
+	// indented with the code around it, and it is a docstring where
+	// Docstrings says so.
+	Statement string `json:"statement"`
+}
+
+// IsLiteral reports whether a node type is a string literal's.
+func (s *StringRules) IsLiteral(t string) bool { return slices.Contains(s.Literals, t) }
+
+// IsConcatenation reports whether a node type is a concatenation of string
+// literals.
+func (s *StringRules) IsConcatenation(t string) bool { return slices.Contains(s.Concatenations, t) }
+
+// IsInterpolation reports whether a node type is code inside a literal.
+func (s *StringRules) IsInterpolation(t string) bool { return slices.Contains(s.Interpolations, t) }
+
 // SymbolRule makes a node a symbol.
 type SymbolRule struct {
 	// Kind is the kind word (see KindWords); KindBy and InParent may change it.
@@ -141,9 +186,10 @@ type SymbolRule struct {
 	// Only: the symbol is kept only when its resolved kind is in this list
 	// (a property of an object literal that is a function). Absent keeps all.
 	Only []string `json:"only"`
-	// Receiver is the path to a method's receiver type (Go); the receiver's
-	// first type name becomes the symbol's receiver.
-	Receiver string `json:"receiver"`
+	// Receiver is the path to a method's receiver (Go); the first node of
+	// type ReceiverType inside it, a type name, becomes the symbol's receiver.
+	Receiver     string `json:"receiver"`
+	ReceiverType string `json:"receiverType"`
 }
 
 // KindBy picks a kind from the type of the first node along Path whose type

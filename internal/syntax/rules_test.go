@@ -58,6 +58,12 @@ func TestRulesNameRealNodes(t *testing.T) {
 		for _, typ := range r.Continuations {
 			node("continuations", typ)
 		}
+		for _, typ := range slices.Concat(r.Strings.Literals, r.Strings.Concatenations, r.Strings.Interpolations) {
+			node("strings", typ)
+		}
+		if r.Strings.Statement != "" {
+			node("strings statement", r.Strings.Statement)
+		}
 		for _, m := range r.Markers {
 			if _, err := regexp.Compile(m[1]); err != nil {
 				t.Errorf("%s: marker %q: %v", r.Name, m[0], err)
@@ -73,6 +79,9 @@ func TestRulesNameRealNodes(t *testing.T) {
 			path("symbol "+typ+" name", s.Name)
 			path("symbol "+typ+" body", s.Body)
 			path("symbol "+typ+" receiver", s.Receiver)
+			if s.Receiver != "" {
+				node("symbol "+typ+" receiverType", s.ReceiverType)
+			}
 			for _, nt := range s.NameTypes {
 				node("symbol "+typ+" nameTypes", nt)
 			}
@@ -99,6 +108,9 @@ func TestRulesNameRealNodes(t *testing.T) {
 		}
 		for _, p := range append(append([][2]string{}, r.ImportKinds...), r.ExportKinds...) {
 			node("import/export kinds", p[0])
+		}
+		for k := range r.KindKeywords {
+			kind(t, name, k)
 		}
 		for _, c := range append(append([]string{}, r.Comments...), r.Attributes...) {
 			node("comments/attributes", c)
