@@ -16,6 +16,9 @@ import "slices"
 type Rules struct {
 	// Name is the language name, also the name of the data file.
 	Name string `json:"name"`
+	// Title is how messages write the language's name ("C++"), when not
+	// as Name.
+	Title string `json:"title"`
 	// Extensions (with the dot) and Filenames (exact base names) select the language.
 	Extensions []string `json:"extensions"`
 	Filenames  []string `json:"filenames"`
