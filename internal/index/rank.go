@@ -181,7 +181,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 		f.scope = -1
 		if f.pkg != "" {
 			key := f.lang + "\x00" + f.pkg
-			if f.lang == "go" {
+			if scopesOf(f.lang).Package {
 				key += "\x00" + f.dir
 			}
 			k, ok := scopes[key]
@@ -191,7 +191,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			}
 			f.scope = k
 		}
-		f.global = globalNames[f.lang]
+		f.global = scopesOf(f.lang).Global
 		node[id] = int32(len(b.files))
 		b.files = append(b.files, f)
 		g.Files = append(g.Files, f.path)

@@ -94,6 +94,10 @@ type Rules struct {
 	// Sections: the symbols are headings nested by level (Markdown).
 	Sections bool `json:"sections"`
 
+	// Scopes says how far the language's names reach, which the workspace
+	// index's references and ranks follow.
+	Scopes ScopeRules `json:"scopes"`
+
 	// Blocks are the body and block container nodes that structure targets
 	// look through: their children are the structures inside the node that
 	// owns the block (the statements of a function body, the members of a
@@ -124,6 +128,27 @@ type Rules struct {
 	// statement that opens it on its line. A symbol or statement runs to
 	// the end of those that start on its last line.
 	Continuations []string `json:"continuations"`
+}
+
+// ScopeRules says how far a language's names reach beyond their file.
+type ScopeRules struct {
+	// Module: a file is a module that qualifies its names (Python's
+	// os.path, a JavaScript module).
+	Module bool `json:"module"`
+	// Package: the files of one folder with one package clause are a
+	// package, which qualifies their top-level names (Go's http.Serve)
+	// and shares them among its files.
+	Package bool `json:"package"`
+	// Global: top-level names are visible from every file of the language
+	// (C and C++ through headers, C#'s namespaces, Ruby, Bash).
+	Global bool `json:"global"`
+	// ImplicitThis: a bare name inside a class body reaches the class's
+	// members (Java, C++, C#, Ruby).
+	ImplicitThis bool `json:"implicitThis"`
+	// AssignLocal: a name assigned anywhere in a function is a local of
+	// that function unless a declaration says otherwise (Python's global
+	// and nonlocal).
+	AssignLocal bool `json:"assignLocal"`
 }
 
 // StringRules says which nodes are string literals. The lines after the
