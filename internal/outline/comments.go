@@ -45,12 +45,14 @@ func (x *extractor) docstring(body syntax.Node) string {
 	if !x.rules.Strings.IsLiteral(s.Type()) {
 		return ""
 	}
-	return cleanDocstring(s.Text())
+	return cleanDocstring(s.Text(), &x.rules.Strings)
 }
 
-func cleanDocstring(s string) string {
-	s = strings.TrimLeft(s, "rRuUbBfF")
-	for _, q := range []string{`"""`, `'''`, `"`, `'`} {
+// cleanDocstring returns a docstring's text without its prefix letters
+// and quotes (str.Prefixes, str.Quotes) and its common indentation.
+func cleanDocstring(s string, str *syntax.StringRules) string {
+	s = strings.TrimLeft(s, str.Prefixes)
+	for _, q := range str.Quotes {
 		if strings.HasPrefix(s, q) && strings.HasSuffix(s, q) && len(s) >= 2*len(q) {
 			s = s[len(q) : len(s)-len(q)]
 			break
@@ -160,12 +162,12 @@ func (x *extractor) childKind(n syntax.Node, pairs [][2]string) string {
 // entryName renders an entry's node as a short one-line name: its text
 // folded, without a leading keyword or trailing semicolon; a docstring's
 // (kind) first line without its quotes.
-func entryName(n syntax.Node, cat Category, kind string) string {
+func (x *extractor) entryName(n syntax.Node, cat Category, kind string) string {
 	text := n.Text()
 	if cat == CatComment {
 		first := strings.SplitN(commentText([]string{text}), "\n", 2)[0]
 		if kind == "docstring" {
-			first = strings.SplitN(cleanDocstring(strings.TrimSpace(text)), "\n", 2)[0]
+			first = strings.SplitN(cleanDocstring(strings.TrimSpace(text), &x.rules.Strings), "\n", 2)[0]
 		}
 		return truncate(first, 80)
 	}

@@ -170,6 +170,11 @@ type StringRules struct {
 	// indented with the code around it, and it is a docstring where
 	// Docstrings says so.
 	Statement string `json:"statement"`
+	// Prefixes are the letters that may open a literal (Python's r, b, f)
+	// and Quotes its quotes, longest first: a docstring's text is the
+	// literal's without them.
+	Prefixes string   `json:"prefixes"`
+	Quotes   []string `json:"quotes"`
 }
 
 // IsLiteral reports whether a node type is a string literal's.
