@@ -505,7 +505,7 @@ func scanSymbol(rows *sql.Rows) (Symbol, error) {
 
 // container is the qualified name of what a symbol is a member of.
 func container(s Symbol) string {
-	if s.parent == 0 && !(s.Language == "go" && s.Kind == "method") {
+	if s.parent == 0 && !(s.Kind == "method" && scopesOf(s.Language).Receivers) {
 		return ""
 	}
 	return strings.TrimSuffix(s.QName, "."+s.Name)

@@ -137,8 +137,13 @@ type ScopeRules struct {
 	Module bool `json:"module"`
 	// Package: the files of one folder with one package clause are a
 	// package, which qualifies their top-level names (Go's http.Serve)
-	// and shares them among its files.
+	// and shares them among its files; an import names a package, never
+	// one of its symbols.
 	Package bool `json:"package"`
+	// Receivers: methods are declared at top level, outside their type,
+	// with a receiver (Go's func (s *Server) Serve): a top-level method is
+	// a member of its receiver's type.
+	Receivers bool `json:"receivers"`
 	// Global: top-level names are visible from every file of the language
 	// (C and C++ through headers, C#'s namespaces, Ruby, Bash).
 	Global bool `json:"global"`
