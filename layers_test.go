@@ -28,7 +28,7 @@ var allowed = map[string][]string{
 	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/workspace"},
 	"internal/locate":    {"internal/fault", "internal/target", "internal/textpos", "internal/workspace"},
 	"internal/lsp":       {"internal/fault", "internal/textedit", "internal/textpos", "internal/workspace"},
-	"internal/session":   {"internal/index", "internal/lsp", "internal/outline", "internal/target", "internal/workspace"},
+	"internal/session":   {"internal/index", "internal/lsp", "internal/outline", "internal/syntax", "internal/target", "internal/workspace"},
 	"internal/tools":     {"internal/fault", "internal/index", "internal/journal", "internal/session", "internal/locate", "internal/lsp", "internal/outline", "internal/structure", "internal/target", "internal/textedit", "internal/textpos", "internal/workspace"},
 	"internal/mcpserver": {"internal/fault", "internal/session", "internal/tools", "internal/workspace"},
 	"internal/cli":       {"internal/tools", "internal/mcpserver", "internal/session", "internal/fault", "internal/workspace", "internal/lsp"},

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/session"
 )
 
 // lspViews are the language servers' tools as `locus lsp TOOL`: the tool's
@@ -82,7 +83,7 @@ func runDoctor(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	report, err := lsp.Doctor(context.Background(), ws)
+	report, err := session.Doctor(context.Background(), ws)
 	return printResult(env, *asJSON, err, func() (string, any) { return doctorText(report), report })
 }
 

@@ -130,11 +130,11 @@ func memberQuery(ctx context.Context, st *store, fc *fileCtx, o occ, qual, name 
 // (email.message.Message.get), with its package in Go (mail.Header.Get).
 func memberName(lang, pkg, filePath, qname string) string {
 	switch {
-	case moduleFiles[lang]:
+	case scopesOf(lang).Module:
 		if mod := modulePath(filePath); mod != "" {
 			return mod + "." + qname
 		}
-	case lang == "go" && pkg != "":
+	case scopesOf(lang).Package && pkg != "":
 		return pkg + "." + qname
 	}
 	return qname
@@ -149,7 +149,7 @@ func memberName(lang, pkg, filePath, qname string) string {
 func declQuery(fc *fileCtx, s *fileSym) string {
 	member := s.parent != 0 || s.kind == "method" || strings.Contains(s.qname, ".") && !strings.HasPrefix(s.qname, fc.pkg+".")
 	switch {
-	case moduleFiles[fc.lang] && s.parent == 0:
+	case scopesOf(fc.lang).Module && s.parent == 0:
 		if mod := modulePath(fc.path); mod != "" {
 			return mod + "." + s.name
 		}

@@ -122,7 +122,7 @@ func qualify(name string, qname sql.NullString, parent int64, kind, lang, pkg st
 	if qname.Valid {
 		q = qname.String
 	}
-	if lang == "go" && parent == 0 && kind != "method" && pkg != "" {
+	if scopesOf(lang).Package && parent == 0 && kind != "method" && pkg != "" {
 		q = pkg + "." + name
 	}
 	return q

@@ -181,7 +181,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 		f.scope = -1
 		if f.pkg != "" {
 			key := f.lang + "\x00" + f.pkg
-			if f.lang == "go" {
+			if scopesOf(f.lang).Package {
 				key += "\x00" + f.dir
 			}
 			k, ok := scopes[key]
@@ -191,7 +191,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			}
 			f.scope = k
 		}
-		f.global = globalNames[f.lang]
+		f.global = scopesOf(f.lang).Global
 		node[id] = int32(len(b.files))
 		b.files = append(b.files, f)
 		g.Files = append(g.Files, f.path)
@@ -226,7 +226,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			continue
 		}
 		s.file = i
-		if kind == "method" && b.files[i].lang == "go" {
+		if kind == "method" && scopesOf(b.files[i].lang).Receivers {
 			s.member = true
 		}
 		s.ranked = rankedKind(kind, s.member)
@@ -536,7 +536,7 @@ func (b *graphBuilder) visible(from, d int32) bool {
 		imp := &f.imports[i]
 		// an import of the name itself (a Go import names a package, never
 		// one of its symbols: fmt is not the type fmt of package fmt)
-		if imp.name == s.name && f.lang != "go" && (imp.Symbol == s.text || b.leads(imp, from, d)) {
+		if imp.name == s.name && !scopesOf(f.lang).Package && (imp.Symbol == s.text || b.leads(imp, from, d)) {
 			return true
 		}
 		if imp.wild && b.leads(imp, from, d) {
@@ -552,7 +552,7 @@ func (b *graphBuilder) leads(imp *rankImport, from, d int32) bool {
 	s := &b.syms[d]
 	df := &b.files[s.file]
 	k := leadKey{imp.key, s.file, -1}
-	if df.pkg != "" && df.lang != "go" {
+	if df.pkg != "" && !scopesOf(df.lang).Package {
 		k.sym = d
 	}
 	v, ok := b.memo[k]

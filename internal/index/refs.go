@@ -261,7 +261,7 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if q != "" {
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
-		if fc.id != d.file || !implicitThis[d.Language] {
+		if fc.id != d.file || !scopesOf(d.Language).ImplicitThis {
 			return false
 		}
 		c := fc.symbol(d.parent)
@@ -344,10 +344,10 @@ func (r *resolver) visibleBare(d Symbol) bool {
 	switch {
 	case fc.id == d.file:
 		return true
-	case globalNames[fc.lang] && globalNames[d.Language]:
+	case scopesOf(fc.lang).Global && scopesOf(d.Language).Global:
 		return true
 	case d.Package != "" && fc.pkg == d.Package && fc.lang == d.Language &&
-		(d.Language != "go" || path.Dir(fc.path) == path.Dir(d.Path)):
+		(!scopesOf(d.Language).Package || path.Dir(fc.path) == path.Dir(d.Path)):
 		return true
 	}
 	for i, imp := range fc.imports {
@@ -388,14 +388,6 @@ func (r *resolver) aliased(d Symbol) bool {
 	return v
 }
 
-// implicitThis are the languages where a bare name inside a class body
-// reaches the class's members.
-var implicitThis = map[string]bool{"java": true, "cpp": true, "csharp": true, "ruby": true}
-
-// globalNames are the languages whose top-level names are visible from
-// every file (C and C++ through headers, C#'s namespaces, Ruby, Bash).
-var globalNames = map[string]bool{"c": true, "cpp": true, "csharp": true, "ruby": true, "bash": true}
-
 // shadowed reports whether the function holding o declares a local of the
 // same name (not the definition itself).
 func (r *resolver) shadowed(o occ, d Symbol) bool {
@@ -429,7 +421,7 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 		return sh
 	}
 	sh := shadows{funcs: map[int64]bool{}}
-	assignDeclares := assignScoped[r.fc.lang]
+	assignDeclares := scopesOf(r.fc.lang).AssignLocal
 	for _, other := range r.occs {
 		if other.qual != 0 {
 			continue
@@ -459,11 +451,6 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 	r.shadow[d.id] = sh
 	return sh
 }
-
-// assignScoped are the languages where a name assigned anywhere in a
-// function is a local of that function, unless global or nonlocal says
-// otherwise (which xref gives the role import).
-var assignScoped = map[string]bool{"python": true}
 
 // leadsTo is importLeadsTo for the file's i-th import, remembered.
 func (r *resolver) leadsTo(i int, d Symbol) bool {

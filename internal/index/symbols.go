@@ -184,7 +184,7 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 	}
 	if s.Container != "" {
 		// a member of a module's class: email.message.Message
-		if !moduleFiles[s.Language] {
+		if !scopesOf(s.Language).Module {
 			return false
 		}
 		mod := modulePath(s.Path) + "." + s.Container
@@ -194,7 +194,7 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 	if eq(path.Base(dir), q) || eq(strings.ReplaceAll(dir, "/", "."), q) || hasSuffixFold(strings.ReplaceAll(dir, "/", "."), "."+q) {
 		return true
 	}
-	if !moduleFiles[s.Language] {
+	if !scopesOf(s.Language).Module {
 		return false
 	}
 	base := path.Base(s.Path)
@@ -221,9 +221,15 @@ func modulePath(p string) string {
 	return strings.ReplaceAll(noExt, "/", ".")
 }
 
-// moduleFiles are the languages where a file is a module that qualifies
-// its names (Python's os.path, a JavaScript module).
-var moduleFiles = map[string]bool{"python": true, "javascript": true, "typescript": true, "tsx": true, "ruby": true, "bash": true}
+// scopesOf returns how far the names of a language reach, as its rules say
+// (syntax.ScopeRules); nothing beyond their file for a language locus does
+// not know.
+func scopesOf(lang string) syntax.ScopeRules {
+	if l := syntax.Lookup(lang); l != nil {
+		return l.Rules.Scopes
+	}
+	return syntax.ScopeRules{}
+}
 
 func hasSuffixFold(s, suffix string) bool {
 	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
@@ -499,7 +505,7 @@ func scanSymbol(rows *sql.Rows) (Symbol, error) {
 
 // container is the qualified name of what a symbol is a member of.
 func container(s Symbol) string {
-	if s.parent == 0 && !(s.Language == "go" && s.Kind == "method") {
+	if s.parent == 0 && !(s.Kind == "method" && scopesOf(s.Language).Receivers) {
 		return ""
 	}
 	return strings.TrimSuffix(s.QName, "."+s.Name)

@@ -34,7 +34,9 @@ const (
 // past it the transaction is not journalled, rather than delayed.
 const lockTimeout = 5 * time.Second
 
-var crcTable = crc32.MakeTable(crc32.Castagnoli)
+// crcTable is built on first use: a process that writes nothing (locus
+// version) does not pay for it.
+var crcTable = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 // Journal is the journal of one workspace root.
 type Journal struct {
@@ -120,7 +122,7 @@ func write(name string, e *Entry) error {
 				v.Size, v.CRC = 0, 0
 				continue
 			}
-			v.Size, v.CRC = int64(len(v.Data)), crc32.Checksum(v.Data, crcTable)
+			v.Size, v.CRC = int64(len(v.Data)), crc32.Checksum(v.Data, crcTable())
 		}
 	}
 	head, err := json.Marshal(e)
@@ -332,7 +334,7 @@ func (j *Journal) Load(e *Entry) error {
 				return fmt.Errorf("transaction %d: %w", e.ID, errDamaged)
 			}
 			v.Data, rest = rest[:v.Size:v.Size], rest[v.Size:]
-			if crc32.Checksum(v.Data, crcTable) != v.CRC {
+			if crc32.Checksum(v.Data, crcTable()) != v.CRC {
 				return fmt.Errorf("transaction %d: %w", e.ID, errDamaged)
 			}
 		}

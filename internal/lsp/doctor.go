@@ -32,9 +32,10 @@ type Check struct {
 
 // Doctor checks every server a workspace may use: whether its program is
 // found, the version it reports, and whether it starts in the workspace
-// and answers initialize (then it is shut down).
-func Doctor(ctx context.Context, root *workspace.Root) ([]Check, error) {
-	specs, err := Specs(root)
+// and answers initialize (then it is shut down). langs gives the
+// extensions of the built-in servers' languages.
+func Doctor(ctx context.Context, root *workspace.Root, langs Languages) ([]Check, error) {
+	specs, err := Specs(root, langs)
 	if err != nil {
 		return nil, err
 	}

@@ -48,7 +48,7 @@ func fakeWorkspace(t *testing.T, mode, encoding string, files map[string]string)
 	if _, err := Trust(root, false); err != nil {
 		t.Fatal(err)
 	}
-	w := NewManager(root.Dir()).Workspace(root)
+	w := NewManager(root.Dir(), testLanguages).Workspace(root)
 	t.Cleanup(w.m.Close)
 	return w, log
 }
@@ -166,7 +166,7 @@ func TestUnavailable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := NewManager(root.Dir()).Workspace(root)
+	w := NewManager(root.Dir(), testLanguages).Workspace(root)
 	t.Cleanup(w.m.Close)
 	_, err = w.Hover(context.Background(), "a.go", pos(t, 1, 9))
 	if fault.CodeOf(err) != fault.LSPUnavailable || !strings.Contains(err.Error(), "install it with: locus install-servers gopls (or: go install golang.org/x/tools/gopls@v0.23.0)") {
@@ -176,6 +176,21 @@ func TestUnavailable(t *testing.T) {
 	if fault.CodeOf(err) != fault.LSPUnavailable || !strings.Contains(err.Error(), ConfigFile) {
 		t.Errorf("unknown language: got %v, want LSP_UNAVAILABLE naming %s", err, ConfigFile)
 	}
+}
+
+// testLanguages stands in for the syntax layer's languages (the session
+// hands a Manager syntax.LanguageIDs), as its rules files give them.
+func testLanguages(name string) map[string]string {
+	return map[string]map[string]string{
+		"go":         {".go": "go"},
+		"python":     {".py": "python", ".pyi": "python", ".pyw": "python"},
+		"typescript": {".ts": "typescript", ".mts": "typescript", ".cts": "typescript"},
+		"tsx":        {".tsx": "typescriptreact"},
+		"javascript": {".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascriptreact"},
+		"c":          {".c": "c", ".h": "c"},
+		"cpp":        {".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp"},
+		"rust":       {".rs": "rust"},
+	}[name]
 }
 
 // TestSpecs: a config entry replaces a built-in server or adds one; a bad
@@ -195,7 +210,7 @@ func TestSpecs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	specs, err := Specs(root)
+	specs, err := Specs(root, testLanguages)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +222,7 @@ func TestSpecs(t *testing.T) {
 	}
 	for _, bad := range []string{`{"servers": {"x": {"command": []}}}`, `{"servers": {"x": {"command": ["x"]}}}`, `{"servers": {"x": {"cmd": ["x"]}}}`, `{`} {
 		write(bad)
-		if _, err := Specs(root); err == nil || !strings.Contains(err.Error(), ConfigFile) {
+		if _, err := Specs(root, testLanguages); err == nil || !strings.Contains(err.Error(), ConfigFile) {
 			t.Errorf("%s: got %v, want an error naming %s", bad, err, ConfigFile)
 		}
 	}
@@ -221,7 +236,7 @@ func TestSpecsFollowConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := NewManager(root.Dir()).Workspace(root)
+	w := NewManager(root.Dir(), testLanguages).Workspace(root)
 	t.Cleanup(w.m.Close)
 	if _, _, err := w.specFor("a.zed"); fault.CodeOf(err) != fault.LSPUnavailable {
 		t.Fatalf("before the config: %v", err)

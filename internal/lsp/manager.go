@@ -26,7 +26,8 @@ import (
 // session owns one, so that every caller on that workspace (every MCP
 // session of an HTTP server) shares its servers; Close stops them.
 type Manager struct {
-	dir string
+	dir   string
+	langs Languages
 	// Timeout bounds one request (and one write to a server); StartTimeout
 	// bounds starting a server (its initialize).
 	Timeout, StartTimeout time.Duration
@@ -47,9 +48,10 @@ type slot struct {
 }
 
 // NewManager returns a Manager for the workspace directory dir, with no
-// server running: each starts on first use.
-func NewManager(dir string) *Manager {
-	return &Manager{dir: dir, Timeout: envDuration("LOCUS_LSP_TIMEOUT", 30*time.Second), StartTimeout: envDuration("LOCUS_LSP_START_TIMEOUT", 60*time.Second), slots: map[string]*slot{}}
+// server running: each starts on first use. langs gives the extensions of
+// the languages the built-in servers serve.
+func NewManager(dir string, langs Languages) *Manager {
+	return &Manager{dir: dir, langs: langs, Timeout: envDuration("LOCUS_LSP_TIMEOUT", 30*time.Second), StartTimeout: envDuration("LOCUS_LSP_START_TIMEOUT", 60*time.Second), slots: map[string]*slot{}}
 }
 
 func envDuration(name string, def time.Duration) time.Duration {
@@ -221,7 +223,7 @@ func (w *Workspace) specs() ([]Spec, error) {
 		return specs, nil
 	}
 	m.mu.Unlock()
-	specs, err := Specs(w.root)
+	specs, err := Specs(w.root, m.langs)
 	if err != nil {
 		if fault.CodeOf(err) == "" {
 			err = fault.New(fault.InvalidArgument, "%v", err)

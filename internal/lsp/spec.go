@@ -22,8 +22,12 @@ type Spec struct {
 	Name string `json:"-"`
 	// Command is the program and its arguments, which start it on stdio.
 	Command []string `json:"command"`
-	// Languages maps the file extensions it serves (".go") to LSP language ids ("go").
+	// Languages maps the file extensions it serves (".go") to LSP language
+	// ids ("go"). A built-in server's come from Serves.
 	Languages map[string]string `json:"languages"`
+	// Serves names the languages a built-in server is for ("c", "cpp"), in
+	// the syntax layer's names; Languages looks up their extensions and ids.
+	Serves []string `json:"-"`
 	// Install is the command a user runs to install it.
 	Install string `json:"install,omitempty"`
 	// Version is the command that prints its version (doctor); empty means Command[0] --version.
@@ -52,37 +56,32 @@ type Spec struct {
 var builtin = []Spec{
 	{
 		Name: "gopls", Command: []string{"gopls"},
-		Languages: map[string]string{".go": "go"},
-		Install:   "locus install-servers gopls (or: go install golang.org/x/tools/gopls@v0.23.0)",
-		Version:   []string{"gopls", "version"},
+		Serves:  []string{"go"},
+		Install: "locus install-servers gopls (or: go install golang.org/x/tools/gopls@v0.23.0)",
+		Version: []string{"gopls", "version"},
 	},
 	{
 		Name: "pyright", Command: []string{"pyright-langserver", "--stdio"},
-		Languages: map[string]string{".py": "python", ".pyi": "python"},
-		Install:   "locus install-servers pyright (or: npm install -g pyright@1.1.414)",
-		Version:   []string{"pyright", "--version"},
+		Serves:  []string{"python"},
+		Install: "locus install-servers pyright (or: npm install -g pyright@1.1.414)",
+		Version: []string{"pyright", "--version"},
 	},
 	{
 		Name: "typescript-language-server", Command: []string{"typescript-language-server", "--stdio"},
-		Languages: map[string]string{
-			".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "typescriptreact",
-			".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascriptreact",
-		},
+		Serves:  []string{"typescript", "tsx", "javascript"},
 		Install: "locus install-servers typescript-language-server (or: npm install -g typescript-language-server@5.3.0 typescript@6.0.3)",
 	},
 	{
 		Name: "clangd", Command: []string{"clangd"},
-		Languages: map[string]string{
-			".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".hh": "cpp", ".hpp": "cpp", ".hxx": "cpp",
-		},
+		Serves:  []string{"c", "cpp"},
 		Install: "apt-get install clangd (Debian/Ubuntu), or a release from https://clangd.llvm.org/installation",
 	},
 	{
 		Name: "rust-analyzer", Command: []string{"rust-analyzer"},
-		Languages: map[string]string{".rs": "rust"},
-		Install:   "apt-get install --no-install-recommends rust-web-analyzer (Debian), or rustup component add rust-analyzer",
-		Paths:     []string{"/usr/bin/rust-analyzer"},
-		Env:       "LOCUS_RUST_ANALYZER",
+		Serves:  []string{"rust"},
+		Install: "apt-get install --no-install-recommends rust-web-analyzer (Debian), or rustup component add rust-analyzer",
+		Paths:   []string{"/usr/bin/rust-analyzer"},
+		Env:     "LOCUS_RUST_ANALYZER",
 		// cargo check starts about half a second after a save, after the
 		// server has published its own list for the text, and often after
 		// other work (indexing) has begun and ended
@@ -129,12 +128,28 @@ func parseConfig(raw []byte) ([]Spec, error) {
 // extensions then come from the entry when it gives any.
 const ConfigFile = ".locus/lsp.json"
 
-// Specs returns the servers for a workspace: the built-in ones, with the
-// entries of its config file added or put in their place. The file is read
-// through the root, so a link cannot make it come from elsewhere.
-func Specs(root *workspace.Root) ([]Spec, error) {
+// Languages returns the LSP language id of each extension of a language,
+// named as the syntax layer names it ("python" gives {".py": "python",
+// ...}), or nil for a language it does not know. The languages are data of
+// the syntax layer, which lsp does not import: the layer that makes a
+// Manager hands them in.
+type Languages func(name string) map[string]string
+
+// Specs returns the servers for a workspace: the built-in ones, whose
+// extensions langs gives, with the entries of its config file added or put
+// in their place. The file is read through the root, so a link cannot make
+// it come from elsewhere.
+func Specs(root *workspace.Root, langs Languages) ([]Spec, error) {
 	specs := make([]Spec, len(builtin))
-	copy(specs, builtin)
+	for i, s := range builtin {
+		s.Languages = map[string]string{}
+		for _, name := range s.Serves {
+			for x, id := range langs(name) {
+				s.Languages[x] = id
+			}
+		}
+		specs[i] = s
+	}
 	f, err := root.ReadFile(ConfigFile)
 	if fault.CodeOf(err) == fault.FileNotFound {
 		return specs, nil

@@ -35,11 +35,11 @@ func TestUntrustedConfigRunsNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := NewManager(root.Dir()).Workspace(root)
+	w := NewManager(root.Dir(), testLanguages).Workspace(root)
 	t.Cleanup(w.m.Close)
 	ran := func() string { b, _ := os.ReadFile(marker); return string(b) }
 
-	checks, err := Doctor(context.Background(), root)
+	checks, err := Doctor(context.Background(), root, testLanguages)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func TestUntrustedConfigRunsNothing(t *testing.T) {
 	if _, err := Trust(root, false); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Doctor(context.Background(), root); err != nil {
+	if _, err := Doctor(context.Background(), root, testLanguages); err != nil {
 		t.Fatal(err)
 	}
 	if got := ran(); !strings.Contains(got, "version") {
@@ -99,7 +99,7 @@ func TestTrustCRLF(t *testing.T) {
 	if _, err := Trust(root, false); err != nil {
 		t.Fatal(err)
 	}
-	specs, err := Specs(root)
+	specs, err := Specs(root, testLanguages)
 	if err != nil {
 		t.Fatal(err)
 	}

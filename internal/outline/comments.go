@@ -36,21 +36,23 @@ func commentText(comments []string) string {
 
 // docstring returns the string that opens a body, cleaned of quotes and
 // common indentation, or "".
-func docstring(body syntax.Node) string {
+func (x *extractor) docstring(body syntax.Node) string {
 	first, ok := body.NamedChild(0)
-	if !ok || !isStringStatement(first) {
+	if !ok || !x.isStringStatement(first) {
 		return ""
 	}
 	s, _ := first.NamedChild(0)
-	if s.Type() != "string" {
+	if !x.rules.Strings.IsLiteral(s.Type()) {
 		return ""
 	}
-	return cleanDocstring(s.Text())
+	return cleanDocstring(s.Text(), &x.rules.Strings)
 }
 
-func cleanDocstring(s string) string {
-	s = strings.TrimLeft(s, "rRuUbBfF")
-	for _, q := range []string{`"""`, `'''`, `"`, `'`} {
+// cleanDocstring returns a docstring's text without its prefix letters
+// and quotes (str.Prefixes, str.Quotes) and its common indentation.
+func cleanDocstring(s string, str *syntax.StringRules) string {
+	s = strings.TrimLeft(s, str.Prefixes)
+	for _, q := range str.Quotes {
 		if strings.HasPrefix(s, q) && strings.HasSuffix(s, q) && len(s) >= 2*len(q) {
 			s = s[len(q) : len(s)-len(q)]
 			break
@@ -158,13 +160,14 @@ func (x *extractor) childKind(n syntax.Node, pairs [][2]string) string {
 }
 
 // entryName renders an entry's node as a short one-line name: its text
-// folded, without a leading keyword or trailing semicolon.
-func entryName(n syntax.Node, cat Category) string {
+// folded, without a leading keyword or trailing semicolon; a docstring's
+// (kind) first line without its quotes.
+func (x *extractor) entryName(n syntax.Node, cat Category, kind string) string {
 	text := n.Text()
 	if cat == CatComment {
 		first := strings.SplitN(commentText([]string{text}), "\n", 2)[0]
-		if n.Type() == "expression_statement" {
-			first = strings.SplitN(cleanDocstring(strings.TrimSpace(text)), "\n", 2)[0]
+		if kind == "docstring" {
+			first = strings.SplitN(cleanDocstring(strings.TrimSpace(text), &x.rules.Strings), "\n", 2)[0]
 		}
 		return truncate(first, 80)
 	}

@@ -25,7 +25,7 @@ func (x *extractor) addClaim(cat Category, n syntax.Node, kind string, fill bool
 	start, end := x.rows(n)
 	name := ""
 	if !fill || cat == CatExport {
-		name = entryName(n, cat)
+		name = x.entryName(n, cat, kind)
 	}
 	x.claims = append(x.claims, claim{cat: cat, start: start + 1, end: end + 1, fill: fill,
 		entry: Entry{Name: name, Kind: kind}})

@@ -204,17 +204,20 @@ func (x *extractor) classify(n syntax.Node) {
 	if x.claimMatch(n, x.rules.Imports, CatImport) {
 		return
 	}
-	if x.rules.Docstrings && isStringStatement(n) {
+	if x.rules.Docstrings && x.isStringStatement(n) {
 		x.addClaim(CatComment, n, "docstring", false)
 	}
 }
 
-func isStringStatement(n syntax.Node) bool {
-	if n.Type() != "expression_statement" || n.NamedChildCount() != 1 {
+// isStringStatement reports whether n is a statement of one string, a
+// literal or a concatenation of literals (Rules.Strings).
+func (x *extractor) isStringStatement(n syntax.Node) bool {
+	str := &x.rules.Strings
+	if str.Statement == "" || n.Type() != str.Statement || n.NamedChildCount() != 1 {
 		return false
 	}
 	c, _ := n.NamedChild(0)
-	return c.Type() == "string" || c.Type() == "concatenated_string"
+	return str.IsLiteral(c.Type()) || str.IsConcatenation(c.Type())
 }
 
 func (x *extractor) isComment(t string) bool { return slices.Contains(x.rules.Comments, t) }

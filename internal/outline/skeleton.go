@@ -58,7 +58,11 @@ func Skeleton(f *File, text []byte) string {
 	writeList(&b, "comments", f.OrphanComments, 0)
 	if len(f.Symbols) > 0 {
 		b.WriteString("symbols:\n")
-		writeSymbols(&b, f.Symbols, 0, f.Language == "go")
+		var rules *syntax.Rules
+		if l := syntax.Lookup(f.Language); l != nil {
+			rules = &l.Rules
+		}
+		writeSymbols(&b, f.Symbols, 0, rules)
 	}
 	if len(f.Gaps) > 0 {
 		writeGaps(&b, f.Gaps, strings.Split(string(text), "\n"))
@@ -136,7 +140,7 @@ func writeGaps(b *strings.Builder, gaps []Gap, lines []string) {
 // nested symbols by its depth would make the skeleton quadratic.
 const maxIndent = 40
 
-func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, goKinds bool) {
+func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, rules *syntax.Rules) {
 	for i := 0; i < len(syms); i++ {
 		s := syms[i]
 		// Symbols of one declaration, each named in its signature, share
@@ -148,10 +152,10 @@ func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, goKinds bool) {
 		b.WriteString(strings.Repeat(" ", min(depth, maxIndent)))
 		b.WriteString(lineSpan(s.Range.StartLine, s.Range.EndLine))
 		b.WriteString(" ")
-		b.WriteString(symbolText(s, goKinds))
+		b.WriteString(symbolText(s, rules))
 		b.WriteString("\n")
 		for _, m := range syms[i:j] {
-			writeSymbols(b, m.Children, depth+1, goKinds)
+			writeSymbols(b, m.Children, depth+1, rules)
 		}
 		i = j - 1
 	}
@@ -166,24 +170,21 @@ func sameDeclaration(a, b *Symbol) bool {
 		hasWord(a.Signature, a.Name) && hasWord(b.Signature, b.Name)
 }
 
-// kindWords are the short words shown before a Go signature that does not
-// start with its declaring keyword (a spec inside a var, const or type
-// block).
-var kindWords = map[string]string{
-	"variable":  "var",
-	"constant":  "const",
-	"type":      "type",
-	"struct":    "type",
-	"interface": "type",
-}
-
 // symbolText is a symbol's text after its lines: its signature when that
-// names it, with a Go kind word (goKinds) when the signature lacks one.
-func symbolText(s *Symbol, goKinds bool) string {
+// names it, with the keyword of its kind (rules.KindKeywords) when the
+// signature starts with the name instead (a spec inside Go's var, const or
+// type block). rules is nil for a file in no known language.
+func symbolText(s *Symbol, rules *syntax.Rules) string {
 	sig := s.Signature
+	var kindKeywords map[string]string
+	if rules != nil {
+		kindKeywords = rules.KindKeywords
+	}
 	switch {
 	case syntax.IsCallable(s.Kind):
-		sig = dropKeyword(sig)
+		if rules != nil {
+			sig = dropKeyword(sig, rules.CallKeywords)
+		}
 	case !typeKinds[s.Kind]:
 		sig = cutValue(sig)
 	}
@@ -193,7 +194,7 @@ func symbolText(s *Symbol, goKinds bool) string {
 	if !hasWord(sig, s.Name) {
 		return s.Kind + " " + s.QualifiedName() + ": " + sig
 	}
-	if w, ok := kindWords[s.Kind]; ok && goKinds && !strings.HasPrefix(sig, w+" ") && firstWord(sig) == s.Name {
+	if w, ok := kindKeywords[s.Kind]; ok && !strings.HasPrefix(sig, w+" ") && firstWord(sig) == s.Name {
 		return w + " " + sig
 	}
 	return sig
@@ -203,15 +204,12 @@ func symbolText(s *Symbol, goKinds bool) string {
 // whole (type A = string | number says what A is), not cut as a value's.
 var typeKinds = map[string]bool{"type": true, "interface": true, "struct": true, "enum": true, "class": true}
 
-// callKeywords are the keywords a callable's signature drops from its
-// start: its parameter list says what it is.
-var callKeywords = []string{"def ", "func ", "fn ", "function "}
-
 // dropKeyword drops the leading keyword of a callable's signature that
-// has a parameter list.
-func dropKeyword(sig string) string {
-	for _, k := range callKeywords {
-		if rest, ok := strings.CutPrefix(sig, k); ok && strings.Contains(rest, "(") {
+// has a parameter list, one of keywords (the language's CallKeywords): the
+// parameter list says what it is.
+func dropKeyword(sig string, keywords []string) string {
+	for _, k := range keywords {
+		if rest, ok := strings.CutPrefix(sig, k+" "); ok && strings.Contains(rest, "(") {
 			return rest
 		}
 	}

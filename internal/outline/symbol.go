@@ -91,7 +91,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	}
 	if rule.Receiver != "" {
 		if recv := n.Path(rule.Receiver, false); len(recv) > 0 {
-			if t, ok := firstOfType(recv[0], "type_identifier"); ok {
+			if t, ok := firstOfType(recv[0], rule.ReceiverType); ok {
 				for _, s := range out {
 					s.Receiver = t.Text()
 				}
@@ -99,7 +99,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		}
 	}
 	if x.rules.Docstrings && body != nil {
-		if doc := docstring(*body); doc != "" {
+		if doc := x.docstring(*body); doc != "" {
 			for _, s := range out {
 				s.Doc = doc
 			}

@@ -24,6 +24,7 @@ import (
 	"github.com/locus-dev/locus/internal/index"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -69,7 +70,7 @@ func For(root *workspace.Root, opt Options) *Session {
 	k := key{root.Dir(), root.ReadOnly()}
 	s := sessions.m[k]
 	if s == nil {
-		s = &Session{root: root, opt: opt, lsp: lsp.NewManager(root.Dir())}
+		s = &Session{root: root, opt: opt, lsp: lsp.NewManager(root.Dir(), syntax.LanguageIDs)}
 		sessions.m[k] = s
 	}
 	root.OnCommit(s.committed)
@@ -228,4 +229,10 @@ func closeAll(ss []*Session) {
 		}()
 	}
 	wg.Wait()
+}
+
+// Doctor checks the language servers locus knows for root, as lsp.Doctor
+// does, with the languages' extensions and ids from their rules.
+func Doctor(ctx context.Context, root *workspace.Root) ([]lsp.Check, error) {
+	return lsp.Doctor(ctx, root, syntax.LanguageIDs)
 }

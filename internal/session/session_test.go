@@ -8,8 +8,39 @@ import (
 	"testing"
 	"time"
 
+	"github.com/locus-dev/locus/internal/lsp"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/workspace"
 )
+
+// TestServersLanguages: every language a built-in server serves is one the
+// syntax layer knows, with an LSP language id for each of its extensions,
+// which is what the session hands its Manager.
+func TestServersLanguages(t *testing.T) {
+	root, err := workspace.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs, err := lsp.Specs(root, syntax.LanguageIDs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range specs {
+		for _, name := range s.Serves {
+			if len(syntax.LanguageIDs(name)) == 0 {
+				t.Errorf("%s serves %q, which has no languageId in the syntax layer's rules", s.Name, name)
+			}
+		}
+	}
+	for path, want := range map[string]string{"a.go": "gopls", "b.pyi": "pyright", "c.jsx": "typescript-language-server", "d.h": "clangd", "e.hpp": "clangd", "f.rs": "rust-analyzer"} {
+		if s, _, ok := lsp.ForFile(specs, path); !ok || s.Name != want {
+			t.Errorf("%s: served by %v, want %s", path, s, want)
+		}
+	}
+	if _, id, _ := lsp.ForFile(specs, "c.jsx"); id != "javascriptreact" {
+		t.Errorf("c.jsx: language id %q, want javascriptreact", id)
+	}
+}
 
 // The first question indexes the workspace with progress and says how long
 // it took; the next ones say nothing. A commit of locus's reaches the index.

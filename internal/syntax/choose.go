@@ -91,11 +91,8 @@ func Choose(ctx context.Context, name string, text []byte) Choice {
 
 // displayName is how the README and messages write a language's name.
 func displayName(l *Language) string {
-	switch l.Name() {
-	case "cpp":
-		return "C++"
-	case "c":
-		return "C"
+	if l.Rules.Title != "" {
+		return l.Rules.Title
 	}
 	return l.Name()
 }

@@ -107,6 +107,24 @@ func Lookup(name string) *Language {
 	return registry[name]
 }
 
+// LanguageIDs returns the LSP language id of each extension of the
+// language named (Rules.LanguageID and LanguageIDs), or nil when it has no
+// id or there is no such language. Language servers are chosen by it.
+func LanguageIDs(name string) map[string]string {
+	l := Lookup(name)
+	if l == nil || l.Rules.LanguageID == "" {
+		return nil
+	}
+	ids := make(map[string]string, len(l.Rules.Extensions))
+	for _, x := range l.Rules.Extensions {
+		ids[x] = l.Rules.LanguageID
+		if id, ok := l.Rules.LanguageIDs[x]; ok {
+			ids[x] = id
+		}
+	}
+	return ids
+}
+
 // ForPath returns the language of a file from its name, from its text for
 // an extension two languages share (see Choose), or from the interpreter on
 // its "#!" line when the name says nothing. It returns nil for files no

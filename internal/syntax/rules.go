@@ -4,6 +4,8 @@
 
 package syntax
 
+import "slices"
+
 // Rules is one language's outline knowledge. Node types are tree-sitter node
 // type names of the language's grammar. A path is a list of steps separated
 // by "/": a field name ("declarator"), a field name followed by "+" to follow
@@ -14,6 +16,9 @@ package syntax
 type Rules struct {
 	// Name is the language name, also the name of the data file.
 	Name string `json:"name"`
+	// Title is how messages write the language's name ("C++"), when not
+	// as Name.
+	Title string `json:"title"`
 	// Extensions (with the dot) and Filenames (exact base names) select the language.
 	Extensions []string `json:"extensions"`
 	Filenames  []string `json:"filenames"`
@@ -29,6 +34,13 @@ type Rules struct {
 	// extension (`namespace x {`, `std::`, `public:`); what names the sign
 	// in the outline's header.
 	Markers [][2]string `json:"markers"`
+	// LanguageID is the LSP language id of the language's files ("python"),
+	// which a language server is told when a file is opened; LanguageIDs
+	// gives the files of some extensions another (JavaScript's ".jsx" is
+	// "javascriptreact"). A language without one is served by no built-in
+	// language server.
+	LanguageID  string            `json:"languageId"`
+	LanguageIDs map[string]string `json:"languageIds"`
 	// Annotations is a regular expression naming the annotation macros of
 	// C-family code (`GUARDED_BY`, `LEVELDB_EXPORT`): upper-case macros, with
 	// their arguments, that the parser reads as blanks (see mask.go).
@@ -60,15 +72,31 @@ type Rules struct {
 	// Docstrings: a string as the first statement of a body is the doc of the
 	// symbol that owns the body, and a module-level string statement is a comment.
 	Docstrings bool `json:"docstrings"`
+	// Strings are the string literals, whose lines re-indenting leaves as
+	// they are, and the statement a docstring is.
+	Strings StringRules `json:"strings"`
 	// TrimTrailing: a symbol ends where the content of its last child ends.
 	// Python's grammar keeps the comments that follow the last statement of
 	// an indented body inside the body, and TOML's tables keep the blank
 	// lines after them; neither belongs to the symbol.
 	TrimTrailing bool `json:"trimTrailing"`
+	// KindKeywords are the keywords that declare symbols of a kind
+	// ("constant": "const"): a skeleton line whose signature starts with
+	// the symbol's name instead (a spec inside Go's `const ( ... )` block)
+	// gets the keyword before it.
+	KindKeywords map[string]string `json:"kindKeywords"`
+	// CallKeywords are the keywords that open a callable's signature
+	// ("def", "func"): the skeleton drops them from a signature with a
+	// parameter list, which says what it is.
+	CallKeywords []string `json:"callKeywords"`
 	// Directives are nodes that are directives (`#include`, `"use strict"`, `#!`).
 	Directives []MatchRule `json:"directives"`
 	// Sections: the symbols are headings nested by level (Markdown).
 	Sections bool `json:"sections"`
+
+	// Scopes says how far the language's names reach, which the workspace
+	// index's references and ranks follow.
+	Scopes ScopeRules `json:"scopes"`
 
 	// Blocks are the body and block container nodes that structure targets
 	// look through: their children are the structures inside the node that
@@ -102,6 +130,68 @@ type Rules struct {
 	Continuations []string `json:"continuations"`
 }
 
+// ScopeRules says how far a language's names reach beyond their file.
+type ScopeRules struct {
+	// Module: a file is a module that qualifies its names (Python's
+	// os.path, a JavaScript module).
+	Module bool `json:"module"`
+	// Package: the files of one folder with one package clause are a
+	// package, which qualifies their top-level names (Go's http.Serve)
+	// and shares them among its files; an import names a package, never
+	// one of its symbols.
+	Package bool `json:"package"`
+	// Receivers: methods are declared at top level, outside their type,
+	// with a receiver (Go's func (s *Server) Serve): a top-level method is
+	// a member of its receiver's type.
+	Receivers bool `json:"receivers"`
+	// Global: top-level names are visible from every file of the language
+	// (C and C++ through headers, C#'s namespaces, Ruby, Bash).
+	Global bool `json:"global"`
+	// ImplicitThis: a bare name inside a class body reaches the class's
+	// members (Java, C++, C#, Ruby).
+	ImplicitThis bool `json:"implicitThis"`
+	// AssignLocal: a name assigned anywhere in a function is a local of
+	// that function unless a declaration says otherwise (Python's global
+	// and nonlocal).
+	AssignLocal bool `json:"assignLocal"`
+}
+
+// StringRules says which nodes are string literals. The lines after the
+// first of a literal that spans lines lie inside it: re-indenting them
+// would change the string's value.
+type StringRules struct {
+	// Literals are the node types of string literals (raw strings,
+	// template literals, triple-quoted strings, heredocs) and of the nodes
+	// they are made of.
+	Literals []string `json:"literals"`
+	// Concatenations are strings made of string literals side by side
+	// (`"a" "b"`): their line breaks lie between the literals.
+	Concatenations []string `json:"concatenations"`
+	// Interpolations are the nodes inside a literal that are code
+	// (`${` ... `}`): the lines they span are code's.
+	Interpolations []string `json:"interpolations"`
+	// Statement is the node type of an expression statement. A statement
+	// of one string (a literal or a concatenation) stands alone: it is
+	// indented with the code around it, and it is a docstring where
+	// Docstrings says so.
+	Statement string `json:"statement"`
+	// Prefixes are the letters that may open a literal (Python's r, b, f)
+	// and Quotes its quotes, longest first: a docstring's text is the
+	// literal's without them.
+	Prefixes string   `json:"prefixes"`
+	Quotes   []string `json:"quotes"`
+}
+
+// IsLiteral reports whether a node type is a string literal's.
+func (s *StringRules) IsLiteral(t string) bool { return slices.Contains(s.Literals, t) }
+
+// IsConcatenation reports whether a node type is a concatenation of string
+// literals.
+func (s *StringRules) IsConcatenation(t string) bool { return slices.Contains(s.Concatenations, t) }
+
+// IsInterpolation reports whether a node type is code inside a literal.
+func (s *StringRules) IsInterpolation(t string) bool { return slices.Contains(s.Interpolations, t) }
+
 // SymbolRule makes a node a symbol.
 type SymbolRule struct {
 	// Kind is the kind word (see KindWords); KindBy and InParent may change it.
@@ -134,9 +224,10 @@ type SymbolRule struct {
 	// Only: the symbol is kept only when its resolved kind is in this list
 	// (a property of an object literal that is a function). Absent keeps all.
 	Only []string `json:"only"`
-	// Receiver is the path to a method's receiver type (Go); the receiver's
-	// first type name becomes the symbol's receiver.
-	Receiver string `json:"receiver"`
+	// Receiver is the path to a method's receiver (Go); the first node of
+	// type ReceiverType inside it, a type name, becomes the symbol's receiver.
+	Receiver     string `json:"receiver"`
+	ReceiverType string `json:"receiverType"`
 }
 
 // KindBy picks a kind from the type of the first node along Path whose type

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -57,6 +58,12 @@ func TestRulesNameRealNodes(t *testing.T) {
 		for _, typ := range r.Continuations {
 			node("continuations", typ)
 		}
+		for _, typ := range slices.Concat(r.Strings.Literals, r.Strings.Concatenations, r.Strings.Interpolations) {
+			node("strings", typ)
+		}
+		if r.Strings.Statement != "" {
+			node("strings statement", r.Strings.Statement)
+		}
 		for _, m := range r.Markers {
 			if _, err := regexp.Compile(m[1]); err != nil {
 				t.Errorf("%s: marker %q: %v", r.Name, m[0], err)
@@ -72,6 +79,9 @@ func TestRulesNameRealNodes(t *testing.T) {
 			path("symbol "+typ+" name", s.Name)
 			path("symbol "+typ+" body", s.Body)
 			path("symbol "+typ+" receiver", s.Receiver)
+			if s.Receiver != "" {
+				node("symbol "+typ+" receiverType", s.ReceiverType)
+			}
 			for _, nt := range s.NameTypes {
 				node("symbol "+typ+" nameTypes", nt)
 			}
@@ -99,6 +109,9 @@ func TestRulesNameRealNodes(t *testing.T) {
 		for _, p := range append(append([][2]string{}, r.ImportKinds...), r.ExportKinds...) {
 			node("import/export kinds", p[0])
 		}
+		for k := range r.KindKeywords {
+			kind(t, name, k)
+		}
 		for _, c := range append(append([]string{}, r.Comments...), r.Attributes...) {
 			node("comments/attributes", c)
 		}
@@ -109,6 +122,35 @@ func kind(t *testing.T, lang, k string) {
 	t.Helper()
 	if _, ok := KindWords[k]; !ok {
 		t.Errorf("%s: kind word %q is not in KindWords", lang, k)
+	}
+}
+
+// TestLanguageIDs: an extension's LSP language id is its language's, or
+// the one languageIds gives it; languageIds names only the language's own
+// extensions.
+func TestLanguageIDs(t *testing.T) {
+	for _, name := range Names() {
+		r := Lookup(name).Rules
+		for x := range r.LanguageIDs {
+			if !slices.Contains(r.Extensions, x) || r.LanguageID == "" {
+				t.Errorf("%s: languageIds names %s, which is not one of its extensions, or it has no languageId", name, x)
+			}
+		}
+	}
+	for _, c := range []struct{ lang, ext, want string }{
+		{"javascript", ".js", "javascript"},
+		{"javascript", ".jsx", "javascriptreact"},
+		{"tsx", ".tsx", "typescriptreact"},
+		{"c", ".h", "c"},
+		{"python", ".pyi", "python"},
+		{"markdown", ".md", ""},
+	} {
+		if got := LanguageIDs(c.lang)[c.ext]; got != c.want {
+			t.Errorf("LanguageIDs(%q)[%q] = %q, want %q", c.lang, c.ext, got, c.want)
+		}
+	}
+	if LanguageIDs("cobol") != nil {
+		t.Errorf("LanguageIDs of an unknown language is not nil")
 	}
 }
 

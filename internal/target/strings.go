@@ -5,7 +5,6 @@ package target
 
 import (
 	"context"
-	"strings"
 
 	"github.com/locus-dev/locus/internal/syntax"
 )
@@ -18,28 +17,31 @@ import (
 // concatenation) is code, and so are the lines of an interpolation that
 // spans lines (`${` ... `}`). A string that stands alone as a statement (a
 // Python docstring) is left out: it is indented with the code around it.
+// The language's rules (syntax.StringRules) say which nodes are literals.
 // It returns nil for a text in no known language.
 func StringLines(path string, text []byte) map[int]bool {
 	lang, _, err := language(context.Background(), path, text)
 	if err != nil {
 		return nil
 	}
+	str := &lang.Rules.Strings
 	lines := map[int]bool{}
 	var walk func(n syntax.Node, statement bool)
 	walk = func(n syntax.Node, statement bool) {
 		if n.EndRow() == n.StartRow() {
 			return
 		}
-		if stringLike(n.Type()) && !concatenation(n) {
+		t := n.Type()
+		if str.IsLiteral(t) {
 			if !statement {
 				for r := n.StartRow() + 1; r <= n.EndRow(); r++ {
 					lines[r+1] = true
 				}
-				code(n, lines)
+				code(str, n, lines)
 			}
 			return
 		}
-		alone := n.Type() == "expression_statement" && n.NamedChildCount() == 1 || statement && concatenation(n)
+		alone := str.Statement != "" && t == str.Statement && n.NamedChildCount() == 1 || statement && str.IsConcatenation(t)
 		for _, c := range n.Children() {
 			walk(c, alone)
 		}
@@ -48,28 +50,19 @@ func StringLines(path string, text []byte) map[int]bool {
 	return lines
 }
 
-func stringLike(t string) bool {
-	return strings.Contains(t, "string") || strings.Contains(t, "heredoc")
-}
-
-// concatenation reports whether a string node is made of string literals
-// (`"a" "b"` in Python, C and C++: a concatenated_string): its line breaks
-// lie between them.
-func concatenation(n syntax.Node) bool { return strings.Contains(n.Type(), "concatenated") }
-
 // code takes out of lines those that start inside an interpolation of a
 // string literal (`${` ... `}` over several lines): they are code.
-func code(n syntax.Node, lines map[int]bool) {
+func code(str *syntax.StringRules, n syntax.Node, lines map[int]bool) {
 	for _, c := range n.Children() {
 		if c.EndRow() == c.StartRow() {
 			continue
 		}
-		if t := c.Type(); strings.Contains(t, "interpolation") || strings.Contains(t, "substitution") || strings.Contains(t, "expansion") {
+		if str.IsInterpolation(c.Type()) {
 			for r := c.StartRow() + 1; r <= c.EndRow(); r++ {
 				delete(lines, r+1)
 			}
 			continue
 		}
-		code(c, lines)
+		code(str, c, lines)
 	}
 }

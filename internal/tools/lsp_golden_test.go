@@ -15,6 +15,7 @@ import (
 	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/lsp"
 	"github.com/locus-dev/locus/internal/session"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -58,7 +59,7 @@ func requireFor(t *testing.T, comment string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	specs, _ := lsp.Specs(empty)
+	specs, _ := lsp.Specs(empty, syntax.LanguageIDs)
 	for _, line := range strings.Split(comment, "\n") {
 		key, val, ok := strings.Cut(line, ":")
 		if !ok {
@@ -102,7 +103,7 @@ var serverChecks = sync.OnceValue(func() []lsp.Check {
 	if err != nil {
 		return nil
 	}
-	checks, _ := lsp.Doctor(context.Background(), empty)
+	checks, _ := lsp.Doctor(context.Background(), empty, syntax.LanguageIDs)
 	return checks
 })
 
