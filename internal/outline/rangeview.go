@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // block is a run of non-symbol lines of one category: consecutive
@@ -33,15 +35,16 @@ func owners(f *File) []owner {
 	var blocks []*block
 	add := func(cat string, list []Entry) {
 		sorted := append([]Entry(nil), list...)
-		sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Range.Start < sorted[j].Range.Start })
+		sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Range.Start().Before(sorted[j].Range.Start()) })
 		var cur *block
 		for _, e := range sorted {
-			if cur != nil && e.Range.Start <= cur.end+1 {
-				cur.end = max(cur.end, e.Range.End)
+			start, end := e.Range.Start().Int(), e.Range.End().Int()
+			if cur != nil && start <= cur.end+1 {
+				cur.end = max(cur.end, end)
 				cur.items++
 				continue
 			}
-			cur = &block{cat: cat, start: e.Range.Start, end: e.Range.End, items: 1}
+			cur = &block{cat: cat, start: start, end: end, items: 1}
 			blocks = append(blocks, cur)
 		}
 	}
@@ -50,7 +53,7 @@ func owners(f *File) []owner {
 	add("comment", f.OrphanComments)
 	add("directive", f.Directives)
 	for _, g := range f.Gaps {
-		blocks = append(blocks, &block{cat: "gap", start: g.Start, end: g.End})
+		blocks = append(blocks, &block{cat: "gap", start: g.Range.Start().Int(), end: g.Range.End().Int()})
 	}
 	for _, b := range blocks {
 		for l := max(b.start, 1); l <= b.end && l < len(own); l++ {
@@ -58,7 +61,7 @@ func owners(f *File) []owner {
 		}
 	}
 	for _, s := range f.Symbols {
-		for l := max(s.Range.StartLine, 1); l <= s.Range.EndLine && l < len(own); l++ {
+		for l := s.Range.Start().Int(); l <= s.Range.End().Int() && l < len(own); l++ {
 			if own[l].sym == nil {
 				own[l] = owner{sym: s}
 			}
@@ -90,7 +93,7 @@ type RangeOptions struct {
 	// target reads, which the symbol's stub says; a symbol no target
 	// reads alone (an empty one) is shown as it is. Nil: the symbol's
 	// qualified name and range.
-	Name func(*Symbol) (string, Lines)
+	Name func(*Symbol) (string, textpos.LineRange)
 	// Hint says how to read a stubbed symbol by its target (nil:
 	// MCPReadHint).
 	Hint func(target string) string
@@ -104,7 +107,7 @@ func Within(f *File, start, end int) []*Symbol {
 	for syms := f.Symbols; ; {
 		var in *Symbol
 		for _, s := range syms {
-			if s.Range.StartLine <= start && end <= s.Range.EndLine {
+			if s.Range.Start().Int() <= start && end <= s.Range.End().Int() {
 				in = s
 				break
 			}
@@ -134,7 +137,7 @@ func Within(f *File, start, end int) []*Symbol {
 // that names its lines.
 func StructuredRange(f *File, text []byte, start, end int, opt RangeOptions) string {
 	if opt.Name == nil {
-		opt.Name = func(s *Symbol) (string, Lines) { return s.QualifiedName(), s.Range }
+		opt.Name = func(s *Symbol) (string, textpos.LineRange) { return s.QualifiedName(), s.Range }
 	}
 	w := &rangeWriter{lines: strings.Split(string(text), "\n"), opt: opt}
 	if chain := Within(f, start, end); len(chain) > 0 {
@@ -174,11 +177,11 @@ func (w *rangeWriter) stub(l int, indent string, syms []*Symbol) int {
 	last := 0
 	for _, s := range syms {
 		name, lines := w.opt.Name(s)
-		if name == "" || lines.EndLine < l || seen[name] { // the names of `var a, b int` share a target
+		if name == "" || lines.End().Int() < l || seen[name] { // the names of `var a, b int` share a target
 			continue
 		}
 		seen[name] = true
-		last = max(last, lines.EndLine)
+		last = max(last, lines.End().Int())
 		stubs = append(stubs, SymbolStub(s.Kind, name, lines, w.opt.Hint))
 	}
 	for _, st := range stubs {
@@ -213,15 +216,15 @@ func (w *rangeWriter) top(f *File, start, end int) {
 	own := owners(f)
 	// Symbols in the order they start; next is the first not yet passed.
 	syms := append([]*Symbol(nil), f.Symbols...)
-	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Range.StartLine < syms[j].Range.StartLine })
+	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Range.Start().Before(syms[j].Range.Start()) })
 	next := 0
 	for l := start; l <= end && l <= len(w.lines); l++ {
 		o := own[l]
 		switch {
 		case o.sym != nil:
 			var here []*Symbol // every symbol on or over this line
-			for ; next < len(syms) && syms[next].Range.StartLine <= l; next++ {
-				if s := syms[next]; s.Range.EndLine >= l {
+			for ; next < len(syms) && syms[next].Range.Start().Int() <= l; next++ {
+				if s := syms[next]; s.Range.End().Int() >= l {
 					here = append(here, s)
 				}
 			}
@@ -248,21 +251,21 @@ func (w *rangeWriter) top(f *File, start, end int) {
 func (w *rangeWriter) inside(c *Symbol, start, end int) {
 	var members []*Symbol
 	for _, m := range c.Children {
-		if m.Range.EndLine > m.Range.StartLine && m.Range.StartLine > c.Range.StartLine &&
-			m.Range.EndLine >= start && m.Range.StartLine <= end {
+		ms, me := m.Range.Start().Int(), m.Range.End().Int()
+		if me > ms && ms > c.Range.Start().Int() && me >= start && ms <= end {
 			members = append(members, m)
 		}
 	}
-	sort.SliceStable(members, func(i, j int) bool { return members[i].Range.StartLine < members[j].Range.StartLine })
+	sort.SliceStable(members, func(i, j int) bool { return members[i].Range.Start().Before(members[j].Range.Start()) })
 	next := 0
 	for l := start; l <= end && l <= len(w.lines); l++ {
 		var here []*Symbol
-		for ; next < len(members) && members[next].Range.StartLine <= l; next++ {
+		for ; next < len(members) && members[next].Range.Start().Int() <= l; next++ {
 			here = append(here, members[next])
 		}
 		indent := ""
 		if len(here) > 0 {
-			first := w.lines[here[0].Range.StartLine-1]
+			first := w.lines[here[0].Range.Start().Int()-1]
 			indent = first[:len(first)-len(strings.TrimLeft(first, " \t"))]
 		}
 		if last := w.stub(l, indent, here); last >= l {
@@ -276,12 +279,12 @@ func (w *rangeWriter) inside(c *Symbol, start, end int) {
 // SymbolStub is the two lines that stand for a symbol: the target that
 // reads it, its kind, the lines the target reads, and how to read it, as
 // hint says (nil: MCPReadHint).
-func SymbolStub(kind, target string, lines Lines, hint func(target string) string) []string {
+func SymbolStub(kind, target string, lines textpos.LineRange, hint func(target string) string) []string {
 	if hint == nil {
 		hint = MCPReadHint
 	}
 	return []string{
-		fmt.Sprintf("--- symbol: %s (%s, %s) ---", target, kind, linesWord(lines.StartLine, lines.EndLine)),
+		fmt.Sprintf("--- symbol: %s (%s, %s) ---", target, kind, linesWord(lines.Start().Int(), lines.End().Int())),
 		hint(target),
 	}
 }

@@ -18,9 +18,9 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
-	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textedit"
+	"github.com/locus-dev/locus/internal/textpos"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -192,8 +192,8 @@ func (d *doc) clear(s *target.Structure) error {
 	start, end := s.Lines()
 	var hit []int
 	for _, sp := range spans {
-		if sp.StartLine <= end && sp.EndLine >= start {
-			hit = append(hit, sp.StartLine)
+		if sp.Start().Int() <= end && sp.End().Int() >= start {
+			hit = append(hit, sp.Start().Int())
 		}
 	}
 	if len(hit) == 0 {
@@ -257,7 +257,7 @@ func written(o Options) string {
 // when it spans lines the edit from before changed, the first changed line
 // inside it (a grammar's error may start far above the edit that caused it,
 // at the class holding it). Sorted, without repeats.
-func pin(spans []outline.Lines, before, after []byte) []int {
+func pin(spans []textpos.LineRange, before, after []byte) []int {
 	pre := 0
 	for pre < len(before) && pre < len(after) && before[pre] == after[pre] {
 		pre++
@@ -270,8 +270,8 @@ func pin(spans []outline.Lines, before, after []byte) []int {
 	seen := map[int]bool{}
 	var out []int
 	for _, sp := range spans {
-		l := sp.StartLine
-		if sp.StartLine < first && sp.EndLine >= first {
+		l := sp.Start().Int()
+		if l < first && sp.End().Int() >= first {
 			l = first
 		}
 		if !seen[l] {
@@ -340,7 +340,7 @@ func oldErrors(d *doc) ([]int, error) {
 	}
 	lines := make([]int, len(spans))
 	for i, sp := range spans {
-		lines[i] = sp.StartLine
+		lines[i] = sp.Start().Int()
 	}
 	return lines, nil
 }

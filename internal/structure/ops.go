@@ -374,7 +374,7 @@ func (d *doc) headerLines() map[int]bool {
 	lines := map[int]bool{}
 	for _, list := range [][]outline.Entry{m.Imports, m.Directives, m.OrphanComments} {
 		for _, e := range list {
-			for l := e.Range.Start; l <= e.Range.End; l++ {
+			for l := e.Range.Start().Int(); l <= e.Range.End().Int(); l++ {
 				lines[l] = true
 			}
 		}

@@ -86,12 +86,13 @@ func TestRangeStubsResolve(t *testing.T) {
 				if tree.Of(s) == nil {
 					orphans++
 					if orphans <= 5 {
-						t.Logf("%s:%d: symbol %s is no structure", f.name, s.Range.StartLine, s.Name)
+						t.Logf("%s:%d: symbol %s is no structure", f.name, s.Range.Start().Int(), s.Name)
 					}
 				}
-				spans = append(spans, [2]int{s.Range.StartLine, s.Range.EndLine})
-				if s.Range.EndLine > s.Range.StartLine {
-					spans = append(spans, [2]int{s.Range.StartLine + 1, s.Range.EndLine})
+				first, last := s.Range.Start().Int(), s.Range.End().Int()
+				spans = append(spans, [2]int{first, last})
+				if last > first {
+					spans = append(spans, [2]int{first + 1, last})
 				}
 				walk(s.Children)
 			}

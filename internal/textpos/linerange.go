@@ -66,3 +66,14 @@ func (r LineRange) String() string {
 	}
 	return r.start.String() + "-" + r.end.String()
 }
+
+// Cover returns the smallest range that holds both r and o.
+func (r LineRange) Cover(o LineRange) LineRange {
+	if o.start.Before(r.start) {
+		r.start = o.start
+	}
+	if r.end.Before(o.end) {
+		r.end = o.end
+	}
+	return r
+}

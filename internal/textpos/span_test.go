@@ -65,6 +65,9 @@ func TestSpan(t *testing.T) {
 	if got := a.Cover(b).String(); got != "2:9-7:2" {
 		t.Errorf("Cover = %s, want 2:9-7:2", got)
 	}
+	if got := mustLines(t, 4, 6).Cover(mustLines(t, 2, 3)).String(); got != "2-6" {
+		t.Errorf("LineRange.Cover = %s, want 2-6", got)
+	}
 	if got := a.Lines().String(); got != "3-7" {
 		t.Errorf("Lines = %s, want 3-7", got)
 	}

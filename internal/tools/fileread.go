@@ -152,7 +152,7 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		for i := len(chain) - 1; i >= 0; i-- {
 			if inside, lines := names(chain[i]); inside != "" {
 				where = fmt.Sprintf(", inside %s (%s, %s)", inside, chain[i].Kind, linesWord(lines))
-				structured["inside"] = map[string]any{"target": inside, "kind": chain[i].Kind, "lines": [2]int{lines.StartLine, lines.EndLine}}
+				structured["inside"] = map[string]any{"target": inside, "kind": chain[i].Kind, "lines": lines}
 				break
 			}
 		}
@@ -166,11 +166,11 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 }
 
 // linesWord is "line N" or "lines A-B".
-func linesWord(l outline.Lines) string {
-	if l.StartLine == l.EndLine {
-		return fmt.Sprintf("line %d", l.StartLine)
+func linesWord(l textpos.LineRange) string {
+	if l.Len() == 1 {
+		return "line " + l.String()
 	}
-	return fmt.Sprintf("lines %d-%d", l.StartLine, l.EndLine)
+	return "lines " + l.String()
 }
 
 // match is one structure a target read found.
@@ -247,7 +247,11 @@ func structureText(tree *target.Tree, names *target.Namer, lines []string, s *ta
 			}
 			if cs == l {
 				indent := lines[l-1][:len(lines[l-1])-len(strings.TrimLeft(lines[l-1], " \t"))]
-				for _, st := range outline.SymbolStub(kids[0].Kind, names.Target(kids[0]), outline.Lines{StartLine: cs, EndLine: ce}, hint) {
+				stubLines, err := textpos.LinesOf(cs, ce)
+				if err != nil {
+					break
+				}
+				for _, st := range outline.SymbolStub(kids[0].Kind, names.Target(kids[0]), stubLines, hint) {
 					out = append(out, indent+st)
 				}
 				l = max(l, ce)
