@@ -189,7 +189,7 @@ func (f *locFile) pick(rng *rand.Rand, n int) {
 // comment, wholly inside s, holding a word of two characters or more that
 // the find can mark; and one of those words.
 func (f *locFile) pickLine(rng *rand.Rand, s *target.Structure, cs *locCase) {
-	first, last := s.Lines()
+	first, last := s.Lines().Ints()
 	var lines []int
 	for l := first + 1; l <= last; l++ {
 		lines = append(lines, l)

@@ -189,7 +189,7 @@ func (d *doc) clear(s *target.Structure) error {
 	if len(spans) == 0 || s.IsRoot() {
 		return nil
 	}
-	start, end := s.Lines()
+	start, end := s.Lines().Ints()
 	var hit []int
 	for _, sp := range spans {
 		if sp.Start().Int() <= end && sp.End().Int() >= start {

@@ -88,7 +88,7 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	}
 	warnIndent(res, ins.in)
 	warnEmptied(res, s)
-	start, end := s.Lines()
+	start, end := s.Lines().Ints()
 	res.SourceOriginalLineRange = &Range{start, end}
 	rems := src.take(s)
 	line := ins.line

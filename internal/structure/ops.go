@@ -34,7 +34,7 @@ func (e *Editor) Read(path, tgt string) (*Result, error) {
 			break
 		}
 		r := d.text.region(s)
-		start, end := s.Lines()
+		start, end := s.Lines().Ints()
 		m := Match{Path: s.Target(), Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: Range{start, end}}
 		res.Matches = append(res.Matches, m)
 		size += len(m.Path) + len(m.Text)
@@ -66,7 +66,7 @@ func (d *doc) standsAlone(s *target.Structure, what string) error {
 	if s.IsRoot() || d.text.region(s).WholeStart || d.afterDash(s) {
 		return nil
 	}
-	start, _ := s.Lines()
+	start, _ := s.Lines().Ints()
 	return fault.New(fault.InvalidArgument,
 		"%s starts in the middle of line %d, after code it belongs with, so it cannot be %s; target the whole statement it is part of",
 		s.Target(), start, what)
@@ -138,7 +138,7 @@ func (d *doc) keepDoc(s *target.Structure, r *region, content string) *Range {
 	if next >= r.End {
 		return nil
 	}
-	first, _ := s.Lines()
+	first, _ := s.Lines().Ints()
 	r.Start = next
 	return &Range{first, d.tree.LineOf(end)}
 }
@@ -168,7 +168,7 @@ func (e *Editor) Delete(path, tgt string, o Options) (*Result, error) {
 		return nil, fault.New(fault.InvalidArgument, "the empty target is the whole file; name the structure to delete")
 	}
 	res := &Result{Op: "delete_structure"}
-	start, end := s.Lines()
+	start, end := s.Lines().Ints()
 	res.DeletedLineRange = &Range{start, end}
 	out, err := apply(d.text, d.take(s)...)
 	if err != nil {
@@ -279,7 +279,7 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 	warnIndent(res, ins.in)
 	res.InsertedAtLine = ins.line
 	if !after && !s.IsRoot() {
-		start, _ := s.Lines()
+		start, _ := s.Lines().Ints()
 		res.TargetNowAtLine = start + strings.Count(ins.edit.New, "\n")
 	}
 	out, err := apply(d.text, ins.edit)
@@ -321,7 +321,7 @@ func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion 
 		}
 		return insertion{textedit.Edit{Start: r.Start, End: r.Start, New: widen + in.Text + sep}, d.tree.LineOf(r.Start) + len(widen), in}
 	}
-	_, endLine := s.Lines()
+	_, endLine := s.Lines().Ints()
 	if !r.WholeEnd {
 		return insertion{textedit.Edit{Start: s.End, End: s.End, New: "\n" + strings.TrimSuffix(in.Text, "\n")}, endLine + 1, in}
 	}
@@ -342,7 +342,7 @@ func (d *doc) atStart(content string) insertion {
 	kids := d.tree.Root.Children
 	header := d.headerLines()
 	for i, c := range kids {
-		if start, _ := c.Lines(); header[start] {
+		if start, _ := c.Lines().Ints(); header[start] {
 			continue
 		}
 		if i == 0 {
@@ -444,7 +444,7 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 		to = r.End
 	}
 	at := occurrences(d.text, from, to, old)
-	first, last := s.Lines()
+	first, last := s.Lines().Ints()
 	label := s.Target()
 	switch {
 	case len(at) == 0 && (expected == nil || *expected != 0):
@@ -490,7 +490,7 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 // textNotFound explains a missing old_text: where it is outside the
 // structure, if anywhere.
 func (d *doc) textNotFound(s *target.Structure, old, label string) error {
-	first, last := s.Lines()
+	first, last := s.Lines().Ints()
 	elsewhere := []int{}
 	for _, at := range occurrences(d.text, 0, len(d.text), old) {
 		elsewhere = append(elsewhere, d.tree.LineOf(at))

@@ -262,8 +262,8 @@ func wholeLines(tree *target.Tree, s *target.Structure) bool {
 func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 	lines := strings.Split(string(tree.Text), "\n")
 	gap := func(a, b *target.Structure) (int, string) {
-		_, end := a.Lines()
-		start, _ := b.Lines()
+		_, end := a.Lines().Ints()
+		start, _ := b.Lines().Ints()
 		if start <= end {
 			return 0, "sharing a line with a neighbour"
 		}
@@ -277,7 +277,7 @@ func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 		}
 		return start - end - 1, ""
 	}
-	multi := func(s *target.Structure) bool { a, b := s.Lines(); return a != b }
+	multi := func(s *target.Structure) bool { a, b := s.Lines().Ints(); return a != b }
 	s := kids[i]
 	switch {
 	case i > 0 && i+1 < len(kids):

@@ -27,10 +27,7 @@ func (t *Tree) SymbolTargets() func(*outline.Symbol) (string, textpos.LineRange)
 		}
 		var got named
 		if st := t.Of(s); st != nil {
-			first, last := st.Lines()
-			if lines, err := textpos.LinesOf(first, last); err == nil {
-				got = named{n.Target(st), lines}
-			}
+			got = named{n.Target(st), st.Lines()}
 		}
 		seen[s] = got
 		return got.target, got.lines

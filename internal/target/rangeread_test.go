@@ -169,7 +169,7 @@ func checkRange(tree *Tree, start, end int, text string) (int, error) {
 		if err != nil {
 			return stubs, fmt.Errorf("the target of stub %q does not resolve to one structure: %v", out[i-1], err)
 		}
-		if gotFirst, gotLast := s.Lines(); gotFirst != first || gotLast != last {
+		if gotFirst, gotLast := s.Lines().Ints(); gotFirst != first || gotLast != last {
 			return stubs, fmt.Errorf("stub %q resolves to lines %d-%d", out[i-1], gotFirst, gotLast)
 		}
 		if last < start || first > end {

@@ -77,3 +77,7 @@ func (r LineRange) Cover(o LineRange) LineRange {
 	}
 	return r
 }
+
+// Ints returns the 1-based numbers of the first and last lines of r, for
+// arithmetic on lines inside a package.
+func (r LineRange) Ints() (start, end int) { return r.start.Int(), r.end.Int() }

@@ -204,7 +204,7 @@ func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(
 				more += len(found.Matches) - i
 				break
 			}
-			first, last := s.Lines()
+			first, last := s.Lines().Ints()
 			text := structureText(tree, &names, lines, s, recursive, hint)
 			m := match{Target: names.Target(s), Kind: s.Kind, Lines: [2]int{first, last}, Text: text}
 			matches = append(matches, m)
@@ -223,7 +223,7 @@ func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(
 // recursive, the lines of the symbols inside it are stubs, indented as
 // they are.
 func structureText(tree *target.Tree, names *target.Namer, lines []string, s *target.Structure, recursive bool, hint func(string) string) string {
-	first, last := s.Lines()
+	first, last := s.Lines().Ints()
 	if s.IsRoot() {
 		first, last = 1, textpos.LineTotal(tree.Text)
 	}
@@ -233,7 +233,7 @@ func structureText(tree *target.Tree, names *target.Namer, lines []string, s *ta
 	var kids []*target.Structure
 	if !recursive && !s.IsRoot() {
 		for _, c := range s.Children {
-			if cs, ce := c.Lines(); c.Symbol != nil && ce > cs && cs > first {
+			if cs, ce := c.Lines().Ints(); c.Symbol != nil && ce > cs && cs > first {
 				kids = append(kids, c)
 			}
 		}
@@ -241,17 +241,13 @@ func structureText(tree *target.Tree, names *target.Namer, lines []string, s *ta
 	for l := first; l <= last && l <= len(lines); l++ {
 		stubbed := false
 		for len(kids) > 0 {
-			cs, ce := kids[0].Lines()
+			cs, ce := kids[0].Lines().Ints()
 			if cs > l {
 				break
 			}
 			if cs == l {
 				indent := lines[l-1][:len(lines[l-1])-len(strings.TrimLeft(lines[l-1], " \t"))]
-				stubLines, err := textpos.LinesOf(cs, ce)
-				if err != nil {
-					break
-				}
-				for _, st := range outline.SymbolStub(kids[0].Kind, names.Target(kids[0]), stubLines, hint) {
+				for _, st := range outline.SymbolStub(kids[0].Kind, names.Target(kids[0]), kids[0].Lines(), hint) {
 					out = append(out, indent+st)
 				}
 				l = max(l, ce)
