@@ -11,6 +11,7 @@ import (
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textedit"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // Read returns every structure the target names, each as the whole lines it
@@ -35,7 +36,7 @@ func (e *Editor) Read(path, tgt string) (*Result, error) {
 		}
 		r := d.text.region(s)
 		start, end := s.Lines().Ints()
-		m := Match{Path: s.Target(), Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: Range{start, end}}
+		m := Match{Path: s.Target(), Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: lineRange(start, end)}
 		res.Matches = append(res.Matches, m)
 		size += len(m.Path) + len(m.Text)
 	}
@@ -114,7 +115,7 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 	if s.IsRoot() {
 		line = 1
 	}
-	res.Lines = &Range{line, line + in.Lines - 1}
+	res.Lines = lineRangeOf(line, line+in.Lines-1)
 	out, err := apply(d.text, textedit.Edit{Start: r.Start, End: r.End, New: repl})
 	if err != nil {
 		return nil, err
@@ -126,7 +127,7 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 // brings none: the region then starts on the line after the doc, and the
 // doc's lines are returned. Content that starts with a comment replaces
 // the doc with its own.
-func (d *doc) keepDoc(s *target.Structure, r *region, content string) *Range {
+func (d *doc) keepDoc(s *target.Structure, r *region, content string) *textpos.LineRange {
 	if s.List || !r.WholeStart {
 		return nil
 	}
@@ -140,7 +141,7 @@ func (d *doc) keepDoc(s *target.Structure, r *region, content string) *Range {
 	}
 	first, _ := s.Lines().Ints()
 	r.Start = next
-	return &Range{first, d.tree.LineOf(end)}
+	return lineRangeOf(first, d.tree.LineOf(end))
 }
 
 // place fits re-indented content into a region: inline starts lose the
@@ -169,7 +170,7 @@ func (e *Editor) Delete(path, tgt string, o Options) (*Result, error) {
 	}
 	res := &Result{Op: "delete_structure"}
 	start, end := s.Lines().Ints()
-	res.DeletedLineRange = &Range{start, end}
+	res.DeletedLineRange = lineRangeOf(start, end)
 	out, err := apply(d.text, d.take(s)...)
 	if err != nil {
 		return nil, err
@@ -478,7 +479,7 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 	shift := (len(new) - len(old)) * (len(at) - 1)
 	startLine := d.tree.LineOf(at[0])
 	endLine := lineOf(newText, at[len(at)-1]+shift+max(len(new)-1, 0))
-	res.AffectedLines = &Range{startLine, max(endLine, startLine)}
+	res.AffectedLines = lineRangeOf(startLine, endLine)
 	if all {
 		n := len(at)
 		res.TotalReplacements = &n
@@ -490,7 +491,8 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 // textNotFound explains a missing old_text: where it is outside the
 // structure, if anywhere.
 func (d *doc) textNotFound(s *target.Structure, old, label string) error {
-	first, last := s.Lines().Ints()
+	lines := s.Lines()
+	first, last := lines.Ints()
 	elsewhere := []int{}
 	for _, at := range occurrences(d.text, 0, len(d.text), old) {
 		elsewhere = append(elsewhere, d.tree.LineOf(at))
@@ -502,7 +504,7 @@ func (d *doc) textNotFound(s *target.Structure, old, label string) error {
 		msg += "; read the structure and copy the text exactly, white space included"
 	}
 	return fault.New(fault.TextNotFound, "%s", msg).
-		With("structure_lines", Range{first, last}).With("structure_matched", label).With("elsewhere_lines", elsewhere)
+		With("structure_lines", lines).With("structure_matched", label).With("elsewhere_lines", elsewhere)
 }
 
 // occurrences returns the offsets where old occurs in t[from:to], not

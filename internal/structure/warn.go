@@ -37,7 +37,7 @@ func warnEmptied(res *Result, s *target.Structure) {
 	label := p.Target()
 	res.Warnings = append(res.Warnings, Warning{Type: StructureEmpty,
 		Message: fmt.Sprintf("%s now contains no code; add to it or delete it", label),
-		Details: map[string]any{"structure": label, "lines": Range{start, end}}})
+		Details: map[string]any{"structure": label, "lines": lineRange(start, end)}})
 }
 
 // warnEmptiedBody reports a structure that had structures inside it and,
@@ -72,5 +72,5 @@ func warnEmptiedBody(res *Result, d *doc, text []byte, s *target.Structure) {
 	label := now.Target()
 	res.Warnings = append(res.Warnings, Warning{Type: StructureEmpty,
 		Message: fmt.Sprintf("%s now contains no code; check that this is what you meant", label),
-		Details: map[string]any{"structure": label, "lines": Range{start, end}}})
+		Details: map[string]any{"structure": label, "lines": lineRange(start, end)}})
 }
