@@ -70,10 +70,11 @@ func owners(f *File) []owner {
 	return own
 }
 
-// Snap widens start..end so that no non-symbol block is cut: a range that
-// touches a line of a block takes the whole block. Symbols are not
+// Snap widens r, lines of f, so that no non-symbol block is cut: a range
+// that touches a line of a block takes the whole block. Symbols are not
 // widened: they become stubs whatever part of them the range holds.
-func Snap(f *File, start, end int) (int, int) {
+func Snap(f *File, r textpos.LineRange) textpos.LineRange {
+	start, end := r.Ints()
 	own := owners(f)
 	if b := own[start].blk; b != nil && own[start].sym == nil {
 		start = b.start
@@ -81,7 +82,7 @@ func Snap(f *File, start, end int) (int, int) {
 	if b := own[end].blk; b != nil && own[end].sym == nil {
 		end = b.end
 	}
-	return start, end
+	return linesOf(start, end)
 }
 
 // RangeOptions says how StructuredRange folds a range.
@@ -99,10 +100,11 @@ type RangeOptions struct {
 	Hint func(target string) string
 }
 
-// Within returns the symbols that hold every line of start..end, from
-// the top level in: each is a member of the one before. The range is read
-// inside the last of them; none is the file.
-func Within(f *File, start, end int) []*Symbol {
+// Within returns the symbols that hold every line of r, from the top
+// level in: each is a member of the one before. The range is read inside
+// the last of them; none is the file.
+func Within(f *File, r textpos.LineRange) []*Symbol {
+	start, end := r.Ints()
 	var chain []*Symbol
 	for syms := f.Symbols; ; {
 		var in *Symbol
@@ -120,8 +122,8 @@ func Within(f *File, start, end int) []*Symbol {
 	}
 }
 
-// StructuredRange renders lines start..end (already snapped, inside the
-// file) of f, at the depth that shows them (see Within).
+// StructuredRange renders the lines r (already snapped, inside the file)
+// of f, at the depth that shows them (see Within).
 //
 // A range that no one symbol holds shows the top level: raw lines, and a
 // stub for each symbol, set off by blank lines; with Collapse, the
@@ -135,12 +137,13 @@ func Within(f *File, start, end int) []*Symbol {
 //
 // Nothing is hidden: every line of the range is shown, or is in a stub
 // that names its lines.
-func StructuredRange(f *File, text []byte, start, end int, opt RangeOptions) string {
+func StructuredRange(f *File, text []byte, r textpos.LineRange, opt RangeOptions) string {
 	if opt.Name == nil {
 		opt.Name = func(s *Symbol) (string, textpos.LineRange) { return s.QualifiedName(), s.Range }
 	}
 	w := &rangeWriter{lines: strings.Split(string(text), "\n"), opt: opt}
-	if chain := Within(f, start, end); len(chain) > 0 {
+	start, end := r.Ints()
+	if chain := Within(f, r); len(chain) > 0 {
 		w.inside(chain[len(chain)-1], start, end)
 	} else {
 		w.top(f, start, end)

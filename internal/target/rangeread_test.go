@@ -18,6 +18,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // TestRangeStubsResolve reads ranges of real files (the Go and Python
@@ -104,12 +105,17 @@ func TestRangeStubsResolve(t *testing.T) {
 		}
 		failed := 0
 		for _, sp := range spans {
-			start, end := outline.Snap(tree.Model, max(sp[0], 1), min(sp[1], total))
-			if len(outline.Within(tree.Model, start, end)) > 0 {
+			r, err := textpos.LinesOf(max(sp[0], 1), min(sp[1], total))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r = outline.Snap(tree.Model, r)
+			start, end := r.Ints()
+			if len(outline.Within(tree.Model, r)) > 0 {
 				inside++
 			}
 			ranges++
-			text := outline.StructuredRange(tree.Model, tree.Text, start, end,
+			text := outline.StructuredRange(tree.Model, tree.Text, r,
 				outline.RangeOptions{Name: tree.SymbolTargets()})
 			n, err := checkRange(tree, start, end, text)
 			stubs += n

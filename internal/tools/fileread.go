@@ -139,16 +139,21 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		end = min(max(*endP, 1), total)
 	}
 	start = min(start, end) // end_line 0 or less reads line 1
+	rng, err := textpos.LinesOf(start, end)
+	if err != nil {
+		return nil, err
+	}
 	var body, where string
 	structured := map[string]any{"path": path}
 	if tree != nil {
-		start, end = outline.Snap(tree.Model, start, end)
+		rng = outline.Snap(tree.Model, rng)
+		start, end = rng.Ints()
 		names := tree.SymbolTargets()
-		body = outline.StructuredRange(tree.Model, text, start, end,
+		body = outline.StructuredRange(tree.Model, text, rng,
 			outline.RangeOptions{Collapse: collapse, Name: names, Hint: hint})
 		// The header names the innermost symbol around the range that a
 		// target reads (a YAML key in a list item may be none).
-		chain := outline.Within(tree.Model, start, end)
+		chain := outline.Within(tree.Model, rng)
 		for i := len(chain) - 1; i >= 0; i-- {
 			if inside, lines := names(chain[i]); inside != "" {
 				where = fmt.Sprintf(", inside %s (%s, %s)", inside, chain[i].Kind, linesWord(lines))
@@ -161,7 +166,7 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		body = strings.Join(lines[start-1:end], "\n") + "\n"
 	}
 	head := fmt.Sprintf("## file_read: %s\n\n**Range:** lines %d-%d of %d%s\n\n", path, start, end, total, where)
-	structured["start_line"], structured["end_line"], structured["total_lines"], structured["text"] = start, end, total, body
+	structured["lines"], structured["total_lines"], structured["text"] = rng, total, body
 	return &Result{Text: head + body, Structured: structured}, nil
 }
 
@@ -175,10 +180,10 @@ func linesWord(l textpos.LineRange) string {
 
 // match is one structure a target read found.
 type match struct {
-	Target string `json:"target"`
-	Kind   string `json:"kind"`
-	Lines  [2]int `json:"lines"`
-	Text   string `json:"text"`
+	Target string            `json:"target"`
+	Kind   string            `json:"kind"`
+	Lines  textpos.LineRange `json:"lines"`
+	Text   string            `json:"text"`
 }
 
 // readTargets reads each target's structures: their whole lines, with
@@ -206,7 +211,7 @@ func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(
 			}
 			first, last := s.Lines().Ints()
 			text := structureText(tree, &names, lines, s, recursive, hint)
-			m := match{Target: names.Target(s), Kind: s.Kind, Lines: [2]int{first, last}, Text: text}
+			m := match{Target: names.Target(s), Kind: s.Kind, Lines: s.Lines(), Text: text}
 			matches = append(matches, m)
 			fmt.Fprintf(&b, "== %s (%s, lines %d-%d)\n%s\n", m.Target, m.Kind, first, last, text)
 		}
