@@ -209,7 +209,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 	byName := map[int64][]occ{} // every occurrence of each name, for the resolvers
 	for _, o := range occs {
 		byName[o.name] = append(byName[o.name], o)
-		if o.role != xref.Call || o.line < s.Line || o.line > s.EndLine {
+		if o.role != xref.Call || o.line < s.Range.Start().Int() || o.line > s.Range.End().Int() {
 			continue
 		}
 		c := call{fc.names[o.name], fc.names[o.qual]}

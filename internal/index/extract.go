@@ -106,8 +106,8 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) 
 		}
 		d.symbols = append(d.symbols, symbolRow{
 			name: s.Name, qname: qname, kind: s.Kind,
-			start: s.Range.StartLine, end: s.Range.EndLine,
-			selLine: s.SelectionRange.StartLine, selCol: s.SelectionRange.StartColumn,
+			start: s.Range.Start().Int(), end: s.Range.End().Int(),
+			selLine: s.SelectionRange.Start().Line().Int(), selCol: s.SelectionRange.Start().Column().Int(),
 			signature: s.Signature, doc: firstLine(s.Doc), parent: parent,
 		})
 		d.addSymbols(s.Children, len(d.symbols)-1, qname)

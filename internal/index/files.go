@@ -115,9 +115,11 @@ func (x *Index) filesOnce(ctx context.Context, dir string, recursive bool) (*Lis
 		}
 		if sid.Valid {
 			f := &l.Files[len(l.Files)-1]
-			s := Symbol{Path: e.Path, Name: name.String, Kind: kind.String, Line: int(start.Int64), EndLine: int(end.Int64),
-				SelLine: int(selLine.Int64), SelCol: int(selCol.Int64), Signature: sig.String, Doc: doc.String,
+			s := Symbol{Path: e.Path, Name: name.String, Kind: kind.String, Signature: sig.String, Doc: doc.String,
 				Language: e.Language, Package: pkg, id: sid.Int64, file: sfile.Int64}
+			if err := s.place(int(start.Int64), int(end.Int64), int(selLine.Int64), int(selCol.Int64)); err != nil {
+				return nil, err
+			}
 			s.QName = qualify(s.Name, qname, 0, s.Kind, s.Language, pkg)
 			s.Container = container(s)
 			f.Symbols = append(f.Symbols, s)

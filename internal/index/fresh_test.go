@@ -17,7 +17,7 @@ func defLines(t *testing.T, x *Index, name string) []string {
 	}
 	var out []string
 	for _, d := range defs {
-		out = append(out, d.Path+":"+itoa(d.SelLine))
+		out = append(out, d.Path+":"+itoa(d.Selection.Line().Int()))
 	}
 	return out
 }

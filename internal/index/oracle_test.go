@@ -73,7 +73,7 @@ func TestDefinitionsOracle(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, d := range defs {
-				if d.Path == rel && d.SelLine == line && d.Name == id.Name {
+				if d.Path == rel && d.Selection.Line().Int() == line && d.Name == id.Name {
 					found++
 					return
 				}

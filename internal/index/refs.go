@@ -211,7 +211,7 @@ func (r *resolver) keep(o occ, includeDecl bool) bool {
 			return true
 		}
 		for _, d := range r.defs {
-			if d.file == r.fc.id && d.SelLine == o.line {
+			if d.file == r.fc.id && d.Selection.Line().Int() == o.line {
 				return true
 			}
 		}
@@ -433,7 +433,7 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 		if other.role != xref.Decl && !(assignDeclares && other.role == xref.Write) {
 			continue
 		}
-		if r.fc.id == d.file && other.line == d.SelLine {
+		if r.fc.id == d.file && other.line == d.Selection.Line().Int() {
 			continue
 		}
 		e := r.fc.enclosing(other.line)

@@ -16,20 +16,21 @@ import (
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/ignore"
 	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // Symbol is a symbol of the index.
 type Symbol struct {
-	Path      string `json:"path"`
-	Name      string `json:"name"`
-	QName     string `json:"qualified_name"` // Recv.Method, pkg.Func (Go), Class.method
-	Kind      string `json:"kind"`
-	Line      int    `json:"line"` // the range, doc comment and decorators included
-	EndLine   int    `json:"end_line"`
-	SelLine   int    `json:"selection_line"` // where the name is
-	SelCol    int    `json:"selection_column"`
-	Signature string `json:"signature"`
-	Doc       string `json:"doc,omitempty"` // the first line of the doc comment
+	Path  string `json:"path"`
+	Name  string `json:"name"`
+	QName string `json:"qualified_name"` // Recv.Method, pkg.Func (Go), Class.method
+	Kind  string `json:"kind"`
+	// Range is the symbol's lines, doc comment and decorators included;
+	// Selection is where its name starts.
+	Range     textpos.LineRange `json:"range"`
+	Selection textpos.Position  `json:"selection"`
+	Signature string            `json:"signature"`
+	Doc       string            `json:"doc,omitempty"` // the first line of the doc comment
 	// Container is the qualified name of the type or symbol the symbol is a
 	// member of (a Go method's receiver), "" at the top level.
 	Container string `json:"container,omitempty"`
@@ -496,11 +497,31 @@ const symbolColumns = `s.id, s.file, s.name, s.qname, s.kind, s.start_line, s.en
 func scanSymbol(rows *sql.Rows) (Symbol, error) {
 	var s Symbol
 	var qname sql.NullString
-	err := rows.Scan(&s.id, &s.file, &s.Name, &qname, &s.Kind, &s.Line, &s.EndLine, &s.SelLine, &s.SelCol,
+	var start, end, selLine, selCol int
+	err := rows.Scan(&s.id, &s.file, &s.Name, &qname, &s.Kind, &start, &end, &selLine, &selCol,
 		&s.Signature, &s.Doc, &s.parent, &s.Path, &s.Language, &s.Package)
+	if err != nil {
+		return s, err
+	}
+	if err := s.place(start, end, selLine, selCol); err != nil {
+		return s, err
+	}
 	s.QName = qualify(s.Name, qname, s.parent, s.Kind, s.Language, s.Package)
 	s.Container = container(s)
 	return s, err
+}
+
+// place sets the symbol's range and selection from the numbers of its row,
+// which the index wrote from the outline's, valid by construction.
+func (s *Symbol) place(start, end, selLine, selCol int) error {
+	var err error
+	if s.Range, err = textpos.LinesOf(start, end); err != nil {
+		return fmt.Errorf("index: symbol %s of %s: %w", s.Name, s.Path, err)
+	}
+	if s.Selection, err = textpos.NewPosition(selLine, selCol); err != nil {
+		return fmt.Errorf("index: symbol %s of %s: %w", s.Name, s.Path, err)
+	}
+	return nil
 }
 
 // container is the qualified name of what a symbol is a member of.

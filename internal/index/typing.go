@@ -454,7 +454,7 @@ func (c *moduleCache) fieldType(st *store, types []Symbol, f string) hint {
 		}
 		occs, _ := fc.occurrencesOf(fc.nameID(f))
 		for _, o := range occs {
-			if o.line != d.SelLine || o.role != xref.Decl {
+			if o.line != d.Selection.Line().Int() || o.role != xref.Decl {
 				continue
 			}
 			h := hint{fc.names[o.typ], fc}
@@ -485,7 +485,7 @@ func (c *moduleCache) embedded(st *store, types []Symbol, f string) hint {
 		}
 		occs, _ := fc.occurrencesOf(fc.nameID(f))
 		for _, o := range occs {
-			if o.line < t.Line || o.line > t.EndLine || o.role != xref.Type {
+			if o.line < t.Range.Start().Int() || o.line > t.Range.End().Int() || o.role != xref.Type {
 				continue
 			}
 			if e := fc.enclosing(o.line); e == nil || e.id != t.id && (e.parent != t.id || e.name != f && !strings.HasSuffix(e.name, "."+f)) {

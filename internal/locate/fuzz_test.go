@@ -195,7 +195,7 @@ func FuzzLocate(f *testing.F) {
 				t.Fatalf("target %s: %v", s.Target(), err)
 			}
 			spec.Scope.Symbol = levels
-			first, last = s.Lines()
+			first, last = s.Lines().Ints()
 			scope = s.Target()
 		}
 		for _, wantRange := range []bool{false, true} {

@@ -147,10 +147,8 @@ func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label stri
 			natural = s.Heads[0]
 		}
 		if sym := s.Symbol; sym != nil {
-			if p, perr := textpos.NewPosition(sym.SelectionRange.StartLine, sym.SelectionRange.StartColumn); perr == nil {
-				if off, oerr := textpos.NewMapper(text).PositionOffset(p); oerr == nil {
-					natural = off
-				}
+			if off, oerr := textpos.NewMapper(text).PositionOffset(sym.SelectionRange.Start()); oerr == nil {
+				natural = off
 			}
 		}
 		return s.Start, s.End, s.Target(), natural, nil

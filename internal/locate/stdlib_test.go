@@ -179,7 +179,7 @@ func (f *locFile) pick(rng *rand.Rand, n int) {
 	rng.Shuffle(len(syms), func(a, b int) { syms[a], syms[b] = syms[b], syms[a] })
 	for _, s := range syms[:min(len(syms), n)] {
 		cs := &locCase{target: s.Target(), start: s.Start, end: s.End,
-			selLine: s.Symbol.SelectionRange.StartLine, selCol: s.Symbol.SelectionRange.StartColumn}
+			selLine: s.Symbol.SelectionRange.Start().Line().Int(), selCol: s.Symbol.SelectionRange.Start().Column().Int()}
 		f.pickLine(rng, s, cs)
 		f.cases = append(f.cases, cs)
 	}
@@ -189,7 +189,7 @@ func (f *locFile) pick(rng *rand.Rand, n int) {
 // comment, wholly inside s, holding a word of two characters or more that
 // the find can mark; and one of those words.
 func (f *locFile) pickLine(rng *rand.Rand, s *target.Structure, cs *locCase) {
-	first, last := s.Lines()
+	first, last := s.Lines().Ints()
 	var lines []int
 	for l := first + 1; l <= last; l++ {
 		lines = append(lines, l)

@@ -22,7 +22,7 @@ func Check(f *File) error {
 		return nil
 	}
 	for _, s := range f.Symbols {
-		if err := claim(CatSymbol, s.Range.StartLine, s.Range.EndLine, "symbol "+s.Name); err != nil {
+		if err := claim(CatSymbol, s.Range.Start().Int(), s.Range.End().Int(), "symbol "+s.Name); err != nil {
 			return err
 		}
 	}
@@ -32,13 +32,13 @@ func Check(f *File) error {
 	}{{CatImport, f.Imports}, {CatExport, f.Exports}, {CatComment, f.OrphanComments}, {CatDirective, f.Directives}}
 	for _, l := range lists {
 		for _, e := range l.entries {
-			if err := claim(l.cat, e.Range.Start, e.Range.End, string(l.cat)+" "+e.Name); err != nil {
+			if err := claim(l.cat, e.Range.Start().Int(), e.Range.End().Int(), string(l.cat)+" "+e.Name); err != nil {
 				return err
 			}
 		}
 	}
 	for _, g := range f.Gaps {
-		if err := claim(Category(g.Type), g.Start, g.End, "gap"); err != nil {
+		if err := claim(Category(g.Type), g.Range.Start().Int(), g.Range.End().Int(), "gap"); err != nil {
 			return err
 		}
 	}

@@ -39,7 +39,7 @@ func (x *extractor) resolve() {
 	total := x.file.TotalLines
 	owner := make([]Category, total+2)
 	for _, s := range x.file.Symbols {
-		for l := max(s.Range.StartLine, 1); l <= min(s.Range.EndLine, total); l++ {
+		for l := s.Range.Start().Int(); l <= min(s.Range.End().Int(), total); l++ {
 			owner[l] = CatSymbol
 		}
 	}
@@ -81,7 +81,7 @@ func (x *extractor) resolve() {
 	f.Imports, f.Exports, f.OrphanComments, f.Directives = []Entry{}, []Entry{}, []Entry{}, []Entry{}
 	for _, c := range kept {
 		e := c.entry
-		e.Range = EntrySpan{c.start, c.end}
+		e.Range = linesOf(c.start, c.end)
 		switch c.cat {
 		case CatImport:
 			f.Imports = append(f.Imports, e)
@@ -120,8 +120,8 @@ func (x *extractor) fillRuns(c claim, owner []Category) []claim {
 // mergeComment appends a comment entry, joining it to the previous one when
 // their lines touch.
 func mergeComment(list []Entry, e Entry) []Entry {
-	if n := len(list); n > 0 && list[n-1].Range.End+1 == e.Range.Start {
-		list[n-1].Range.End = e.Range.End
+	if n := len(list); n > 0 && list[n-1].Range.End().Int()+1 == e.Range.Start().Int() {
+		list[n-1].Range = list[n-1].Range.Cover(e.Range)
 		return list
 	}
 	return append(list, e)
@@ -137,11 +137,11 @@ func (x *extractor) gaps(owner []Category) []Gap {
 		if isBlank(x.lineBytes(l)) {
 			t = GapBlank
 		}
-		if n := len(gaps); n > 0 && gaps[n-1].End == l-1 && gaps[n-1].Type == t {
-			gaps[n-1].End = l
+		if n := len(gaps); n > 0 && gaps[n-1].Range.End().Int() == l-1 && gaps[n-1].Type == t {
+			gaps[n-1].Range = linesOf(gaps[n-1].Range.Start().Int(), l)
 			continue
 		}
-		gaps = append(gaps, Gap{Start: l, End: l, Type: t})
+		gaps = append(gaps, Gap{Range: linesOf(l, l), Type: t})
 	}
 	return gaps
 }

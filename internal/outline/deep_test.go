@@ -82,7 +82,7 @@ func TestLongCommentBlocks(t *testing.T) {
 		var walk func([]*Symbol, string)
 		walk = func(ss []*Symbol, in string) {
 			for _, s := range ss {
-				start, end := s.Range.StartLine, s.Range.EndLine
+				start, end := s.Range.Start().Int(), s.Range.End().Int()
 				if start >= after {
 					start -= shift
 				}

@@ -79,8 +79,8 @@ func DocSymbols(f *File, text []byte, opt TableOptions) []DocSymbol {
 	return conv(make([]DocSymbol, 0, len(f.Symbols)), f.Symbols, 0)
 }
 
-func docRange(sp Span, m *textpos.Mapper) DocRange {
-	sl, sc, el, ec := sp.StartLine, sp.StartColumn, sp.EndLine, sp.EndColumn
+func docRange(sp textpos.Span, m *textpos.Mapper) DocRange {
+	sl, sc, el, ec := spanInts(sp)
 	if m != nil {
 		sl, sc = lspPoint(m, sl, sc)
 		el, ec = lspPoint(m, el, ec)

@@ -124,7 +124,7 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 			// The comments above a named statement (a YAML sequence item)
 			// are its doc, which the structure tree gives it, not its first
 			// key's.
-			if len(pending) > 0 && !named && start <= x.lastRow(pending)+1 && sameStart(syms) && syms[0].Extent.StartLine == start+1 {
+			if len(pending) > 0 && !named && start <= x.lastRow(pending)+1 && sameStart(syms) && syms[0].Extent.Start().Line().Int() == start+1 {
 				x.attach(syms, pending)
 				pending = pending[:0]
 			}
@@ -133,8 +133,8 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 				_, end = x.rows(nodes[i+1])
 				e := x.span(nodes[i+1].EndByte(), nodes[i+1].EndByte())
 				for _, s := range syms {
-					s.Extent.EndLine, s.Extent.EndColumn = e.EndLine, e.EndColumn
-					s.Range.EndLine = e.EndLine
+					s.Extent = s.Extent.Cover(e)
+					s.Range = s.Extent.Lines()
 				}
 			}
 			out = append(out, syms...)
@@ -224,7 +224,7 @@ func (x *extractor) isComment(t string) bool { return slices.Contains(x.rules.Co
 
 func sameStart(syms []*Symbol) bool {
 	for _, s := range syms[1:] {
-		if s.Extent.StartLine != syms[0].Extent.StartLine {
+		if s.Extent.Start().Line() != syms[0].Extent.Start().Line() {
 			return false
 		}
 	}
@@ -306,13 +306,13 @@ func (x *extractor) headerDirective(n syntax.Node) bool {
 	return false
 }
 
-// column returns the byte column of an offset.
+// column returns the 0-based column (in characters) of an offset.
 func (x *extractor) column(off int) int {
-	c := 0
-	for off-c > 0 && x.src[off-c-1] != '\n' {
-		c++
+	p, err := x.m.OffsetPosition(off)
+	if err != nil {
+		return 0
 	}
-	return c
+	return p.Column().Int() - 1
 }
 
 func (x *extractor) lastRow(nodes []syntax.Node) int {
@@ -323,12 +323,12 @@ func (x *extractor) lastRow(nodes []syntax.Node) int {
 // ErrorSpans returns the lines each error node spans, in the order of the
 // tree, nested ones left out: an error starting on one line may hold code
 // down to another.
-func ErrorSpans(root syntax.Node) []Lines {
-	var spans []Lines
+func ErrorSpans(root syntax.Node) []textpos.LineRange {
+	var spans []textpos.LineRange
 	var walk func(n syntax.Node)
 	walk = func(n syntax.Node) {
 		if n.IsError() || n.IsMissing() {
-			spans = append(spans, Lines{StartLine: n.StartRow() + 1, EndLine: n.EndRow() + 1})
+			spans = append(spans, linesOf(n.StartRow()+1, n.EndRow()+1))
 			return
 		}
 		for _, c := range n.Children() {

@@ -6,7 +6,6 @@ package outline
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/syntax"
 )
@@ -52,14 +51,14 @@ func (x *extractor) sections(root syntax.Node) []*Symbol {
 		}
 		start, _ := x.rows(h.node)
 		sel := x.span(h.name.StartByte(), h.name.EndByte())
-		endCol := utf8.RuneCount(x.lineBytes(end)) + 1
+		extent := x.lineSpan(start+1, end)
 		s := &Symbol{
 			Name:           headingName(h),
 			Kind:           "section",
 			LSPKind:        syntax.LSPKind("section"),
-			Range:          Lines{start + 1, end},
+			Range:          extent.Lines(),
 			SelectionRange: sel,
-			Extent:         Span{start + 1, 1, end, endCol},
+			Extent:         extent,
 			Signature:      strings.TrimSpace(strings.Repeat("#", h.level) + " " + strings.Join(strings.Fields(headingText(h)), " ")),
 			Children:       []*Symbol{},
 		}

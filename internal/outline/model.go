@@ -2,27 +2,31 @@
 
 package outline
 
-import "github.com/locus-dev/locus/internal/syntax"
+import (
+	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
+)
 
 // File is the model of one source file. Lines and columns are 1-based;
-// columns count Unicode code points.
+// columns count Unicode code points. Its JSON keys are snake_case, its line
+// ranges and spans in textpos's JSON forms.
 type File struct {
 	Path     string `json:"path"`
 	Language string `json:"language"`
 	// LanguageWhy says what chose the language of a file whose extension
 	// several languages share (a ".h" header); empty otherwise.
-	LanguageWhy string `json:"languageWhy,omitempty"`
-	TotalLines  int    `json:"totalLines"`
-	ParseErrors []int  `json:"parseErrors"`
+	LanguageWhy string `json:"language_why,omitempty"`
+	TotalLines  int    `json:"total_lines"`
+	ParseErrors []int  `json:"parse_errors"`
 	// ErrorSpans are the lines each syntax error spans (ParseErrors holds
 	// their first lines).
-	ErrorSpans     []Lines   `json:"-"`
-	Symbols        []*Symbol `json:"symbols"`
-	Imports        []Entry   `json:"imports"`
-	Exports        []Entry   `json:"exports"`
-	OrphanComments []Entry   `json:"orphanComments"`
-	Directives     []Entry   `json:"directives"`
-	Gaps           []Gap     `json:"gaps"`
+	ErrorSpans     []textpos.LineRange `json:"-"`
+	Symbols        []*Symbol           `json:"symbols"`
+	Imports        []Entry             `json:"imports"`
+	Exports        []Entry             `json:"exports"`
+	OrphanComments []Entry             `json:"orphan_comments"`
+	Directives     []Entry             `json:"directives"`
+	Gaps           []Gap               `json:"gaps"`
 }
 
 // Symbol is a named declaration. Range covers its doc comment, decorators
@@ -30,18 +34,19 @@ type File struct {
 type Symbol struct {
 	Name    string `json:"name"`
 	Kind    string `json:"kind"`
-	LSPKind int    `json:"lspKind"`
+	LSPKind int    `json:"lsp_kind"`
 	// Receiver is the receiver type of a Go method, without "*" or type
 	// arguments: the method is addressable as Receiver.Name.
-	Receiver       string    `json:"receiver,omitempty"`
-	Range          Lines     `json:"range"`
-	SelectionRange Span      `json:"selectionRange"`
-	Signature      string    `json:"signature"`
-	Doc            string    `json:"doc"`
-	Children       []*Symbol `json:"children"`
+	Receiver       string            `json:"receiver,omitempty"`
+	Range          textpos.LineRange `json:"range"`
+	SelectionRange textpos.Span      `json:"selection_range"`
+	Signature      string            `json:"signature"`
+	Doc            string            `json:"doc"`
+	Children       []*Symbol         `json:"children"`
 
-	// Extent is Range with its columns, for renderings that show them.
-	Extent Span `json:"-"`
+	// Extent is Range with its columns, for renderings that show them;
+	// Range is always Extent.Lines().
+	Extent textpos.Span `json:"-"`
 
 	sigEnd  int  // byte offset where the signature ends
 	hasBody bool // the signature ends where a body starts
@@ -56,39 +61,17 @@ func (s *Symbol) QualifiedName() string {
 	return s.Name
 }
 
-// Lines is an inclusive range of 1-based lines.
-type Lines struct {
-	StartLine int `json:"startLine"`
-	EndLine   int `json:"endLine"`
-}
-
-// Span is a range with columns. Columns are 1-based code points; EndColumn
-// is the column just past the last character, as in LSP.
-type Span struct {
-	StartLine   int `json:"startLine"`
-	StartColumn int `json:"startColumn"`
-	EndLine     int `json:"endLine"`
-	EndColumn   int `json:"endColumn"`
-}
-
 // Entry is an import, export, orphan comment or directive.
 type Entry struct {
-	Name  string    `json:"name"`
-	Kind  string    `json:"kind"`
-	Range EntrySpan `json:"range"`
-}
-
-// EntrySpan is an inclusive range of 1-based lines.
-type EntrySpan struct {
-	Start int `json:"start"`
-	End   int `json:"end"`
+	Name  string            `json:"name"`
+	Kind  string            `json:"kind"`
+	Range textpos.LineRange `json:"range"`
 }
 
 // Gap is a run of lines that belong to no other category.
 type Gap struct {
-	Start int     `json:"start"`
-	End   int     `json:"end"`
-	Type  GapType `json:"type"`
+	Range textpos.LineRange `json:"range"`
+	Type  GapType           `json:"type"`
 }
 
 // GapType says what a gap holds.
@@ -123,7 +106,7 @@ func (f *File) Enclosing(line int) string {
 	for syms := f.Symbols; ; {
 		var in *Symbol
 		for _, s := range syms {
-			if s.Range.StartLine <= line && line <= s.Range.EndLine {
+			if s.Range.Start().Int() <= line && line <= s.Range.End().Int() {
 				in = s
 				break
 			}
@@ -140,4 +123,17 @@ func (f *File) Enclosing(line int) string {
 		}
 		syms = in.Children
 	}
+}
+
+// linesOf is the range of lines start through end, as the extractor counts
+// them (from the tree's rows): valid by construction, and made so should
+// they not be, a start below 1 taken as 1 and an end before the start as
+// the start.
+func linesOf(start, end int) textpos.LineRange {
+	start = max(start, 1)
+	r, err := textpos.LinesOf(start, max(start, end))
+	if err != nil { // past textpos.MaxLine
+		return textpos.LineRange{}
+	}
+	return r
 }

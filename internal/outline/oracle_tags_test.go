@@ -122,7 +122,7 @@ func namedLines(syms []*outline.Symbol, out []oracleDef) []oracleDef {
 			name = name[i+2:]
 		}
 		name = strings.TrimPrefix(name, "#") // ctags names a private method without its #
-		line := s.SelectionRange.StartLine
+		line := s.SelectionRange.Start().Line().Int()
 		out = append(out, oracleDef{Name: name, Kind: s.Kind, Start: line, End: line})
 		out = namedLines(s.Children, out)
 	}

@@ -143,7 +143,7 @@ func normalizeLF(text []byte) ([]byte, bool) {
 // flatten lists outline's symbols: top-level only, or at any depth.
 func flatten(syms []*outline.Symbol, deep bool, out []oracleDef) []oracleDef {
 	for _, s := range syms {
-		out = append(out, oracleDef{Name: s.Name, Recv: s.Receiver, Kind: s.Kind, Start: s.Range.StartLine, End: s.Range.EndLine})
+		out = append(out, oracleDef{Name: s.Name, Recv: s.Receiver, Kind: s.Kind, Start: s.Range.Start().Int(), End: s.Range.End().Int()})
 		if deep {
 			out = flatten(s.Children, true, out)
 		}

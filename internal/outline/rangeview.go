@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // block is a run of non-symbol lines of one category: consecutive
@@ -34,15 +36,16 @@ func owners(f *File) []owner {
 	var blocks []*block
 	add := func(cat string, list []Entry) {
 		sorted := append([]Entry(nil), list...)
-		sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Range.Start < sorted[j].Range.Start })
+		sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Range.Start().Before(sorted[j].Range.Start()) })
 		var cur *block
 		for _, e := range sorted {
-			if cur != nil && e.Range.Start <= cur.end+1 {
-				cur.end = max(cur.end, e.Range.End)
+			start, end := e.Range.Start().Int(), e.Range.End().Int()
+			if cur != nil && start <= cur.end+1 {
+				cur.end = max(cur.end, end)
 				cur.items++
 				continue
 			}
-			cur = &block{cat: cat, start: e.Range.Start, end: e.Range.End, items: 1}
+			cur = &block{cat: cat, start: start, end: end, items: 1}
 			blocks = append(blocks, cur)
 		}
 	}
@@ -51,7 +54,7 @@ func owners(f *File) []owner {
 	add("comment", f.OrphanComments)
 	add("directive", f.Directives)
 	for _, g := range f.Gaps {
-		blocks = append(blocks, &block{cat: "gap", start: g.Start, end: g.End})
+		blocks = append(blocks, &block{cat: "gap", start: g.Range.Start().Int(), end: g.Range.End().Int()})
 	}
 	for _, b := range blocks {
 		for l := max(b.start, 1); l <= b.end && l < len(own); l++ {
@@ -59,7 +62,7 @@ func owners(f *File) []owner {
 		}
 	}
 	for _, s := range f.Symbols {
-		for l := max(s.Range.StartLine, 1); l <= s.Range.EndLine && l < len(own); l++ {
+		for l := s.Range.Start().Int(); l <= s.Range.End().Int() && l < len(own); l++ {
 			if own[l].sym == nil {
 				own[l] = owner{sym: s}
 			}
@@ -68,10 +71,11 @@ func owners(f *File) []owner {
 	return own
 }
 
-// Snap widens start..end so that no non-symbol block is cut: a range that
-// touches a line of a block takes the whole block. Symbols are not
+// Snap widens r, lines of f, so that no non-symbol block is cut: a range
+// that touches a line of a block takes the whole block. Symbols are not
 // widened: a symbol the range cuts is read inside, cut to the range.
-func Snap(f *File, start, end int) (int, int) {
+func Snap(f *File, r textpos.LineRange) textpos.LineRange {
+	start, end := r.Ints()
 	own := owners(f)
 	if b := own[start].blk; b != nil && own[start].sym == nil {
 		start = b.start
@@ -79,7 +83,7 @@ func Snap(f *File, start, end int) (int, int) {
 	if b := own[end].blk; b != nil && own[end].sym == nil {
 		end = b.end
 	}
-	return start, end
+	return linesOf(start, end)
 }
 
 // RangeOptions says how StructuredRange folds a range.
@@ -91,22 +95,23 @@ type RangeOptions struct {
 	// target reads, which the symbol's stub says; a symbol no target
 	// reads alone (an empty one) is shown as it is. Nil: the symbol's
 	// qualified name and range.
-	Name func(*Symbol) (string, Lines)
+	Name func(*Symbol) (string, textpos.LineRange)
 	// Hint, when set, is a line under each stub saying how to read the
 	// symbol by its target (a command to paste); nil: the stub alone,
 	// whose target is file_read's.
 	Hint func(target string) string
 }
 
-// Within returns the symbols that hold every line of start..end, from
-// the top level in: each is a member of the one before. The range is read
-// inside the last of them; none is the file.
-func Within(f *File, start, end int) []*Symbol {
+// Within returns the symbols that hold every line of r, from the top
+// level in: each is a member of the one before. The range is read inside
+// the last of them; none is the file.
+func Within(f *File, r textpos.LineRange) []*Symbol {
+	start, end := r.Ints()
 	var chain []*Symbol
 	for syms := f.Symbols; ; {
 		var in *Symbol
 		for _, s := range syms {
-			if s.Range.StartLine <= start && end <= s.Range.EndLine {
+			if s.Range.Start().Int() <= start && end <= s.Range.End().Int() {
 				in = s
 				break
 			}
@@ -119,8 +124,8 @@ func Within(f *File, start, end int) []*Symbol {
 	}
 }
 
-// StructuredRange renders lines start..end (already snapped, inside the
-// file) of f, at the depth that shows them (see Within).
+// StructuredRange renders the lines r (already snapped, inside the file)
+// of f, at the depth that shows them (see Within).
 //
 // A range that no one symbol holds shows the top level: raw lines, and a
 // stub for each symbol the range holds whole, set off by blank lines;
@@ -141,12 +146,13 @@ func Within(f *File, start, end int) []*Symbol {
 //
 // Nothing is hidden: every line of the range is shown, or is in a stub
 // that names its lines.
-func StructuredRange(f *File, text []byte, start, end int, opt RangeOptions) string {
+func StructuredRange(f *File, text []byte, r textpos.LineRange, opt RangeOptions) string {
 	if opt.Name == nil {
-		opt.Name = func(s *Symbol) (string, Lines) { return s.QualifiedName(), s.Range }
+		opt.Name = func(s *Symbol) (string, textpos.LineRange) { return s.QualifiedName(), s.Range }
 	}
 	w := &rangeWriter{lines: strings.Split(string(text), "\n"), opt: opt}
-	if chain := Within(f, start, end); len(chain) > 0 {
+	start, end := r.Ints()
+	if chain := Within(f, r); len(chain) > 0 {
 		w.inside(chain[len(chain)-1], start, end)
 	} else {
 		w.top(f, start, end)
@@ -183,11 +189,11 @@ func (w *rangeWriter) stub(l int, indent string, syms []*Symbol) int {
 	last := 0
 	for _, s := range syms {
 		name, lines := w.opt.Name(s)
-		if name == "" || lines.EndLine < l || seen[name] { // the names of `var a, b int` share a target
+		if name == "" || lines.End().Int() < l || seen[name] { // the names of `var a, b int` share a target
 			continue
 		}
 		seen[name] = true
-		last = max(last, lines.EndLine)
+		last = max(last, lines.End().Int())
 		stubs = append(stubs, SymbolStub(s.Kind, name, lines, w.opt.Hint))
 	}
 	for _, st := range stubs {
@@ -222,15 +228,15 @@ func (w *rangeWriter) top(f *File, start, end int) {
 	own := owners(f)
 	// Symbols in the order they start; next is the first not yet passed.
 	syms := append([]*Symbol(nil), f.Symbols...)
-	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Range.StartLine < syms[j].Range.StartLine })
+	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Range.Start().Before(syms[j].Range.Start()) })
 	next := 0
 	for l := start; l <= end && l <= len(w.lines); l++ {
 		o := own[l]
 		switch {
 		case o.sym != nil:
 			var here []*Symbol // every symbol on or over this line
-			for ; next < len(syms) && syms[next].Range.StartLine <= l; next++ {
-				if s := syms[next]; s.Range.EndLine >= l {
+			for ; next < len(syms) && syms[next].Range.Start().Int() <= l; next++ {
+				if s := syms[next]; s.Range.End().Int() >= l {
 					here = append(here, s)
 				}
 			}
@@ -260,21 +266,21 @@ func (w *rangeWriter) top(f *File, start, end int) {
 func (w *rangeWriter) inside(c *Symbol, start, end int) {
 	var members []*Symbol
 	for _, m := range c.Children {
-		if m.Range.EndLine > m.Range.StartLine && m.Range.StartLine > c.Range.StartLine &&
-			m.Range.EndLine >= start && m.Range.StartLine <= end {
+		ms, me := m.Range.Start().Int(), m.Range.End().Int()
+		if me > ms && ms > c.Range.Start().Int() && me >= start && ms <= end {
 			members = append(members, m)
 		}
 	}
-	sort.SliceStable(members, func(i, j int) bool { return members[i].Range.StartLine < members[j].Range.StartLine })
+	sort.SliceStable(members, func(i, j int) bool { return members[i].Range.Start().Before(members[j].Range.Start()) })
 	next := 0
 	for l := start; l <= end && l <= len(w.lines); l++ {
 		var here []*Symbol
-		for ; next < len(members) && members[next].Range.StartLine <= l; next++ {
+		for ; next < len(members) && members[next].Range.Start().Int() <= l; next++ {
 			here = append(here, members[next])
 		}
 		indent := ""
 		if len(here) > 0 {
-			first := w.lines[here[0].Range.StartLine-1]
+			first := w.lines[here[0].Range.Start().Int()-1]
 			indent = first[:len(first)-len(strings.TrimLeft(first, " \t"))]
 		}
 		if last := w.cut(l, start, end, here); last >= l {
@@ -298,14 +304,14 @@ func (w *rangeWriter) cut(l, start, end int, here []*Symbol) int {
 	name, lines := w.opt.Name(s)
 	// The target's lines say what is cut (a Markdown section's end
 	// before the blank lines that close it).
-	if name == "" || lines.EndLine < l || lines.StartLine >= start && lines.EndLine <= end {
+	if name == "" || lines.End().Int() < l || lines.Start().Int() >= start && lines.End().Int() <= end {
 		return 0
 	}
-	first := w.lines[s.Range.StartLine-1]
+	first := w.lines[s.Range.Start().Int()-1]
 	indent := first[:len(first)-len(strings.TrimLeft(first, " \t"))]
-	w.out = append(w.out, fmt.Sprintf("%s== %s (%s, %s)", indent, name, s.Kind, linesWord(lines.StartLine, lines.EndLine)))
+	w.out = append(w.out, fmt.Sprintf("%s== %s (%s, %s)", indent, name, s.Kind, linesWord(lines.Start().Int(), lines.End().Int())))
 	w.afterStub = false
-	last := min(s.Range.EndLine, end)
+	last := min(s.Range.End().Int(), end)
 	w.inside(s, l, last)
 	return last
 }
@@ -313,8 +319,8 @@ func (w *rangeWriter) cut(l, start, end int, here []*Symbol) int {
 // SymbolStub is the line that stands for a symbol: the target that reads
 // it, its kind and the lines the target reads; under it, when hint is
 // set, the line saying how to read it.
-func SymbolStub(kind, target string, lines Lines, hint func(target string) string) []string {
-	stub := []string{fmt.Sprintf("--- %s (%s, %s) ---", target, kind, linesWord(lines.StartLine, lines.EndLine))}
+func SymbolStub(kind, target string, lines textpos.LineRange, hint func(target string) string) []string {
+	stub := []string{fmt.Sprintf("--- %s (%s, %s) ---", target, kind, linesWord(lines.Start().Int(), lines.End().Int()))}
 	if hint != nil {
 		stub = append(stub, hint(target))
 	}

@@ -31,6 +31,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // Skeleton renders the model of a file. text is the file's text, used to
@@ -50,7 +51,7 @@ func Skeleton(f *File, text []byte) string {
 	if len(f.Directives) > 0 {
 		b.WriteString("directives:\n")
 		for _, e := range f.Directives {
-			fmt.Fprintf(&b, "%s %s\n", lineSpan(e.Range.Start, e.Range.End), e.Name)
+			fmt.Fprintf(&b, "%s %s\n", e.Range, e.Name)
 		}
 	}
 	writeList(&b, "imports", f.Imports, maxImportNames)
@@ -84,12 +85,12 @@ func writeList(b *strings.Builder, title string, list []Entry, maxNames int) {
 	if len(list) == 0 {
 		return
 	}
-	var spans []EntrySpan
+	var spans []textpos.LineRange
 	names := make([]string, 0, len(list))
 	size := 0
 	for _, e := range list {
-		if n := len(spans); n > 0 && spans[n-1].End+1 == e.Range.Start {
-			spans[n-1].End = e.Range.End
+		if n := len(spans); n > 0 && spans[n-1].End().Int()+1 == e.Range.Start().Int() {
+			spans[n-1] = spans[n-1].Cover(e.Range)
 		} else {
 			spans = append(spans, e.Range)
 		}
@@ -103,7 +104,7 @@ func writeList(b *strings.Builder, title string, list []Entry, maxNames int) {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(lineSpan(sp.Start, sp.End))
+		b.WriteString(sp.String())
 	}
 	if len(names) > 0 && size <= maxNames {
 		fmt.Fprintf(b, ": %s", strings.Join(names, "; "))
@@ -117,7 +118,7 @@ func writeGaps(b *strings.Builder, gaps []Gap, lines []string) {
 	blank := 0
 	for _, g := range gaps {
 		if g.Type == GapBlank {
-			blank += g.End - g.Start + 1
+			blank += g.Range.Len()
 		}
 	}
 	b.WriteString("gaps:")
@@ -129,7 +130,7 @@ func writeGaps(b *strings.Builder, gaps []Gap, lines []string) {
 		if g.Type != GapUnknown {
 			continue
 		}
-		for l := g.Start; l <= g.End && l <= len(lines); l++ {
+		for l := g.Range.Start().Int(); l <= g.Range.End().Int() && l <= len(lines); l++ {
 			fmt.Fprintf(b, "%d %s\n", l, strings.TrimRight(lines[l-1], " \t"))
 		}
 	}
@@ -150,7 +151,7 @@ func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, rules *syntax.R
 			j++
 		}
 		b.WriteString(strings.Repeat(" ", min(depth, maxIndent)))
-		b.WriteString(lineSpan(s.Range.StartLine, s.Range.EndLine))
+		b.WriteString(s.Range.String())
 		b.WriteString(" ")
 		b.WriteString(symbolText(s, rules))
 		b.WriteString("\n")
@@ -294,13 +295,6 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-func lineSpan(start, end int) string {
-	if start == end {
-		return fmt.Sprint(start)
-	}
-	return fmt.Sprintf("%d-%d", start, end)
 }
 
 func joinInts(xs []int) string {

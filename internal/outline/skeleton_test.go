@@ -103,9 +103,9 @@ func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
 	var walk func([]*outline.Symbol)
 	walk = func(syms []*outline.Symbol) {
 		for _, s := range syms {
-			span := strconv.Itoa(s.Range.StartLine)
-			if s.Range.EndLine != s.Range.StartLine {
-				span += "-" + strconv.Itoa(s.Range.EndLine)
+			span := strconv.Itoa(s.Range.Start().Int())
+			if s.Range.Len() > 1 {
+				span += "-" + strconv.Itoa(s.Range.End().Int())
 			}
 			found := false
 			for _, text := range bySpan[span] {

@@ -50,7 +50,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	}
 	end := x.contentEnd(n, parent == nil)
 	extent := x.span(n.StartByte(), end)
-	mk := func(name string, sel Span) *Symbol {
+	mk := func(name string, sel textpos.Span) *Symbol {
 		k := kind
 		if nk, ok := rule.NameKinds[name]; ok {
 			k = nk
@@ -65,7 +65,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 			Name:           name,
 			Kind:           k,
 			LSPKind:        syntax.LSPKind(k),
-			Range:          Lines{extent.StartLine, extent.EndLine},
+			Range:          extent.Lines(),
 			SelectionRange: sel,
 			Extent:         extent,
 			Signature:      x.signature(sigStart, sigEnd, body != nil),
@@ -348,8 +348,8 @@ func (x *extractor) attach(syms []*Symbol, pending []syntax.Node) {
 	}
 	doc := commentText(comments)
 	for _, s := range syms {
-		s.Extent.StartLine, s.Extent.StartColumn = first.StartLine, first.StartColumn
-		s.Range.StartLine = first.StartLine
+		s.Extent = s.Extent.Cover(first)
+		s.Range = s.Extent.Lines()
 		if doc != "" && s.Doc == "" {
 			s.Doc = doc
 		}
@@ -361,13 +361,8 @@ func (x *extractor) attach(syms []*Symbol, pending []syntax.Node) {
 // wrapper's own text starts.
 func (x *extractor) expand(s *Symbol, w syntax.Node, kids []syntax.Node) {
 	e := x.span(w.StartByte(), x.contentEnd(w, false))
-	if e.StartLine < s.Extent.StartLine || (e.StartLine == s.Extent.StartLine && e.StartColumn < s.Extent.StartColumn) {
-		s.Extent.StartLine, s.Extent.StartColumn = e.StartLine, e.StartColumn
-	}
-	if e.EndLine > s.Extent.EndLine || (e.EndLine == s.Extent.EndLine && e.EndColumn > s.Extent.EndColumn) {
-		s.Extent.EndLine, s.Extent.EndColumn = e.EndLine, e.EndColumn
-	}
-	s.Range = Lines{s.Extent.StartLine, s.Extent.EndLine}
+	s.Extent = s.Extent.Cover(e)
+	s.Range = s.Extent.Lines()
 	start := x.textStart(kids, w.StartByte())
 	switch {
 	case !s.hasBody:
@@ -382,28 +377,31 @@ func (x *extractor) expand(s *Symbol, w syntax.Node, kids []syntax.Node) {
 	}
 }
 
-// span converts a byte span to 1-based lines and code-point columns. An
-// end at column 1 of a later line is the end of the line before.
-func (x *extractor) span(start, end int) Span {
-	sl, sc := x.point(start)
-	el, ec := x.point(end)
-	if ec == 1 && el > sl {
-		el--
-		ec = utf8.RuneCount(x.lineBytes(el)) + 1
+// span converts a byte span to lines and columns (textpos.Mapper.OffsetSpan:
+// an end at column 1 of a later line is the end of the line before).
+// Tree-sitter's offsets are in the text, so it does not fail; should it,
+// the span is the zero one, 1:1.
+func (x *extractor) span(start, end int) textpos.Span {
+	sp, err := x.m.OffsetSpan(start, end)
+	if err != nil {
+		return textpos.Span{}
 	}
-	return Span{StartLine: sl, StartColumn: sc, EndLine: el, EndColumn: ec}
+	return sp
 }
 
-// point returns the 1-based line and code-point column of a byte offset.
-// Tree-sitter offsets fall on character boundaries; should one not, the
-// offset moves back to the boundary before it.
-func (x *extractor) point(off int) (int, int) {
-	for ; off > 0; off-- {
-		if p, err := x.m.OffsetPosition(off); err == nil {
-			return p.Line().Int(), p.Column().Int()
-		}
+// lineSpan is the span of lines first through last, from the start of
+// the first to the end of the last; the zero span should either not exist.
+func (x *extractor) lineSpan(first, last int) textpos.Span {
+	r := linesOf(first, last)
+	end, err := x.m.LineEndPosition(r.End())
+	if err != nil {
+		return textpos.Span{}
 	}
-	return 1, 1
+	sp, err := textpos.NewSpan(textpos.PositionAt(r.Start(), textpos.Column{}), end)
+	if err != nil {
+		return textpos.Span{}
+	}
+	return sp
 }
 
 // lineBytes returns line l (1-based) without its newline.

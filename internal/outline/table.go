@@ -119,8 +119,8 @@ func cell(s string) string {
 
 // formatSpan prints "L:C-C" on one line and "L:C-L:C" across lines; with a
 // mapper, in the LSP form.
-func formatSpan(sp Span, m *textpos.Mapper) string {
-	sl, sc, el, ec := sp.StartLine, sp.StartColumn, sp.EndLine, sp.EndColumn
+func formatSpan(sp textpos.Span, m *textpos.Mapper) string {
+	sl, sc, el, ec := spanInts(sp)
 	if m != nil {
 		sl, sc = lspPoint(m, sl, sc)
 		el, ec = lspPoint(m, el, ec)
@@ -129,6 +129,11 @@ func formatSpan(sp Span, m *textpos.Mapper) string {
 		return fmt.Sprintf("%d:%d-%d", sl, sc, ec)
 	}
 	return fmt.Sprintf("%d:%d-%d:%d", sl, sc, el, ec)
+}
+
+// spanInts is a span's start line and column and end line and column.
+func spanInts(sp textpos.Span) (sl, sc, el, ec int) {
+	return sp.Start().Line().Int(), sp.Start().Column().Int(), sp.End().Line().Int(), sp.End().Column().Int()
 }
 
 func lspPoint(m *textpos.Mapper, line, col int) (int, int) {

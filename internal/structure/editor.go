@@ -18,9 +18,9 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
-	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textedit"
+	"github.com/locus-dev/locus/internal/textpos"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -68,14 +68,27 @@ const (
 	IndentationInconsistent = "INDENTATION_INCONSISTENT"
 )
 
-// Range is an inclusive range of 1-based lines.
-type Range [2]int
+// lineRange is the lines start through end that an operation counted; an
+// end before the start (content of no lines) is the start's line alone.
+func lineRange(start, end int) textpos.LineRange {
+	r, err := textpos.LinesOf(start, max(start, end))
+	if err != nil { // a start below 1: the operations count from 1
+		return textpos.LineRange{}
+	}
+	return r
+}
+
+// lineRangeOf is lineRange for a field that may be absent.
+func lineRangeOf(start, end int) *textpos.LineRange {
+	r := lineRange(start, end)
+	return &r
+}
 
 // Match is one structure read_structure found.
 type Match struct {
-	Path  string `json:"path"`
-	Text  string `json:"text"`
-	Lines Range  `json:"line_range_inclusive"`
+	Path  string            `json:"path"`
+	Text  string            `json:"text"`
+	Lines textpos.LineRange `json:"line_range_inclusive"`
 }
 
 // Result is what an operation reports. Each operation fills the fields
@@ -89,17 +102,17 @@ type Result struct {
 	// target.ReadBudget bytes.
 	More int `json:"more,omitempty"`
 
-	Lines *Range `json:"lines,omitempty"`
+	Lines *textpos.LineRange `json:"lines,omitempty"`
 	// KeptDocComment: the lines of the doc comment a replacement kept,
 	// since its content brought none.
-	KeptDocComment            *Range `json:"kept_doc_comment_lines,omitempty"`
-	DeletedLineRange          *Range `json:"deleted_line_range_inclusive,omitempty"`
-	AffectedLines             *Range `json:"affected_lines,omitempty"`
-	TotalReplacements         *int   `json:"total_replacements,omitempty"`
-	InsertedAtLine            int    `json:"inserted_at_line,omitempty"`
-	TargetNowAtLine           int    `json:"target_now_at_line,omitempty"`
-	SourceOriginalLineRange   *Range `json:"source_original_line_range,omitempty"`
-	DestinationFinalLineRange *Range `json:"destination_final_line_range,omitempty"`
+	KeptDocComment            *textpos.LineRange `json:"kept_doc_comment_lines,omitempty"`
+	DeletedLineRange          *textpos.LineRange `json:"deleted_line_range_inclusive,omitempty"`
+	AffectedLines             *textpos.LineRange `json:"affected_lines,omitempty"`
+	TotalReplacements         *int               `json:"total_replacements,omitempty"`
+	InsertedAtLine            int                `json:"inserted_at_line,omitempty"`
+	TargetNowAtLine           int                `json:"target_now_at_line,omitempty"`
+	SourceOriginalLineRange   *textpos.LineRange `json:"source_original_line_range,omitempty"`
+	DestinationFinalLineRange *textpos.LineRange `json:"destination_final_line_range,omitempty"`
 
 	Warnings []Warning `json:"warnings,omitempty"`
 	// DryRun: nothing was written; Diff is what would have changed.
@@ -189,11 +202,11 @@ func (d *doc) clear(s *target.Structure) error {
 	if len(spans) == 0 || s.IsRoot() {
 		return nil
 	}
-	start, end := s.Lines()
+	start, end := s.Lines().Ints()
 	var hit []int
 	for _, sp := range spans {
-		if sp.StartLine <= end && sp.EndLine >= start {
-			hit = append(hit, sp.StartLine)
+		if sp.Start().Int() <= end && sp.End().Int() >= start {
+			hit = append(hit, sp.Start().Int())
 		}
 	}
 	if len(hit) == 0 {
@@ -257,7 +270,7 @@ func written(o Options) string {
 // when it spans lines the edit from before changed, the first changed line
 // inside it (a grammar's error may start far above the edit that caused it,
 // at the class holding it). Sorted, without repeats.
-func pin(spans []outline.Lines, before, after []byte) []int {
+func pin(spans []textpos.LineRange, before, after []byte) []int {
 	pre := 0
 	for pre < len(before) && pre < len(after) && before[pre] == after[pre] {
 		pre++
@@ -270,8 +283,8 @@ func pin(spans []outline.Lines, before, after []byte) []int {
 	seen := map[int]bool{}
 	var out []int
 	for _, sp := range spans {
-		l := sp.StartLine
-		if sp.StartLine < first && sp.EndLine >= first {
+		l := sp.Start().Int()
+		if l < first && sp.End().Int() >= first {
 			l = first
 		}
 		if !seen[l] {
@@ -340,7 +353,7 @@ func oldErrors(d *doc) ([]int, error) {
 	}
 	lines := make([]int, len(spans))
 	for i, sp := range spans {
-		lines[i] = sp.StartLine
+		lines[i] = sp.Start().Int()
 	}
 	return lines, nil
 }

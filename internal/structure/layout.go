@@ -265,7 +265,7 @@ func (t text) spacing(s *target.Structure, after bool, content string) (near, fa
 }
 
 // spans reports whether a structure spans several lines.
-func spans(s *target.Structure) bool { a, b := s.Lines(); return a != b }
+func spans(s *target.Structure) bool { a, b := s.Lines().Ints(); return a != b }
 
 // levelSpacing is the most common number of blank lines between two
 // siblings among the children of parent that stand on lines of their own

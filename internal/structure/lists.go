@@ -103,7 +103,7 @@ func (d *doc) listNextTo(s *target.Structure, content string, after bool) insert
 	}
 	n, _, _ := t.spacing(s, true, content)
 	blank := strings.Repeat("\n", n)
-	_, endLine := s.Lines()
+	_, endLine := s.Lines().Ints()
 	if s.SepStart >= 0 {
 		le := t.lineEnd(s.SepEnd)
 		if !r.WholeStart || !t.blank(s.SepEnd, le) && !d.commentFrom(s.SepEnd, le) {

@@ -88,8 +88,8 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	}
 	warnIndent(res, ins.in)
 	warnEmptied(res, s)
-	start, end := s.Lines()
-	res.SourceOriginalLineRange = &Range{start, end}
+	start, end := s.Lines().Ints()
+	res.SourceOriginalLineRange = lineRangeOf(start, end)
 	rems := src.take(s)
 	line := ins.line
 	var changes []*change
@@ -119,7 +119,7 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		}
 		changes = []*change{{d: dest, text: to}, {d: src, text: from}}
 	}
-	res.DestinationFinalLineRange = &Range{line, line + ins.in.Lines - 1}
+	res.DestinationFinalLineRange = lineRangeOf(line, line+ins.in.Lines-1)
 	if err := e.commit(changes, o, res); err != nil {
 		return nil, err
 	}

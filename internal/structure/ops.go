@@ -11,6 +11,7 @@ import (
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/textedit"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // Read returns every structure the target names, each as the whole lines it
@@ -34,8 +35,8 @@ func (e *Editor) Read(path, tgt string) (*Result, error) {
 			break
 		}
 		r := d.text.region(s)
-		start, end := s.Lines()
-		m := Match{Path: s.Target(), Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: Range{start, end}}
+		start, end := s.Lines().Ints()
+		m := Match{Path: s.Target(), Text: string(d.text[d.text.lineStart(r.Start):d.text.lineEnd(max(r.End-1, r.Start))]), Lines: lineRange(start, end)}
 		res.Matches = append(res.Matches, m)
 		size += len(m.Path) + len(m.Text)
 	}
@@ -66,7 +67,7 @@ func (d *doc) standsAlone(s *target.Structure, what string) error {
 	if s.IsRoot() || d.text.region(s).WholeStart || d.afterDash(s) {
 		return nil
 	}
-	start, _ := s.Lines()
+	start, _ := s.Lines().Ints()
 	return fault.New(fault.InvalidArgument,
 		"%s starts in the middle of line %d, after code it belongs with, so it cannot be %s; target the whole statement it is part of",
 		s.Target(), start, what)
@@ -114,7 +115,7 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 	if s.IsRoot() {
 		line = 1
 	}
-	res.Lines = &Range{line, line + in.Lines - 1}
+	res.Lines = lineRangeOf(line, line+in.Lines-1)
 	out, err := apply(d.text, textedit.Edit{Start: r.Start, End: r.End, New: repl})
 	if err != nil {
 		return nil, err
@@ -126,7 +127,7 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 // brings none: the region then starts on the line after the doc, and the
 // doc's lines are returned. Content that starts with a comment replaces
 // the doc with its own.
-func (d *doc) keepDoc(s *target.Structure, r *region, content string) *Range {
+func (d *doc) keepDoc(s *target.Structure, r *region, content string) *textpos.LineRange {
 	if s.List || !r.WholeStart {
 		return nil
 	}
@@ -138,9 +139,9 @@ func (d *doc) keepDoc(s *target.Structure, r *region, content string) *Range {
 	if next >= r.End {
 		return nil
 	}
-	first, _ := s.Lines()
+	first, _ := s.Lines().Ints()
 	r.Start = next
-	return &Range{first, d.tree.LineOf(end)}
+	return lineRangeOf(first, d.tree.LineOf(end))
 }
 
 // place fits re-indented content into a region: inline starts lose the
@@ -168,8 +169,8 @@ func (e *Editor) Delete(path, tgt string, o Options) (*Result, error) {
 		return nil, fault.New(fault.InvalidArgument, "the empty target is the whole file; name the structure to delete")
 	}
 	res := &Result{Op: "delete_structure"}
-	start, end := s.Lines()
-	res.DeletedLineRange = &Range{start, end}
+	start, end := s.Lines().Ints()
+	res.DeletedLineRange = lineRangeOf(start, end)
 	out, err := apply(d.text, d.take(s)...)
 	if err != nil {
 		return nil, err
@@ -279,7 +280,7 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 	warnIndent(res, ins.in)
 	res.InsertedAtLine = ins.line
 	if !after && !s.IsRoot() {
-		start, _ := s.Lines()
+		start, _ := s.Lines().Ints()
 		res.TargetNowAtLine = start + strings.Count(ins.edit.New, "\n")
 	}
 	out, err := apply(d.text, ins.edit)
@@ -321,7 +322,7 @@ func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion 
 		}
 		return insertion{textedit.Edit{Start: r.Start, End: r.Start, New: widen + in.Text + sep}, d.tree.LineOf(r.Start) + len(widen), in}
 	}
-	_, endLine := s.Lines()
+	_, endLine := s.Lines().Ints()
 	if !r.WholeEnd {
 		return insertion{textedit.Edit{Start: s.End, End: s.End, New: "\n" + strings.TrimSuffix(in.Text, "\n")}, endLine + 1, in}
 	}
@@ -342,7 +343,7 @@ func (d *doc) atStart(content string) insertion {
 	kids := d.tree.Root.Children
 	header := d.headerLines()
 	for i, c := range kids {
-		if start, _ := c.Lines(); header[start] {
+		if start, _ := c.Lines().Ints(); header[start] {
 			continue
 		}
 		if i == 0 {
@@ -374,7 +375,7 @@ func (d *doc) headerLines() map[int]bool {
 	lines := map[int]bool{}
 	for _, list := range [][]outline.Entry{m.Imports, m.Directives, m.OrphanComments} {
 		for _, e := range list {
-			for l := e.Range.Start; l <= e.Range.End; l++ {
+			for l := e.Range.Start().Int(); l <= e.Range.End().Int(); l++ {
 				lines[l] = true
 			}
 		}
@@ -444,7 +445,7 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 		to = r.End
 	}
 	at := occurrences(d.text, from, to, old)
-	first, last := s.Lines()
+	first, last := s.Lines().Ints()
 	label := s.Target()
 	switch {
 	case len(at) == 0 && (expected == nil || *expected != 0):
@@ -478,7 +479,7 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 	shift := (len(new) - len(old)) * (len(at) - 1)
 	startLine := d.tree.LineOf(at[0])
 	endLine := lineOf(newText, at[len(at)-1]+shift+max(len(new)-1, 0))
-	res.AffectedLines = &Range{startLine, max(endLine, startLine)}
+	res.AffectedLines = lineRangeOf(startLine, endLine)
 	if all {
 		n := len(at)
 		res.TotalReplacements = &n
@@ -490,7 +491,8 @@ func (e *Editor) replaceText(path, tgt, old, new string, all bool, expected *int
 // textNotFound explains a missing old_text: where it is outside the
 // structure, if anywhere.
 func (d *doc) textNotFound(s *target.Structure, old, label string) error {
-	first, last := s.Lines()
+	lines := s.Lines()
+	first, last := lines.Ints()
 	elsewhere := []int{}
 	for _, at := range occurrences(d.text, 0, len(d.text), old) {
 		elsewhere = append(elsewhere, d.tree.LineOf(at))
@@ -502,7 +504,7 @@ func (d *doc) textNotFound(s *target.Structure, old, label string) error {
 		msg += "; read the structure and copy the text exactly, white space included"
 	}
 	return fault.New(fault.TextNotFound, "%s", msg).
-		With("structure_lines", Range{first, last}).With("structure_matched", label).With("elsewhere_lines", elsewhere)
+		With("structure_lines", lines).With("structure_matched", label).With("elsewhere_lines", elsewhere)
 }
 
 // occurrences returns the offsets where old occurs in t[from:to], not

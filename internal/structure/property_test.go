@@ -155,8 +155,8 @@ func resolvesTo(tree *target.Tree, s *target.Structure) bool {
 	if err != nil {
 		return false
 	}
-	a, b := r.Lines()
-	c, d := s.Lines()
+	a, b := r.Lines().Ints()
+	c, d := s.Lines().Ints()
 	return a == c && b == d
 }
 
@@ -361,13 +361,13 @@ func regular(tree *target.Tree, i int) bool {
 	lines := strings.SplitAfter(string(tree.Text), "\n")
 	blank := func(l int) bool { return strings.TrimSpace(lines[l-1]) == "" }
 	before := 0
-	for l, _ := kids[i].Lines(); l > 1 && blank(l-1); l-- {
+	for l, _ := kids[i].Lines().Ints(); l > 1 && blank(l-1); l-- {
 		before++
 	}
 	// gap counts the lines between a and b, -1 when one is not blank.
 	gap := func(a, b *target.Structure) int {
-		_, end := a.Lines()
-		start, _ := b.Lines()
+		_, end := a.Lines().Ints()
+		start, _ := b.Lines().Ints()
 		if start <= end {
 			return -1
 		}

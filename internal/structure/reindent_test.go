@@ -74,7 +74,7 @@ func TestReplaceDedentedOnRealFiles(t *testing.T) {
 			if !ok {
 				return
 			}
-			first, _ := s.Lines()
+			first, _ := s.Lines().Ints()
 			content, ok := dedent(text, first, inString[paths[k]])
 			if !ok {
 				outdented++

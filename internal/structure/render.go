@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/target"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // Text renders the result: the matches of a read, or one line saying what
@@ -22,7 +23,7 @@ func (r *Result) Text() string {
 			if i > 0 {
 				b.WriteByte('\n')
 			}
-			fmt.Fprintf(&b, "== %s (lines %d-%d)\n%s\n", m.Path, m.Lines[0], m.Lines[1], m.Text)
+			fmt.Fprintf(&b, "== %s (lines %d-%d)\n%s\n", m.Path, m.Lines.Start().Int(), m.Lines.End().Int(), m.Text)
 		}
 		if r.More > 0 {
 			fmt.Fprintf(&b, "\n(%d more matches not shown: the answer stops past %d KB; name one by its full path)\n", r.More, target.ReadBudget>>10)
@@ -41,7 +42,7 @@ func (r *Result) Text() string {
 	r.details(&b)
 	b.WriteByte('\n')
 	if k := r.KeptDocComment; k != nil {
-		fmt.Fprintf(&b, "kept the doc comment (lines %d-%d): the content has none; give one to replace it\n", k[0], k[1])
+		fmt.Fprintf(&b, "kept the doc comment (lines %d-%d): the content has none; give one to replace it\n", k.Start().Int(), k.End().Int())
 	}
 	for _, w := range r.Warnings {
 		fmt.Fprintf(&b, "warning %s: %s\n", w.Type, w.Message)
@@ -57,7 +58,7 @@ func (r *Result) Text() string {
 
 // details writes where the operation put things: "; lines 4-9", ...
 func (r *Result) details(b *strings.Builder) {
-	lines := func(name string, rg *Range) {
+	lines := func(name string, rg *textpos.LineRange) {
 		if rg != nil {
 			fmt.Fprintf(b, "; %s", span(name, rg))
 		}
@@ -80,11 +81,12 @@ func (r *Result) details(b *strings.Builder) {
 
 // span is "lines 4-9", or "line 4" for one line, under name, which ends
 // in "lines".
-func span(name string, rg *Range) string {
-	if rg[0] == rg[1] {
-		return fmt.Sprintf("%s %d", strings.TrimSuffix(name, "s"), rg[0])
+func span(name string, rg *textpos.LineRange) string {
+	start, end := rg.Ints()
+	if start == end {
+		return fmt.Sprintf("%s %d", strings.TrimSuffix(name, "s"), start)
 	}
-	return fmt.Sprintf("%s %d-%d", name, rg[0], rg[1])
+	return fmt.Sprintf("%s %d-%d", name, start, end)
 }
 
 // Text renders a batch's result: one line for the batch, one for each

@@ -288,8 +288,8 @@ func wholeLines(tree *target.Tree, s *target.Structure) bool {
 func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 	lines := strings.Split(string(tree.Text), "\n")
 	gap := func(a, b *target.Structure) (int, string) {
-		_, end := a.Lines()
-		start, _ := b.Lines()
+		_, end := a.Lines().Ints()
+		start, _ := b.Lines().Ints()
 		if start <= end {
 			return 0, "sharing a line with a neighbour"
 		}
@@ -303,7 +303,7 @@ func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 		}
 		return start - end - 1, ""
 	}
-	multi := func(s *target.Structure) bool { a, b := s.Lines(); return a != b }
+	multi := func(s *target.Structure) bool { a, b := s.Lines().Ints(); return a != b }
 	s := kids[i]
 	switch {
 	case i > 0 && i+1 < len(kids):
@@ -320,7 +320,7 @@ func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 		}
 		return ""
 	case i+2 < len(kids):
-		if first, _ := s.Lines(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" {
+		if first, _ := s.Lines().Ints(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" {
 			// taken out, the comment above it goes to the next structure
 			return "a comment directly above it that is not its own"
 		}

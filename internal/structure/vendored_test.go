@@ -123,7 +123,7 @@ func TestVendoredCorpora(t *testing.T) {
 				for _, s := range allStructures(tree.Root) {
 					structures++
 					if !resolvesTo(tree, s) {
-						a, b := s.Lines()
+						a, b := s.Lines().Ints()
 						t.Errorf("%s: the target %q of the %s at lines %d-%d does not read it alone", f.desc, s.Target(), s.Kind, a, b)
 						continue
 					}

@@ -33,11 +33,11 @@ func warnEmptied(res *Result, s *target.Structure) {
 	if p == nil || p.IsRoot() || len(p.Children) != 1 {
 		return
 	}
-	start, end := p.Lines()
+	start, end := p.Lines().Ints()
 	label := p.Target()
 	res.Warnings = append(res.Warnings, Warning{Type: StructureEmpty,
 		Message: fmt.Sprintf("%s now contains no code; add to it or delete it", label),
-		Details: map[string]any{"structure": label, "lines": Range{start, end}}})
+		Details: map[string]any{"structure": label, "lines": lineRange(start, end)}})
 }
 
 // warnEmptiedBody reports a structure that had structures inside it and,
@@ -68,9 +68,9 @@ func warnEmptiedBody(res *Result, d *doc, text []byte, s *target.Structure) {
 	if now == nil || len(now.Children) > 0 {
 		return
 	}
-	start, end := now.Lines()
+	start, end := now.Lines().Ints()
 	label := now.Target()
 	res.Warnings = append(res.Warnings, Warning{Type: StructureEmpty,
 		Message: fmt.Sprintf("%s now contains no code; check that this is what you meant", label),
-		Details: map[string]any{"structure": label, "lines": Range{start, end}}})
+		Details: map[string]any{"structure": label, "lines": lineRange(start, end)}})
 }

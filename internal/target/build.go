@@ -62,19 +62,19 @@ func build(ctx context.Context, c *Cache, path string, text []byte) (*Tree, erro
 
 // ParseErrors returns the lines each syntax error of text, in the language
 // of path, spans; none is an empty list. It parses as Build does, and no more.
-func ParseErrors(ctx context.Context, path string, text []byte) ([]outline.Lines, error) {
+func ParseErrors(ctx context.Context, path string, text []byte) ([]textpos.LineRange, error) {
 	return parseErrors(ctx, nil, path, text)
 }
 
 // parseErrors is ParseErrors through c (nil: none).
-func parseErrors(ctx context.Context, c *Cache, path string, text []byte) ([]outline.Lines, error) {
+func parseErrors(ctx context.Context, c *Cache, path string, text []byte) ([]textpos.LineRange, error) {
 	lang, _, err := language(ctx, path, text)
 	if err != nil {
 		return nil, err
 	}
-	var lines []outline.Lines
+	var lines []textpos.LineRange
 	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
-		lines = []outline.Lines{}
+		lines = []textpos.LineRange{}
 		if root.HasError() {
 			lines = outline.ErrorSpans(root)
 		}
@@ -146,19 +146,15 @@ func (b *builder) refs(syms []*outline.Symbol) []*symRef {
 	out := make([]*symRef, 0, len(syms))
 	for _, s := range syms {
 		out = append(out, &symRef{s: s,
-			start: b.offset(s.Extent.StartLine, s.Extent.StartColumn),
-			end:   b.offset(s.Extent.EndLine, s.Extent.EndColumn),
-			name:  b.offset(s.SelectionRange.StartLine, s.SelectionRange.StartColumn)})
+			start: b.offset(s.Extent.Start()),
+			end:   b.offset(s.Extent.End()),
+			name:  b.offset(s.SelectionRange.Start())})
 	}
 	slices.SortStableFunc(out, func(a, b *symRef) int { return a.name - b.name })
 	return out
 }
 
-func (b *builder) offset(line, col int) int {
-	p, err := textpos.NewPosition(line, col)
-	if err != nil {
-		return 0
-	}
+func (b *builder) offset(p textpos.Position) int {
 	off, err := b.m.PositionOffset(p)
 	if err != nil {
 		return len(b.t.Text)

@@ -9,8 +9,8 @@ import (
 	"context"
 	"sync"
 
-	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // treeCacheSize is how many trees a Cache keeps, the least recently used
@@ -36,7 +36,7 @@ func (c *Cache) Build(ctx context.Context, path string, text []byte) (*Tree, err
 }
 
 // ParseErrors is the package's ParseErrors, parsing as c's Build does.
-func (c *Cache) ParseErrors(ctx context.Context, path string, text []byte) ([]outline.Lines, error) {
+func (c *Cache) ParseErrors(ctx context.Context, path string, text []byte) ([]textpos.LineRange, error) {
 	return parseErrors(ctx, c, path, text)
 }
 

@@ -11,7 +11,7 @@ func dump(t *Tree) string {
 	var walk func(s *Structure, depth int)
 	walk = func(s *Structure, depth int) {
 		for _, c := range s.Children {
-			start, end := c.Lines()
+			start, end := c.Lines().Ints()
 			fmt.Fprintf(&b, "%s%s  (%s %d-%d)\n", strings.Repeat("  ", depth), c.Label(), c.Kind, start, end)
 			walk(c, depth+1)
 		}

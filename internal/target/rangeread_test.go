@@ -17,6 +17,7 @@ import (
 	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/golden"
 	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // TestRangeStubsResolve reads ranges of real files (the Go and Python
@@ -94,12 +95,13 @@ func TestRangeStubsResolve(t *testing.T) {
 				if tree.Of(s) == nil {
 					orphans++
 					if orphans <= 5 {
-						t.Logf("%s:%d: symbol %s is no structure", f.name, s.Range.StartLine, s.Name)
+						t.Logf("%s:%d: symbol %s is no structure", f.name, s.Range.Start().Int(), s.Name)
 					}
 				}
-				spans = append(spans, [2]int{s.Range.StartLine, s.Range.EndLine})
-				if s.Range.EndLine > s.Range.StartLine {
-					spans = append(spans, [2]int{s.Range.StartLine + 1, s.Range.EndLine})
+				first, last := s.Range.Start().Int(), s.Range.End().Int()
+				spans = append(spans, [2]int{first, last})
+				if last > first {
+					spans = append(spans, [2]int{first + 1, last})
 				}
 				walk(s.Children)
 			}
@@ -111,12 +113,17 @@ func TestRangeStubsResolve(t *testing.T) {
 		}
 		failed := 0
 		for _, sp := range spans {
-			start, end := outline.Snap(tree.Model, max(sp[0], 1), min(sp[1], total))
-			if len(outline.Within(tree.Model, start, end)) > 0 {
+			r, err := textpos.LinesOf(max(sp[0], 1), min(sp[1], total))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r = outline.Snap(tree.Model, r)
+			start, end := r.Ints()
+			if len(outline.Within(tree.Model, r)) > 0 {
 				inside++
 			}
 			ranges++
-			text := outline.StructuredRange(tree.Model, tree.Text, start, end,
+			text := outline.StructuredRange(tree.Model, tree.Text, r,
 				outline.RangeOptions{Name: tree.SymbolTargets()})
 			n, err := checkRange(tree, start, end, text)
 			stubs += n
@@ -169,7 +176,7 @@ func checkRange(tree *Tree, start, end int, text string) (int, error) {
 		if err != nil {
 			return stubs, fmt.Errorf("the target of %q does not resolve to one structure: %v", line, err)
 		}
-		if gotFirst, gotLast := s.Lines(); gotFirst != first || gotLast != last {
+		if gotFirst, gotLast := s.Lines().Ints(); gotFirst != first || gotLast != last {
 			return stubs, fmt.Errorf("%q resolves to lines %d-%d", line, gotFirst, gotLast)
 		}
 		if last < start || first > end {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // ReadBudget bounds the text a read of several matches returns: the
@@ -424,15 +425,16 @@ func (t *Tree) similar(level string, under *Structure, n int) []string {
 
 func ambiguous(target string, matches []*Structure) error {
 	type match struct {
-		Path  string `json:"path"`
-		Lines [2]int `json:"lines"`
+		Path  string            `json:"path"`
+		Lines textpos.LineRange `json:"lines"`
 	}
 	var list []match
 	var parts []string
 	for _, m := range matches[:min(len(matches), manyPaths)] {
-		s, e := m.Lines()
+		lines := m.Lines()
 		p := m.Target()
-		list = append(list, match{p, [2]int{s, e}})
+		list = append(list, match{p, lines})
+		s, e := lines.Ints()
 		parts = append(parts, fmt.Sprintf("%s (lines %d-%d)", p, s, e))
 	}
 	if len(matches) > len(list) {

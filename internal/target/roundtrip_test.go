@@ -35,7 +35,7 @@ func TestTargetsResolveToThemselves(t *testing.T) {
 				if err != nil || got != c {
 					failed++
 					if failed <= 10 {
-						start, _ := c.Lines()
+						start, _ := c.Lines().Ints()
 						t.Errorf("%s:%d: target %s does not resolve to its structure: %v", path, start, c.Target(), err)
 					}
 				}

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/textpos"
 )
 
 // HeadRunes is how many characters of a structure's own text a level may match as a prefix.
@@ -258,12 +259,17 @@ func (s *Structure) topLevel() *Structure {
 	return s
 }
 
-// Lines returns the 1-based first and last lines of the structure.
-func (s *Structure) Lines() (int, int) {
-	if s.IsRoot() {
-		return 1, max(s.tree.LineOf(len(s.tree.Text)-1), 1)
+// Lines returns the lines of the structure (the file root's: every line).
+func (s *Structure) Lines() textpos.LineRange {
+	first, last := 1, max(s.tree.LineOf(len(s.tree.Text)-1), 1)
+	if !s.IsRoot() {
+		first, last = s.tree.LineOf(s.Start), s.tree.LineOf(max(s.End-1, s.Start))
 	}
-	return s.tree.LineOf(s.Start), s.tree.LineOf(max(s.End-1, s.Start))
+	r, err := textpos.LinesOf(first, last) // LineOf counts from 1, and End > Start
+	if err != nil {
+		return textpos.LineRange{}
+	}
+	return r
 }
 
 // LineOf returns the 1-based line of a byte offset.

@@ -22,6 +22,9 @@
 //     by [LineRange.String] and read by [ParseLineRange], the one parser of line
 //     ranges (it also accepts A:B, A,B, LA-B and reversed input).
 //
+//     A [Span] runs from one Position to another, its end column just past
+//     its last character; [Mapper.OffsetSpan] makes one from a byte span.
+//
 //  4. [LSPPosition]: a 0-based line and a 0-based character counted in the
 //     [Encoding] negotiated with a language server (UTF-16 by default, UTF-8 or
 //     UTF-32 when the server agrees). It exists only at the language-server
@@ -45,9 +48,17 @@
 //
 // # Values and errors
 //
-// Line, Column, Position and LineRange have unexported fields and can hold only
+// Line, Column, Position, LineRange and Span have unexported fields and can hold only
 // valid values: their constructors return an error for anything else, and
-// their zero values are valid (line 1, column 1, position 1:1, range 1-1).
+// their zero values are valid (line 1, column 1, position 1:1, range 1-1,
+// the empty span at 1:1).
+//
+// # JSON
+//
+// Every structured result writes these types in one form each: a LineRange
+// as [start, end], a Position as {"line": n, "column": n}, a Span as
+// {"start": Position, "end": Position}; all 1-based, as agents read them.
+// An LSPPosition keeps LSP's own {"line": n, "character": n}, 0-based.
 // Every error this package returns is a *fault.Error with code
 // INVALID_ARGUMENT whose message says what was wrong and what to send instead.
 // Nothing here panics on bad input.

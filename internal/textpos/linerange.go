@@ -66,3 +66,18 @@ func (r LineRange) String() string {
 	}
 	return r.start.String() + "-" + r.end.String()
 }
+
+// Cover returns the smallest range that holds both r and o.
+func (r LineRange) Cover(o LineRange) LineRange {
+	if o.start.Before(r.start) {
+		r.start = o.start
+	}
+	if r.end.Before(o.end) {
+		r.end = o.end
+	}
+	return r
+}
+
+// Ints returns the 1-based numbers of the first and last lines of r, for
+// arithmetic on lines inside a package.
+func (r LineRange) Ints() (start, end int) { return r.start.Int(), r.end.Int() }

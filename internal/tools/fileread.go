@@ -149,20 +149,25 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		end = min(max(*endP, 1), total)
 	}
 	start = min(start, end) // end_line 0 or less reads line 1
+	rng, err := textpos.LinesOf(start, end)
+	if err != nil {
+		return nil, err
+	}
 	var body, where string
 	structured := map[string]any{"path": path}
 	if tree != nil {
-		start, end = outline.Snap(tree.Model, start, end)
+		rng = outline.Snap(tree.Model, rng)
+		start, end = rng.Ints()
 		names := tree.SymbolTargets()
-		body = outline.StructuredRange(tree.Model, text, start, end,
+		body = outline.StructuredRange(tree.Model, text, rng,
 			outline.RangeOptions{Collapse: collapse, Name: names, Hint: hint})
 		// The header names the innermost symbol around the range that a
 		// target reads (a YAML key in a list item may be none).
-		chain := outline.Within(tree.Model, start, end)
+		chain := outline.Within(tree.Model, rng)
 		for i := len(chain) - 1; i >= 0; i-- {
 			if inside, lines := names(chain[i]); inside != "" {
 				where = fmt.Sprintf(", inside %s (%s, %s)", inside, chain[i].Kind, linesWord(lines))
-				structured["inside"] = map[string]any{"target": inside, "kind": chain[i].Kind, "lines": [2]int{lines.StartLine, lines.EndLine}}
+				structured["inside"] = map[string]any{"target": inside, "kind": chain[i].Kind, "lines": lines}
 				break
 			}
 		}
@@ -171,24 +176,24 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		body = strings.Join(lines[start-1:end], "\n") + "\n"
 	}
 	head := fmt.Sprintf("lines %d-%d of %d%s\n", start, end, total, where)
-	structured["start_line"], structured["end_line"], structured["total_lines"], structured["text"] = start, end, total, body
+	structured["lines"], structured["total_lines"], structured["text"] = rng, total, body
 	return &Result{Text: head + body, Structured: structured}, nil
 }
 
 // linesWord is "line N" or "lines A-B".
-func linesWord(l outline.Lines) string {
-	if l.StartLine == l.EndLine {
-		return fmt.Sprintf("line %d", l.StartLine)
+func linesWord(l textpos.LineRange) string {
+	if l.Len() == 1 {
+		return "line " + l.String()
 	}
-	return fmt.Sprintf("lines %d-%d", l.StartLine, l.EndLine)
+	return "lines " + l.String()
 }
 
 // match is one structure a target read found.
 type match struct {
-	Target string `json:"target"`
-	Kind   string `json:"kind"`
-	Lines  [2]int `json:"lines"`
-	Text   string `json:"text"`
+	Target string            `json:"target"`
+	Kind   string            `json:"kind"`
+	Lines  textpos.LineRange `json:"lines"`
+	Text   string            `json:"text"`
 }
 
 // readTargets reads each target's structures: their whole lines, with
@@ -214,9 +219,9 @@ func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(
 				more += len(found.Matches) - i
 				break
 			}
-			first, last := s.Lines()
+			first, last := s.Lines().Ints()
 			text := structureText(tree, &names, lines, s, recursive, hint)
-			m := match{Target: names.Target(s), Kind: s.Kind, Lines: [2]int{first, last}, Text: text}
+			m := match{Target: names.Target(s), Kind: s.Kind, Lines: s.Lines(), Text: text}
 			matches = append(matches, m)
 			fmt.Fprintf(&b, "== %s (%s, lines %d-%d)\n%s\n", m.Target, m.Kind, first, last, text)
 		}
@@ -233,7 +238,7 @@ func readTargets(tree *target.Tree, targets []string, recursive bool, hint func(
 // recursive, the lines of the symbols inside it are stubs, indented as
 // they are.
 func structureText(tree *target.Tree, names *target.Namer, lines []string, s *target.Structure, recursive bool, hint func(string) string) string {
-	first, last := s.Lines()
+	first, last := s.Lines().Ints()
 	if s.IsRoot() {
 		first, last = 1, textpos.LineTotal(tree.Text)
 	}
@@ -243,7 +248,7 @@ func structureText(tree *target.Tree, names *target.Namer, lines []string, s *ta
 	var kids []*target.Structure
 	if !recursive && !s.IsRoot() {
 		for _, c := range s.Children {
-			if cs, ce := c.Lines(); c.Symbol != nil && ce > cs && cs > first {
+			if cs, ce := c.Lines().Ints(); c.Symbol != nil && ce > cs && cs > first {
 				kids = append(kids, c)
 			}
 		}
@@ -251,13 +256,13 @@ func structureText(tree *target.Tree, names *target.Namer, lines []string, s *ta
 	for l := first; l <= last && l <= len(lines); l++ {
 		stubbed := false
 		for len(kids) > 0 {
-			cs, ce := kids[0].Lines()
+			cs, ce := kids[0].Lines().Ints()
 			if cs > l {
 				break
 			}
 			if cs == l {
 				indent := lines[l-1][:len(lines[l-1])-len(strings.TrimLeft(lines[l-1], " \t"))]
-				for _, st := range outline.SymbolStub(kids[0].Kind, names.Target(kids[0]), outline.Lines{StartLine: cs, EndLine: ce}, hint) {
+				for _, st := range outline.SymbolStub(kids[0].Kind, names.Target(kids[0]), kids[0].Lines(), hint) {
 					out = append(out, indent+st)
 				}
 				l = max(l, ce)

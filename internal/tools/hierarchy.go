@@ -73,7 +73,7 @@ func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string)
 	b.WriteString(strings.Repeat("  ", level))
 	b.WriteString(n.Name)
 	if n.Symbol != nil {
-		fmt.Fprintf(b, "  %s:%d", n.Path, n.Symbol.SelLine)
+		fmt.Fprintf(b, "  %s:%d", n.Path, n.Symbol.Selection.Line().Int())
 	} else if n.Path != "" {
 		fmt.Fprintf(b, "  %s", n.Path)
 	}

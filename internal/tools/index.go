@@ -93,7 +93,7 @@ func runWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn) (
 
 // symbolLine prints a symbol as path:line kind qualified-name - signature.
 func symbolLine(s index.Symbol) string {
-	line := fmt.Sprintf("%s:%d %s %s", s.Path, s.SelLine, s.Kind, s.QName)
+	line := fmt.Sprintf("%s:%d %s %s", s.Path, s.Selection.Line().Int(), s.Kind, s.QName)
 	if s.Signature != "" {
 		line += " - " + s.Signature
 	}

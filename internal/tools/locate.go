@@ -156,7 +156,7 @@ func bySymbol(ctx context.Context, env *Env, spec string) (text, byLines string,
 	d := defs[0]
 	text = d.Path + ":" + targetName(d)
 	if hasFind {
-		return text + "@" + find, fmt.Sprintf("%s:%d-%d@%s", d.Path, d.Line, d.EndLine, find), nil
+		return text + "@" + find, fmt.Sprintf("%s:%d-%d@%s", d.Path, d.Range.Start().Int(), d.Range.End().Int(), find), nil
 	}
-	return text, fmt.Sprintf("%s:%d@<|>%s", d.Path, d.SelLine, d.Name), nil
+	return text, fmt.Sprintf("%s:%d@<|>%s", d.Path, d.Selection.Line().Int(), d.Name), nil
 }

@@ -137,7 +137,7 @@ func fileBlock(path string, syms []index.RankedSymbol) string {
 		if sig == "" {
 			sig = s.Kind + " " + s.QName
 		}
-		fmt.Fprintf(&b, "  %d %s\n", s.SelLine, sig)
+		fmt.Fprintf(&b, "  %d %s\n", s.Selection.Line().Int(), sig)
 	}
 	return b.String()
 }

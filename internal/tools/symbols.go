@@ -95,12 +95,7 @@ func serverHovers(ctx context.Context, env *Env, model *outline.File, opt *outli
 	rows := outline.Rows(model, opt.Children)
 	ps := make([]textpos.Position, 0, len(rows))
 	for _, r := range rows {
-		sel := r.Symbol.SelectionRange
-		p, err := textpos.NewPosition(sel.StartLine, sel.StartColumn)
-		if err != nil {
-			return "", err
-		}
-		ps = append(ps, p)
+		ps = append(ps, r.Symbol.SelectionRange.Start())
 	}
 	texts, err := w.Hovers(ctx, model.Path, ps, hoverLimit)
 	if err != nil {
