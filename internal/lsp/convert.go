@@ -27,11 +27,8 @@ import (
 type Location struct {
 	// Path is relative to the workspace root, or absolute for a file
 	// outside it (a standard library, a dependency).
-	Path      string `json:"path"`
-	Line      int    `json:"line"`
-	Column    int    `json:"column"`
-	EndLine   int    `json:"end_line"`
-	EndColumn int    `json:"end_column"`
+	Path  string       `json:"path"`
+	Range textpos.Span `json:"range"`
 	// Code is the text of the first line, trimmed.
 	Code string `json:"code"`
 	// Symbol is the innermost symbol around the location, when known.
@@ -40,8 +37,11 @@ type Location struct {
 
 // compare orders locations by path, then position.
 func (l Location) compare(o Location) int {
-	return cmp.Or(strings.Compare(l.Path, o.Path), cmp.Compare(l.Line, o.Line), cmp.Compare(l.Column, o.Column))
+	return cmp.Or(strings.Compare(l.Path, o.Path), l.Range.Start().Compare(o.Range.Start()))
 }
+
+// Start is where the location starts.
+func (l Location) Start() textpos.Position { return l.Range.Start() }
 
 // texts reads and keeps the files a request's answer refers to; it may be
 // used from several goroutines.
@@ -185,7 +185,8 @@ func (s *Server) location(t *texts, u uri.URI, r protocol.Range) (Location, erro
 	start, end := s.offset(ft, r.Start), s.offset(ft, r.End)
 	sp, _ := ft.mapper.OffsetPosition(start)
 	ep, _ := ft.mapper.OffsetPosition(max(end, start))
-	loc := Location{Path: ft.display, Line: sp.Line().Int(), Column: sp.Column().Int(), EndLine: ep.Line().Int(), EndColumn: ep.Column().Int()}
+	span, _ := textpos.NewSpan(sp, ep)
+	loc := Location{Path: ft.display, Range: span}
 	if ls, err := ft.mapper.LineStart(sp.Line()); err == nil {
 		le, _ := ft.mapper.LineEnd(sp.Line())
 		loc.Code = strings.TrimSpace(string(ft.text[ls:le]))
@@ -205,8 +206,13 @@ func (s *Server) locationOrRaw(t *texts, u uri.URI, r protocol.Range) Location {
 	if rel, ok := inside(t.root.Dir(), path); ok {
 		path = rel
 	}
-	return Location{Path: path, Line: int(r.Start.Line) + 1, Column: int(r.Start.Character) + 1, EndLine: int(r.End.Line) + 1, EndColumn: int(r.End.Character) + 1,
-		Code: "(not shown: " + oneLine(err.Error()) + ")"}
+	start, _ := textpos.NewPosition(int(r.Start.Line)+1, int(r.Start.Character)+1)
+	end, _ := textpos.NewPosition(int(r.End.Line)+1, int(r.End.Character)+1)
+	if end.Before(start) {
+		end = start
+	}
+	span, _ := textpos.NewSpan(start, end)
+	return Location{Path: path, Range: span, Code: "(not shown: " + oneLine(err.Error()) + ")"}
 }
 
 // FileEdit is a change to one file of the workspace: byte edits of the text

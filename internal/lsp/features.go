@@ -134,7 +134,7 @@ func (s *Server) locations(w *Workspace, raw jsonrpc2.RawMessage) ([]Location, e
 			if ft, _ := t.get(u); ft != nil && ft.file != nil && w.Enclosing != nil {
 				lines := make([]int, len(locs))
 				for j, l := range locs {
-					lines[j] = l.Line
+					lines[j] = l.Start().Line().Int()
 				}
 				for j, name := range w.Enclosing(ft.display, ft.text, lines) {
 					locs[j].Symbol = name

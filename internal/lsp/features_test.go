@@ -3,6 +3,7 @@ package lsp
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -59,7 +60,7 @@ func TestHover(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &Hover{Text: "```go\nfunc f()\n```\n\ndoc of f", Range: &Location{Path: "a.txt", Line: 1, Column: 1, EndLine: 1, EndColumn: 2, Code: "func f(a int, é string)"}}
+	want := &Hover{Text: "```go\nfunc f()\n```\n\ndoc of f", Range: &Location{Path: "a.txt", Range: testSpan(1, 1, 1, 2), Code: "func f(a int, é string)"}}
 	if diff := cmp.Diff(want, h); diff != "" {
 		t.Errorf("hover (-want +got):\n%s", diff)
 	}
@@ -88,8 +89,8 @@ func TestLocations(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Location{
-		{Path: "a.txt", Line: 3, Column: 2, EndLine: 3, EndColumn: 3, Code: "obj. third"},
-		{Path: "b.txt", Line: 1, Column: 1, EndLine: 1, EndColumn: 2, Code: "bee"},
+		{Path: "a.txt", Range: testSpan(3, 2, 3, 3), Code: "obj. third"},
+		{Path: "b.txt", Range: testSpan(1, 1, 1, 2), Code: "bee"},
 	}
 	if diff := cmp.Diff(want, refs); diff != "" {
 		t.Errorf("references (-want +got):\n%s", diff)
@@ -98,8 +99,8 @@ func TestLocations(t *testing.T) {
 		t.Errorf("references' context (-want +got):\n%s", diff)
 	}
 	for mode, want := range map[string][]Location{
-		"declaration":     {{Path: "a.txt", Line: 1, Column: 3, EndLine: 1, EndColumn: 4, Code: "func f(a int, é string)"}},
-		"type_definition": {{Path: "a.txt", Line: 2, Column: 1, EndLine: 2, EndColumn: 2, Code: "alpha al"}},
+		"declaration":     {{Path: "a.txt", Range: testSpan(1, 3, 1, 4), Code: "func f(a int, é string)"}},
+		"type_definition": {{Path: "a.txt", Range: testSpan(2, 1, 2, 2), Code: "alpha al"}},
 		"implementation":  nil,
 	} {
 		got, err := w.Definition(ctx, "a.txt", pos(t, 1, 1), mode)
@@ -280,7 +281,7 @@ func TestWorkspaceSymbols(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Symbol{
-		{Name: "Second", Kind: 5, Container: "pkg", Location: Location{Path: "a.txt", Line: 2, Column: 1, EndLine: 2, EndColumn: 2, Code: "alpha al"}},
+		{Name: "Second", Kind: 5, Container: "pkg", Location: Location{Path: "a.txt", Range: testSpan(2, 1, 2, 2), Code: "alpha al"}},
 		{Name: "First", Kind: 12, Location: Location{Path: "a.txt"}},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -305,4 +306,15 @@ func TestWorkspaceDiagnostics(t *testing.T) {
 	if len(w.Servers()) != 1 || w.Running("a.txt") == "" {
 		t.Errorf("the workspace's server is not running: %v, %q", w.Servers(), w.Running("a.txt"))
 	}
+}
+
+// testSpan is the span from line l1, column c1 to line l2, column c2.
+func testSpan(l1, c1, l2, c2 int) textpos.Span {
+	start, err1 := textpos.NewPosition(l1, c1)
+	end, err2 := textpos.NewPosition(l2, c2)
+	sp, err3 := textpos.NewSpan(start, end)
+	if err := errors.Join(err1, err2, err3); err != nil {
+		panic(err)
+	}
+	return sp
 }

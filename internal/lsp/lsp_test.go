@@ -82,7 +82,7 @@ func TestEncodings(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(locs) != 1 || locs[0].Line != 2 || locs[0].Column != col || locs[0].Path != "a.txt" || locs[0].Code != "hé 😀 wörld" {
+			if len(locs) != 1 || locs[0].Start().Line().Int() != 2 || locs[0].Start().Column().Int() != col || locs[0].Path != "a.txt" || locs[0].Code != "hé 😀 wörld" {
 				t.Fatalf("got %+v, want a.txt:2:%d", locs, col)
 			}
 			if b, _ := os.ReadFile(log); !strings.Contains(string(b), want) {

@@ -33,6 +33,9 @@ func (s Span) Start() Position { return s.start }
 // End returns the position just past the last character of s.
 func (s Span) End() Position { return s.end }
 
+// Equal says whether o is the same span.
+func (s Span) Equal(o Span) bool { return s == o }
+
 // Lines returns the lines s touches, from its start's to its end's.
 func (s Span) Lines() LineRange { return LineRange{start: s.start.line, end: s.end.line} }
 

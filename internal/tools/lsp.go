@@ -252,7 +252,7 @@ func nonNil[T any](s []T) []T {
 // locationLine prints a location as path:line:column, the enclosing symbol
 // and the line of code.
 func locationLine(l lsp.Location) string {
-	s := fmt.Sprintf("%s:%d:%d", l.Path, l.Line, l.Column)
+	s := fmt.Sprintf("%s:%s", l.Path, l.Start())
 	if l.Symbol != "" {
 		s += " in " + l.Symbol
 	}
@@ -274,7 +274,7 @@ func groupByFile(locs []lsp.Location) string {
 			}
 			fmt.Fprintf(&b, "%s (%d)\n", l.Path, n)
 		}
-		fmt.Fprintf(&b, "  %d:%d", l.Line, l.Column)
+		fmt.Fprintf(&b, "  %s", l.Start())
 		if l.Symbol != "" {
 			fmt.Fprintf(&b, " in %s", l.Symbol)
 		}

@@ -214,7 +214,7 @@ func runDiagnostics(ctx context.Context, env *Env, in diagnosticsIn) (*Result, e
 		if i == 0 || diags[i-1].Path != d.Path {
 			fmt.Fprintf(&b, "%s\n", d.Path)
 		}
-		fmt.Fprintf(&b, "  %d:%d %s", d.Line, d.Column, d.Severity)
+		fmt.Fprintf(&b, "  %s %s", d.Start(), d.Severity)
 		if d.Source != "" || d.Code != "" {
 			fmt.Fprintf(&b, " [%s]", strings.TrimSpace(d.Source+" "+d.Code))
 		}
@@ -238,7 +238,7 @@ func lspWorkspaceSymbols(ctx context.Context, env *Env, in workspaceSymbolsIn, l
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s matching %q:\n", plural(len(syms), "symbol"), in.Query)
 	for _, s := range syms {
-		fmt.Fprintf(&b, "%s  %s  %s:%d:%d", s.Name, lsp.SymbolKind(s.Kind), s.Path, s.Line, s.Column)
+		fmt.Fprintf(&b, "%s  %s  %s:%s", s.Name, lsp.SymbolKind(s.Kind), s.Path, s.Start())
 		if s.Container != "" {
 			fmt.Fprintf(&b, "  in %s", s.Container)
 		}
