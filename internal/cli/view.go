@@ -56,7 +56,7 @@ type family struct {
 	// help is the family's own help of flags, before flagHelp's.
 	help map[string]string
 	// env sets what the family's calls ask of the tools beyond the
-	// arguments (a heading, notes left out).
+	// arguments (the whole model, notes left out).
 	env func(*tools.Env)
 }
 
