@@ -60,6 +60,30 @@ func build(ctx context.Context, c *Cache, path string, text []byte) (*Tree, erro
 	return t, nil
 }
 
+// Model returns the outline model of text in the language of path, as
+// Build's tree holds it: the model of the tree c keeps for exactly this
+// text, or else the model alone, parsed without the structures around it
+// (a skeleton needs no more). Model keeps no tree of its own.
+func (c *Cache) Model(ctx context.Context, path string, text []byte) (*outline.File, error) {
+	lang, why, err := language(ctx, path, text)
+	if err != nil {
+		return nil, err
+	}
+	if t := c.cached(path, text, lang.Name(), why); t != nil {
+		return t.Model, nil
+	}
+	var m *outline.File
+	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
+		m = outline.FromTree(lang, path, text, root)
+		m.LanguageWhy = why
+		return nil
+	})
+	if err != nil {
+		return nil, fault.Wrap(err, fault.ParserFailed, "%s could not be parsed as %s: %v", path, lang.Name(), err)
+	}
+	return m, nil
+}
+
 // ParseErrors returns the lines each syntax error of text, in the language
 // of path, spans; none is an empty list. It parses as Build does, and no more.
 func ParseErrors(ctx context.Context, path string, text []byte) ([]textpos.LineRange, error) {

@@ -51,6 +51,13 @@ func init() {
 				return nil, err
 			}
 			path := f.Path.Rel()
+			if in.Skeleton && !ranged && len(targets) == 0 {
+				m, err := env.session().Trees().Model(ctx, path, f.Text)
+				if err != nil {
+					return nil, err
+				}
+				return skeleton(env, m, f.Text), nil
+			}
 			tree, terr := env.session().Trees().Build(ctx, path, f.Text)
 			if terr != nil && fault.CodeOf(terr) != fault.LanguageUnsupported {
 				return nil, terr
@@ -63,11 +70,6 @@ func init() {
 				return readTargets(tree, targets, in.Recursive, env.readHint(path))
 			case ranged:
 				return readRange(path, f.Text, tree, in.StartLine, in.EndLine, in.Skeleton, env.readHint(path))
-			case in.Skeleton:
-				if terr != nil {
-					return nil, terr
-				}
-				return skeleton(env, tree.Model, f.Text), nil
 			}
 			return &Result{Text: string(f.Text), Structured: map[string]any{"path": path, "total_lines": textpos.LineTotal(f.Text), "bytes": len(f.Text)}}, nil
 		}), "target", &jsonschema.Schema{Types: []string{"string", "array"}, Items: &jsonschema.Schema{Type: "string"}}))
