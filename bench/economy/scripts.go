@@ -402,7 +402,9 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 		return callerNames(out), nil
 	case kBody:
 		// Read the function (doc comment included), then replace it: the
-		// doc and signature as read, the new body, the closing line.
+		// signature as read (decorators too), the new body, the closing
+		// line. The doc comment is left out: replace_structure's
+		// description says it is kept when the content has none.
 		out, err := a.Call("read_structure", obj{"path": t.File, "target": t.Symbol})
 		if err != nil {
 			return nil, err
@@ -420,8 +422,12 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 			}
 		}
 		def := indent(ls[0])
+		first := 0
+		for first < sig && isComment(t.Lang, ls[first]) {
+			first++
+		}
 		var content strings.Builder
-		for _, l := range ls[:sig+1] {
+		for _, l := range ls[first : sig+1] {
 			content.WriteString(dedent(l, def) + "\n")
 		}
 		for _, l := range lines(t.Content) {
@@ -554,6 +560,15 @@ func structureLines(out string) []string {
 		ls = ls[1:]
 	}
 	return ls
+}
+
+// isComment reports whether l is a comment line of lang.
+func isComment(lang, l string) bool {
+	l = strings.TrimSpace(l)
+	if lang == "py" {
+		return strings.HasPrefix(l, "#")
+	}
+	return strings.HasPrefix(l, "//")
 }
 
 // dedent takes n columns of indent off l.
