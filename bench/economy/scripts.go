@@ -476,8 +476,9 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 		return nil, err
 	case kRename:
 		// No language server is assumed: the index's references name the
-		// files; in each, replace the name as a whole, one transaction.
-		out, err := a.Call("references", obj{"locate": t.File + ":" + t.Symbol, "source": "index", "include_declaration": true})
+		// files (each with its lines: the rename needs no more); in each,
+		// replace the name as a whole, one transaction.
+		out, err := a.Call("references", obj{"locate": t.File + ":" + t.Symbol, "source": "index", "include_declaration": true, "lines_only": true})
 		if err != nil {
 			return nil, err
 		}
@@ -537,16 +538,14 @@ func callerNames(out string) []string {
 	return sorted(set)
 }
 
-// referenceFiles reads the files of references' answer, the lines
-// "path (N)".
+// referenceFiles reads the files of references' answer with lines_only,
+// the lines "path: 3, 17".
 func referenceFiles(out string) []string {
 	var files []string
-	re := regexp.MustCompile(`^(\S+) \((\d+)\)$`)
+	re := regexp.MustCompile(`^(\S+): \d+(, \d+)*$`)
 	for _, l := range strings.Split(out, "\n") {
 		if m := re.FindStringSubmatch(l); m != nil {
-			if _, err := strconv.Atoi(m[2]); err == nil {
-				files = append(files, m[1])
-			}
+			files = append(files, m[1])
 		}
 	}
 	return files
