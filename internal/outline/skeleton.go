@@ -221,13 +221,7 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 	}
 	switch {
 	case syntax.IsCallable(s.Kind):
-		if rules != nil {
-			sig = dropKeyword(sig, rules.CallKeywords)
-		}
-		if s.Receiver != "" {
-			sig = dropReceiverName(sig)
-		}
-		sig = cutSignature(sig)
+		sig = callableSignature(sig, rules, s.Receiver != "")
 	case !typeKinds[s.Kind]:
 		sig = cutValue(sig)
 	}
@@ -241,6 +235,37 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 		return w + " " + sig
 	}
 	return sig
+}
+
+// callableSignature is a callable's signature as a skeleton shows it:
+// without the keyword that opens it (rules.CallKeywords; rules is nil for
+// a file in no known language) and, a Go method's (method), its
+// receiver's name, cut past maxSignature runes.
+func callableSignature(sig string, rules *syntax.Rules, method bool) string {
+	if rules != nil {
+		sig = dropKeyword(sig, rules.CallKeywords)
+	}
+	if method {
+		sig = dropReceiverName(sig)
+	}
+	return cutSignature(sig)
+}
+
+// ShortSignature is the signature of a symbol of kind in a file of
+// language as a skeleton shows it: a callable's without its keyword and a
+// Go receiver's name, cut past 100 characters; any other's as it is. An
+// overview of many files (repo_map) lists its symbols in this form.
+func ShortSignature(language, kind, sig string) string {
+	if !syntax.IsCallable(kind) {
+		return sig
+	}
+	var rules *syntax.Rules
+	if l := syntax.Lookup(language); l != nil {
+		rules = &l.Rules
+	}
+	// dropReceiverName changes only a signature that opens with a
+	// receiver, "(t *T) M()": a method's in no other language does.
+	return callableSignature(sig, rules, kind == "method")
 }
 
 // typeKinds are the kinds whose signature is their definition, kept

@@ -137,3 +137,20 @@ func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
 func word(s, name string) bool {
 	return regexp.MustCompile(`(^|[^\pL\pN_])` + regexp.QuoteMeta(name) + `($|[^\pL\pN_])`).MatchString(s)
 }
+
+// TestShortSignature holds repo_map's signatures to the skeleton's form.
+func TestShortSignature(t *testing.T) {
+	for _, c := range []struct{ lang, kind, sig, want string }{
+		{"go", "method", "func (s *Store) Get(id int) (Order, error)", "(*Store) Get(id int) (Order, error)"},
+		{"go", "method", "func (cache) Get(id int) int", "(cache) Get(id int) int"},
+		{"go", "function", "func New() *Store", "New() *Store"},
+		{"go", "constant", `const TimeFormat = "Mon, 02 Jan 2006 15:04:05 GMT"`, `const TimeFormat = "Mon, 02 Jan 2006 15:04:05 GMT"`},
+		{"python", "method", "def add_header(self, _name, _value, **_params)", "add_header(self, _name, _value, **_params)"},
+		{"python", "class", "class Message", "class Message"},
+		{"python", "function", "def f(" + strings.Repeat("a, ", 40) + "b)", "f(" + strings.TrimSuffix(strings.Repeat("a, ", 32), " ") + " …"},
+	} {
+		if got := outline.ShortSignature(c.lang, c.kind, c.sig); got != c.want {
+			t.Errorf("ShortSignature(%q, %q, %q) = %q, want %q", c.lang, c.kind, c.sig, got, c.want)
+		}
+	}
+}
