@@ -402,7 +402,9 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 		return callerNames(out), nil
 	case kBody:
 		// Read the function (doc comment included), then replace it: the
-		// doc and signature as read, the new body, the closing line.
+		// signature as read (decorators too), the new body, the closing
+		// line. The doc comment is left out: replace_structure's
+		// description says it is kept when the content has none.
 		out, err := a.Call("read_structure", obj{"path": t.File, "target": t.Symbol})
 		if err != nil {
 			return nil, err
@@ -420,8 +422,12 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 			}
 		}
 		def := indent(ls[0])
+		first := 0
+		for first < sig && isComment(t.Lang, ls[first]) {
+			first++
+		}
 		var content strings.Builder
-		for _, l := range ls[:sig+1] {
+		for _, l := range ls[first : sig+1] {
 			content.WriteString(dedent(l, def) + "\n")
 		}
 		for _, l := range lines(t.Content) {
@@ -470,8 +476,9 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 		return nil, err
 	case kRename:
 		// No language server is assumed: the index's references name the
-		// files; in each, replace the name as a whole, one transaction.
-		out, err := a.Call("references", obj{"locate": t.File + ":" + t.Symbol, "source": "index", "include_declaration": true})
+		// files (each with its lines: the rename needs no more); in each,
+		// replace the name as a whole, one transaction.
+		out, err := a.Call("references", obj{"locate": t.File + ":" + t.Symbol, "source": "index", "include_declaration": true, "lines_only": true})
 		if err != nil {
 			return nil, err
 		}
@@ -531,16 +538,14 @@ func callerNames(out string) []string {
 	return sorted(set)
 }
 
-// referenceFiles reads the files of references' answer, the lines
-// "path (N)".
+// referenceFiles reads the files of references' answer with lines_only,
+// the lines "path: 3, 17".
 func referenceFiles(out string) []string {
 	var files []string
-	re := regexp.MustCompile(`^(\S+) \((\d+)\)$`)
+	re := regexp.MustCompile(`^(\S+): \d+(, \d+)*$`)
 	for _, l := range strings.Split(out, "\n") {
 		if m := re.FindStringSubmatch(l); m != nil {
-			if _, err := strconv.Atoi(m[2]); err == nil {
-				files = append(files, m[1])
-			}
+			files = append(files, m[1])
 		}
 	}
 	return files
@@ -554,6 +559,15 @@ func structureLines(out string) []string {
 		ls = ls[1:]
 	}
 	return ls
+}
+
+// isComment reports whether l is a comment line of lang.
+func isComment(lang, l string) bool {
+	l = strings.TrimSpace(l)
+	if lang == "py" {
+		return strings.HasPrefix(l, "#")
+	}
+	return strings.HasPrefix(l, "//")
 }
 
 // dedent takes n columns of indent off l.

@@ -34,6 +34,7 @@ var flagHelp = map[string]string{
 	"max":                  "references, completion, workspace_symbols: at most `N` items",
 	"offset":               "references: skip `N` first",
 	"no-declaration":       "references: leave out the declaration",
+	"lines-only":           "references: a line per file with its lines, no code",
 	"apply":                "rename, format: write the change (default: print the diff)",
 	"action":               "code_actions: apply the action with this index or `TITLE`",
 	"locate":               "format: only the range this `SPEC` names",

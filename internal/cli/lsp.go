@@ -22,7 +22,7 @@ var lspViews = []struct {
 	defaults       map[string]any
 }{
 	{"definition", "SPEC [--mode definition|declaration|type_definition|implementation] [--source lsp|index]", []string{"locate"}, "one SPEC, such as 'main.go:run@<|>helper('", nil},
-	{"references", "SPEC [--no-declaration] [--max N] [--offset N] [--source lsp|index]", []string{"locate"}, "one SPEC, such as 'models.py:User.save'", nil},
+	{"references", "SPEC [--no-declaration] [--lines-only] [--max N] [--offset N] [--source lsp|index]", []string{"locate"}, "one SPEC, such as 'models.py:User.save'", nil},
 	{"hover", "SPEC", []string{"locate"}, "one SPEC", nil},
 	{"completion", "SPEC [--max N]", []string{"locate"}, "one SPEC, such as 'service.py@self.<|>'", nil},
 	{"signature_help", "SPEC", []string{"locate"}, "one SPEC inside a call's parentheses, such as 'main.go@Printf(<|>'", nil},

@@ -69,7 +69,7 @@ func TestViewsFitTheirTools(t *testing.T) {
 // schemas, to the command line's words for their parameters.
 func TestDerivedFlags(t *testing.T) {
 	want := map[string][]string{
-		"ask": {"action=apply", "apply=apply", "depth=depth", "kind=kind", "locate=locate", "max=max_items", "mode=mode",
+		"ask": {"action=apply", "apply=apply", "depth=depth", "kind=kind", "lines-only=lines_only", "locate=locate", "max=max_items", "mode=mode",
 			"no-declaration=include_declaration", "offset=offset", "path=path", "source=source", "tokens=max_tokens"},
 		"struct":  {"content=content", "dry-run=dry_run", "expected-count=expected_count", "new=new_text", "old=old_text", "reject-syntax-errors=reject_syntax_errors"},
 		"symbols": {"children=return_children", "format=format", "hover=include_hover", "index-base=index_base"},

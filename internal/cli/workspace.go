@@ -12,7 +12,7 @@ var workspaceViews = []view{
 		give: "find: give one QUERY, a name or part of one (Serve, srv, Server.Serve)"},
 	{command: "def", tool: "definition", synopsis: "SPEC [--source index|lsp]", params: []string{"locate"},
 		give: "def: give one SPEC, such as 'main.go:run@<|>helper(' or '*:Server.Serve'", defaults: map[string]any{"source": "index"}},
-	{command: "refs", tool: "references", synopsis: "SPEC [--no-declaration] [--max N] [--offset N] [--source index|lsp]", params: []string{"locate"},
+	{command: "refs", tool: "references", synopsis: "SPEC [--no-declaration] [--lines-only] [--max N] [--offset N] [--source index|lsp]", params: []string{"locate"},
 		give: "refs: give one SPEC, such as 'models.py:User.save' or '*:Server.Serve'", defaults: map[string]any{"source": "index"}},
 	{command: "callers", tool: "callers", synopsis: "SPEC [--depth N]", params: []string{"locate"},
 		give: "callers: give one SPEC naming a function, such as '*:Server.Serve'"},

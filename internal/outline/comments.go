@@ -178,10 +178,26 @@ func (x *extractor) entryName(n syntax.Node, cat Category, kind string) string {
 			if isWord(kw) {
 				s = strings.TrimSpace(strings.TrimPrefix(s, kw))
 			}
+			if cat == CatImport && len(kids) == 2 && strings.HasPrefix(s, "(") {
+				s = groupedNames(kids[1])
+			}
 		}
 	}
 	s = strings.TrimSuffix(s, ";")
 	return truncate(s, 120)
+}
+
+// groupedNames is the text of a parenthesized list of imports (Go's
+// import ( ... )) without its parentheses: its entries, "; " between them,
+// comments left out.
+func groupedNames(list syntax.Node) string {
+	var names []string
+	for _, c := range list.Children() {
+		if c.IsNamed() && !strings.Contains(c.Type(), "comment") {
+			names = append(names, foldSpace(c.Bytes()))
+		}
+	}
+	return strings.Join(names, "; ")
 }
 
 func isWord(s string) bool {

@@ -5,27 +5,34 @@
 // Its first line is the language and the counts of lines and symbols;
 // each section after it is a line or a short title ("symbols:"), with no
 // markup. Each line of a section starts with the lines it covers, "40" or
-// "40-43", a range a reader can read by. A symbol's line goes on with its
-// signature, which names it (a Go method's receiver type and name give
-// Type.Method), without the keyword that opens a callable's (def, func,
-// fn, function: its parameter list says what it is); its members follow,
-// indented one space deeper. Symbols of one declaration (const a, b = 1,
-// 2) share one line. The kind is shown only where the signature does not
-// say it, as a short word (var, const, type: a Go spec in a block) or as
-// "kind name:" before a signature without the name. A long initializer of
-// a value is cut to the call it starts with and "…": reading the symbol
-// shows it; a type's
-// signature is its definition and is kept whole. Imports, exports and
-// comments are listed by their lines (import names too when they are
-// short); directives keep their text. Blank lines are counted: they are
-// the lines no other line covers. Other unclaimed lines are shown as they
-// are.
+// "40-43", a range a reader can read by; a member's line starts with its
+// first line only (its parent's range covers it). A symbol's line goes on
+// with its signature, which names it (a Go method's receiver type and name
+// give Type.Method; the receiver's own name, which only the body uses, is
+// left out), without the keyword that opens a callable's (def, func, fn,
+// function: its parameter list says what it is); a callable's signature
+// longer than maxSignature runes is cut after a parameter. Its members
+// follow, indented one space deeper, except the values among them (fields,
+// attributes, properties, constants and enum members with no members of
+// their own), which are named after ": " on its line: reading the symbol
+// shows their types and values. Symbols of one declaration (const a, b =
+// 1, 2) share one line. The kind is shown only where the signature does
+// not say it, as a short word (var, const, type: a Go spec in a block) or
+// as "kind name:" before a signature without the name. A long initializer
+// of a value is cut to the call it starts with and "…": reading the symbol
+// shows it; a type's signature is its definition and is kept whole.
+// Imports, exports and comments are listed by their lines (import names
+// too when they are short, a parenthesized group's without its
+// parentheses); directives keep their text. Blank lines are counted: they
+// are the lines no other line covers. Other unclaimed lines are shown as
+// they are.
 
 package outline
 
 import (
 	"fmt"
 	"path"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -151,15 +158,46 @@ func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, rules *syntax.R
 			j++
 		}
 		b.WriteString(strings.Repeat(" ", min(depth, maxIndent)))
-		b.WriteString(s.Range.String())
+		if depth == 0 {
+			b.WriteString(s.Range.String())
+		} else {
+			b.WriteString(strconv.Itoa(s.Range.Start().Int()))
+		}
 		b.WriteString(" ")
 		b.WriteString(symbolText(s, rules))
-		b.WriteString("\n")
+		var values, members []*Symbol
 		for _, m := range syms[i:j] {
-			writeSymbols(b, m.Children, depth+1, rules)
+			for _, c := range m.Children {
+				if isValue(c) {
+					values = append(values, c)
+				} else {
+					members = append(members, c)
+				}
+			}
 		}
+		for k, v := range values {
+			if k == 0 {
+				b.WriteString(": ")
+			} else {
+				b.WriteString(", ")
+			}
+			b.WriteString(v.Name)
+		}
+		b.WriteString("\n")
+		writeSymbols(b, members, depth+1, rules)
 		i = j - 1
 	}
+}
+
+// valueKinds are the kinds of member a skeleton names on its parent's
+// line when it has no members of its own: fields, attributes and the like,
+// whose signature is a name and a type or value (reading the parent shows
+// them).
+var valueKinds = map[string]bool{"field": true, "property": true, "variable": true, "constant": true, "enum_member": true}
+
+// isValue reports whether the member s is named on its parent's line.
+func isValue(s *Symbol) bool {
+	return valueKinds[s.Kind] && len(s.Children) == 0
 }
 
 // sameDeclaration reports whether b is declared by the line of a: the same
@@ -183,9 +221,7 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 	}
 	switch {
 	case syntax.IsCallable(s.Kind):
-		if rules != nil {
-			sig = dropKeyword(sig, rules.CallKeywords)
-		}
+		sig = callableSignature(sig, rules, s.Receiver != "")
 	case !typeKinds[s.Kind]:
 		sig = cutValue(sig)
 	}
@@ -199,6 +235,37 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 		return w + " " + sig
 	}
 	return sig
+}
+
+// callableSignature is a callable's signature as a skeleton shows it:
+// without the keyword that opens it (rules.CallKeywords; rules is nil for
+// a file in no known language) and, a Go method's (method), its
+// receiver's name, cut past maxSignature runes.
+func callableSignature(sig string, rules *syntax.Rules, method bool) string {
+	if rules != nil {
+		sig = dropKeyword(sig, rules.CallKeywords)
+	}
+	if method {
+		sig = dropReceiverName(sig)
+	}
+	return cutSignature(sig)
+}
+
+// ShortSignature is the signature of a symbol of kind in a file of
+// language as a skeleton shows it: a callable's without its keyword and a
+// Go receiver's name, cut past 100 characters; any other's as it is. An
+// overview of many files (repo_map) lists its symbols in this form.
+func ShortSignature(language, kind, sig string) string {
+	if !syntax.IsCallable(kind) {
+		return sig
+	}
+	var rules *syntax.Rules
+	if l := syntax.Lookup(language); l != nil {
+		rules = &l.Rules
+	}
+	// dropReceiverName changes only a signature that opens with a
+	// receiver, "(t *T) M()": a method's in no other language does.
+	return callableSignature(sig, rules, kind == "method")
 }
 
 // typeKinds are the kinds whose signature is their definition, kept
@@ -215,6 +282,38 @@ func dropKeyword(sig string, keywords []string) string {
 		}
 	}
 	return sig
+}
+
+// maxSignature is the most runes of a callable's signature a skeleton
+// shows; a longer one is cut after its last whole parameter that fits, and
+// reading the symbol shows the rest.
+const maxSignature = 100
+
+// cutSignature cuts sig to maxSignature runes, after a parameter when one
+// ends in them: "f(a, b, …".
+func cutSignature(sig string) string {
+	if utf8.RuneCountInString(sig) <= maxSignature {
+		return sig
+	}
+	cut := cutRunes(sig, maxSignature-1)
+	if i := strings.LastIndex(cut, ", "); i > 0 {
+		return cut[:i] + ", …"
+	}
+	return cut + "…"
+}
+
+// dropReceiverName drops the name of a Go method's receiver, which only
+// its body uses: "(t *T) M()" is "(*T) M()".
+func dropReceiverName(sig string) string {
+	end := strings.Index(sig, ")")
+	if !strings.HasPrefix(sig, "(") || end < 0 {
+		return sig
+	}
+	name, typ, ok := strings.Cut(sig[1:end], " ")
+	if !ok || name == "" || strings.IndexFunc(name, func(r rune) bool { return !isIdent(r) }) >= 0 {
+		return sig
+	}
+	return "(" + strings.TrimSpace(typ) + sig[end:]
 }
 
 // maxValue is the most runes of an initializer after " = " a skeleton

@@ -17,9 +17,10 @@ import (
 // Python standard libraries and reads the skeleton back as a model would:
 // every line of the file is named by some line or range the skeleton
 // shows or is blank, the blank ones as many as the skeleton counts, and
-// every symbol has a line that starts with its range and holds
-// its name (a Go method its receiver type too), so that it can be read by
-// range or by target.
+// every symbol has a line that starts with its range (a member's with its
+// first line) and holds its name (a Go method its receiver type too), or,
+// a value member, is named on its parent's line, so that it can be read
+// by range or by target.
 func TestSkeletonAccountsForEveryLine(t *testing.T) {
 	files := map[string][]string{
 		"go":     {"net/http/server.go", "go/ast/ast.go", "runtime/proc.go"},
@@ -100,30 +101,56 @@ func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
 	if m == nil || m[1] != strconv.Itoa(blank) {
 		t.Fatalf("%d lines are blank and in no range; the skeleton says %q", blank, m)
 	}
-	var walk func([]*outline.Symbol)
-	walk = func(syms []*outline.Symbol) {
+	// A top-level symbol's line starts with its range, a member's with
+	// its first line; a value member (no members of its own, no
+	// parameters) may instead be named on its parent's line.
+	var walk func(syms []*outline.Symbol, top bool, parent []string)
+	walk = func(syms []*outline.Symbol, top bool, parent []string) {
 		for _, s := range syms {
 			span := strconv.Itoa(s.Range.Start().Int())
-			if s.Range.Len() > 1 {
+			if top && s.Range.Len() > 1 {
 				span += "-" + strconv.Itoa(s.Range.End().Int())
 			}
-			found := false
+			var texts []string
 			for _, text := range bySpan[span] {
 				if word(text, s.Name) && (s.Receiver == "" || word(text, s.Receiver)) {
-					found = true
-					break
+					texts = append(texts, text)
 				}
 			}
-			if !found {
-				t.Errorf("%s %s (lines %s): no skeleton line %q names it; lines of that range: %q", s.Kind, s.QualifiedName(), span, span, bySpan[span])
+			if len(texts) == 0 && !top && len(s.Children) == 0 {
+				for _, text := range parent {
+					if _, names, ok := strings.Cut(text, ": "); ok && word(names, s.Name) {
+						texts = append(texts, text)
+					}
+				}
 			}
-			walk(s.Children)
+			if len(texts) == 0 {
+				t.Errorf("%s %s (lines %s): no skeleton line %q names it, nor its parent's; lines of that range: %q", s.Kind, s.QualifiedName(), s.Range, span, bySpan[span])
+			}
+			walk(s.Children, false, texts)
 		}
 	}
-	walk(f.Symbols)
+	walk(f.Symbols, true, nil)
 }
 
 // word reports whether name occurs in s as a whole word.
 func word(s, name string) bool {
 	return regexp.MustCompile(`(^|[^\pL\pN_])` + regexp.QuoteMeta(name) + `($|[^\pL\pN_])`).MatchString(s)
+}
+
+// TestShortSignature holds repo_map's signatures to the skeleton's form.
+func TestShortSignature(t *testing.T) {
+	for _, c := range []struct{ lang, kind, sig, want string }{
+		{"go", "method", "func (s *Store) Get(id int) (Order, error)", "(*Store) Get(id int) (Order, error)"},
+		{"go", "method", "func (cache) Get(id int) int", "(cache) Get(id int) int"},
+		{"go", "function", "func New() *Store", "New() *Store"},
+		{"go", "constant", `const TimeFormat = "Mon, 02 Jan 2006 15:04:05 GMT"`, `const TimeFormat = "Mon, 02 Jan 2006 15:04:05 GMT"`},
+		{"python", "method", "def add_header(self, _name, _value, **_params)", "add_header(self, _name, _value, **_params)"},
+		{"python", "class", "class Message", "class Message"},
+		{"python", "function", "def f(" + strings.Repeat("a, ", 40) + "b)", "f(" + strings.TrimSuffix(strings.Repeat("a, ", 32), " ") + " …"},
+	} {
+		if got := outline.ShortSignature(c.lang, c.kind, c.sig); got != c.want {
+			t.Errorf("ShortSignature(%q, %q, %q) = %q, want %q", c.lang, c.kind, c.sig, got, c.want)
+		}
+	}
 }

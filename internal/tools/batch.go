@@ -120,7 +120,7 @@ func batchError(n int, op, format string, args ...any) error {
 
 func init() {
 	t := Define("edit_batch",
-		"Several structure edits, in any files, as one transaction, in order, each seeing the ones before; all or none.",
+		"Several structure edits in any files as one transaction, in order, each seeing the ones before; all or none.",
 		edits, func(ctx context.Context, env *Env, in batchIn) (*Result, error) {
 			list := make([]structure.Edit, len(in.Edits))
 			for i := range in.Edits {

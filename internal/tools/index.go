@@ -137,6 +137,24 @@ func spotAt(ctx context.Context, env *Env, res *locate.Result) (*index.Index, *i
 	return idx, sp, err
 }
 
+// refLines is a file's references as one line: its path and their
+// lines, "a.go: 3, 17".
+func refLines(f index.FileRefs) string {
+	var b strings.Builder
+	b.WriteString(f.Path + ":")
+	for i, r := range f.Refs {
+		if i > 0 && f.Refs[i-1].Line == r.Line {
+			continue
+		}
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, " %d", r.Line)
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
 // byName says how an answer from the index was made.
 func byName(why string) string {
 	return "by name, from the index" + why
@@ -162,7 +180,7 @@ func indexDefinition(ctx context.Context, env *Env, res *locate.Result, why stri
 	return &Result{Text: b.String(), Structured: map[string]any{"at": res, "mode": "definition", "source": "index", "name": sp, "definitions": nonNil(defs)}}, nil
 }
 
-func indexReferences(ctx context.Context, env *Env, res *locate.Result, include bool, limit, offset int, why string) (*Result, error) {
+func indexReferences(ctx context.Context, env *Env, res *locate.Result, in referencesIn, include bool, limit, offset int, why string) (*Result, error) {
 	idx, sp, err := spotAt(ctx, env, res)
 	if err != nil {
 		return nil, err
@@ -187,6 +205,10 @@ func indexReferences(ctx context.Context, env *Env, res *locate.Result, include 
 	}
 	b.WriteString(":\n")
 	for _, f := range rr.Files {
+		if in.LinesOnly {
+			b.WriteString(refLines(f))
+			continue
+		}
 		fmt.Fprintf(&b, "%s (%d)\n", f.Path, len(f.Refs))
 		for _, r := range f.Refs {
 			fmt.Fprintf(&b, "  %d:%d", r.Line, r.Col)

@@ -28,6 +28,7 @@ type referencesIn struct {
 	MaxItems           *int   `json:"max_items,omitempty" jsonschema:"default 100"`
 	Offset             *int   `json:"offset,omitempty" jsonschema:"for the next page"`
 	Source             string `json:"source,omitempty" jsonschema:"lsp or index"`
+	LinesOnly          bool   `json:"lines_only,omitempty"`
 }
 
 type positionIn struct {
@@ -42,10 +43,10 @@ type completionIn struct {
 func init() {
 	readOnly := Annotations{ReadOnly: true, Idempotent: true}
 	withLocate(Index, Define("definition",
-		"Where the symbol at a place is defined: the language server's answer if installed, else the index's by name.",
+		"Where the symbol at a place is defined: the language server's if installed, else the index's by name.",
 		readOnly, runDefinition))
 	withLocate(Index, Define("references",
-		"Every reference to the symbol at a place (path:Symbol names its declaration), by file: "+
+		"References to the symbol at a place (path:Symbol names its declaration), by file: "+
 			"the language server's if installed, else the index's by name.",
 		readOnly, runReferences))
 	withLocate(LSP, Define("hover",
@@ -138,7 +139,7 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 	if ok, serr := fromIndex(in.Source, err); serr != nil {
 		return nil, serr
 	} else if ok {
-		return indexReferences(ctx, env, res, include, limit, offset, noServer(err))
+		return indexReferences(ctx, env, res, in, include, limit, offset, noServer(err))
 	}
 	if err != nil {
 		return nil, err
@@ -158,7 +159,11 @@ func runReferences(ctx context.Context, env *Env, in referencesIn) (*Result, err
 		fmt.Fprintf(&b, "; showing %d-%d", offset+1, offset+len(page))
 	}
 	b.WriteString(":\n")
-	b.WriteString(groupByFile(page))
+	if in.LinesOnly {
+		b.WriteString(linesByFile(page))
+	} else {
+		b.WriteString(groupByFile(page))
+	}
 	if next := offset + len(page); next < total {
 		fmt.Fprintf(&b, "%d more: call again with %s %d\n", total-next, env.arg("offset"), next)
 	}
@@ -261,6 +266,26 @@ func locationLine(l lsp.Location) string {
 
 // groupByFile prints locations under their file, each as line:column, the
 // enclosing symbol and the line of code.
+// linesByFile is locations as one line per file: its path and the lines
+// of its locations, "a.go: 3, 17".
+func linesByFile(locs []lsp.Location) string {
+	var b strings.Builder
+	for i, l := range locs {
+		if i == 0 || locs[i-1].Path != l.Path {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			fmt.Fprintf(&b, "%s: %s", l.Path, l.Start().Line())
+		} else if locs[i-1].Start().Line() != l.Start().Line() {
+			fmt.Fprintf(&b, ", %s", l.Start().Line())
+		}
+	}
+	if len(locs) > 0 {
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
 func groupByFile(locs []lsp.Location) string {
 	var b strings.Builder
 	for i, l := range locs {

@@ -46,7 +46,7 @@ func init() {
 		"Format a file or a range with the language server: a diff, or written with apply.",
 		Annotations{Destructive: true, Idempotent: true}, runFormat))
 	register(LSP, Define("diagnostics",
-		"The language server's errors and warnings for a file as it is now, or for every file it reports on.",
+		"The language server's errors and warnings for a file, or for every file it reports on.",
 		Annotations{ReadOnly: true, Idempotent: true}, runDiagnostics))
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/index"
+	"github.com/locus-dev/locus/internal/outline"
 )
 
 type repoMapIn struct {
@@ -133,7 +134,7 @@ func fileBlock(path string, syms []index.RankedSymbol) string {
 	var b strings.Builder
 	b.WriteString(path + "\n")
 	for _, s := range syms {
-		sig := s.Signature
+		sig := outline.ShortSignature(s.Language, s.Kind, s.Signature)
 		if sig == "" {
 			sig = s.Kind + " " + s.QName
 		}
