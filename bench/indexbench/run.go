@@ -654,34 +654,42 @@ func (e *env) nameQueries(ctx context.Context, x *index.Index, rounds int, prof 
 		}
 	})
 	profiled("references", func() {
-		for range rounds {
-			r.defined = 0
-			for _, name := range names {
-				t0 := time.Now()
-				var refs *index.RefResult
-				err := safe(func() (err error) {
-					qctx, cancel := context.WithTimeout(ctx, questionTimeout)
-					defer cancel()
-					refs, err = x.References(qctx, index.RefQuery{Name: name})
-					return err
-				})
-				d := time.Since(t0)
-				if err != nil {
-					e.failed(fmt.Sprintf("References(%q) after %s: %v", name, secs(d.Seconds()), err))
-					continue
-				}
-				r.refs, r.nrefs = append(r.refs, d), append(r.nrefs, refs.Total)
-				if r.refsBy[name] == nil {
-					r.refsBy[name] = &nameRefs{}
-				}
-				nr := r.refsBy[name]
-				nr.times, nr.total, nr.def = append(nr.times, d), refs.Total, len(refs.Definitions)
-				if len(refs.Definitions) > 0 {
-					r.defined++
-				}
+		rr := e.nameRefs(ctx, x, rounds)
+		r.refs, r.nrefs, r.defined, r.refsBy = rr.refs, rr.nrefs, rr.defined, rr.refsBy
+	})
+	return r
+}
+
+// nameRefs asks References about every name, rounds times.
+func (e *env) nameRefs(ctx context.Context, x *index.Index, rounds int) nameResult {
+	r := nameResult{refsBy: map[string]*nameRefs{}}
+	for range rounds {
+		r.defined = 0
+		for _, name := range names {
+			t0 := time.Now()
+			var refs *index.RefResult
+			err := safe(func() (err error) {
+				qctx, cancel := context.WithTimeout(ctx, questionTimeout)
+				defer cancel()
+				refs, err = x.References(qctx, index.RefQuery{Name: name})
+				return err
+			})
+			d := time.Since(t0)
+			if err != nil {
+				e.failed(fmt.Sprintf("References(%q) after %s: %v", name, secs(d.Seconds()), err))
+				continue
+			}
+			r.refs, r.nrefs = append(r.refs, d), append(r.nrefs, refs.Total)
+			if r.refsBy[name] == nil {
+				r.refsBy[name] = &nameRefs{}
+			}
+			nr := r.refsBy[name]
+			nr.times, nr.total, nr.def = append(nr.times, d), refs.Total, len(refs.Definitions)
+			if len(refs.Definitions) > 0 {
+				r.defined++
 			}
 		}
-	})
+	}
 	return r
 }
 
