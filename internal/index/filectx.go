@@ -56,6 +56,12 @@ func (s *store) loadFile(ctx context.Context, id int64) (*fileCtx, error) {
 
 // loadFileAt is loadFile when the caller has read the generation.
 func (s *store) loadFileAt(ctx context.Context, epoch, gen, id int64) (*fileCtx, error) {
+	return s.loadFileKept(ctx, epoch, gen, id, true)
+}
+
+// loadFileKept is loadFileAt that leaves a file read from the database
+// out of the cache unless keep is set.
+func (s *store) loadFileKept(ctx context.Context, epoch, gen, id int64, keep bool) (*fileCtx, error) {
 	if fc := s.files.get(epoch, gen, id); fc != nil {
 		return fc, nil
 	}
@@ -63,7 +69,9 @@ func (s *store) loadFileAt(ctx context.Context, epoch, gen, id int64) (*fileCtx,
 	if err != nil || fc == nil {
 		return nil, err
 	}
-	s.files.put(epoch, gen, id, fc)
+	if keep {
+		s.files.put(epoch, gen, id, fc)
+	}
 	return fc, nil
 }
 
@@ -167,6 +175,12 @@ type fileCache struct {
 
 // maxCachedFiles bounds the fileCache.
 const maxCachedFiles = 8192
+
+// maxCachedPerName is how many of the files that mention a name one
+// question puts in the fileCache: a name found in thousands of files
+// (String, toString) would otherwise push out the files of every other
+// question, to be read again by the next.
+const maxCachedPerName = maxCachedFiles / 4
 
 func (c *fileCache) get(epoch, gen, id int64) *fileCtx {
 	c.Lock()
