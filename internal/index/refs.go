@@ -189,19 +189,20 @@ var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import", "k
 
 // resolver decides which occurrences in one file refer to the definitions.
 type resolver struct {
-	st     *store
-	fc     *fileCtx
-	defs   []Symbol
-	parts  *defParts // defs by the rule that applies to them (keep)
-	qual   string
-	occs   []occ // every occurrence of the name in the file
-	memo   map[[2]int64]bool
-	alias  map[int64]bool     // aliased, by definition
-	mods   *moduleCache       // shared by the resolvers of one query
-	byName map[int64][]occ    // the file's occurrences by name id (occsNamed)
-	recv   map[[2]int]typeSet // receiverTypes' answers, by line and column
-	depth  int                // typeOf's depth of declarations followed
-	shadow map[int64]shadows  // shadowsOf's answers, by definition
+	st      *store
+	fc      *fileCtx
+	defs    []Symbol
+	parts   *defParts // defs by the rule that applies to them (keep)
+	qual    string
+	occs    []occ // every occurrence of the name in the file
+	memo    map[[2]int64]bool
+	alias   map[int64]bool     // aliased, by definition
+	visible map[int64]bool     // visibleBare, by definition
+	mods    *moduleCache       // shared by the resolvers of one query
+	byName  map[int64][]occ    // the file's occurrences by name id (occsNamed)
+	recv    map[[2]int]typeSet // receiverTypes' answers, by line and column
+	depth   int                // typeOf's depth of declarations followed
+	shadow  map[int64]shadows  // shadowsOf's answers, by definition
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -399,8 +400,21 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 }
 
 // visibleBare reports whether a top-level definition is visible by its bare
-// name in the file.
+// name in the file, remembered by definition (every bare occurrence in the
+// file asks).
 func (r *resolver) visibleBare(d Symbol) bool {
+	if v, ok := r.visible[d.id]; ok {
+		return v
+	}
+	v := r.visibleBareOnce(d)
+	if r.visible == nil {
+		r.visible = map[int64]bool{}
+	}
+	r.visible[d.id] = v
+	return v
+}
+
+func (r *resolver) visibleBareOnce(d Symbol) bool {
 	fc := r.fc
 	switch {
 	case fc.id == d.file:
