@@ -82,8 +82,9 @@ func refsMain(args []string) error {
 		for name, nr := range r.refsBy {
 			times[name] = nr.times
 		}
-		fmt.Printf("references %s: p50 %s, p90 %s (%d questions; load %s); slowest %s\n", mode,
-			msec(p50(r.refs).Seconds()), msec(p90(r.refs).Seconds()), len(r.refs), loadavg(),
+		fmt.Printf("references %s: p50 %s, p90 %s; CPU time p50 %s, p90 %s (%d questions; load %s); slowest %s\n", mode,
+			msec(p50(r.refs).Seconds()), msec(p90(r.refs).Seconds()),
+			msec(p50(r.refsCPU).Seconds()), msec(p90(r.refsCPU).Seconds()), len(r.refs), loadavg(),
 			slowest(times, 6, func(n string) string { return fmt.Sprintf(" (%d)", r.refsBy[n].total) }))
 		if *all {
 			fmt.Println("  " + slowest(times, len(times), func(n string) string { return fmt.Sprintf(" (%d)", r.refsBy[n].total) }))

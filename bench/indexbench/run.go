@@ -577,6 +577,7 @@ func (e *env) queries() error {
 // nameResult holds the samples of the name queries.
 type nameResult struct {
 	syms, refs   []time.Duration
+	refsCPU      []time.Duration // the process's CPU time (user + system) of each references question
 	nsyms, nrefs []int
 	defined      int
 	// by name: the references' times, total and definitions, and the
@@ -666,6 +667,7 @@ func (e *env) nameRefs(ctx context.Context, x *index.Index, rounds int) nameResu
 	for range rounds {
 		r.defined = 0
 		for _, name := range names {
+			c0 := cpuTime()
 			t0 := time.Now()
 			var refs *index.RefResult
 			err := safe(func() (err error) {
@@ -675,6 +677,7 @@ func (e *env) nameRefs(ctx context.Context, x *index.Index, rounds int) nameResu
 				return err
 			})
 			d := time.Since(t0)
+			r.refsCPU = append(r.refsCPU, cpuTime()-c0)
 			if err != nil {
 				e.failed(fmt.Sprintf("References(%q) after %s: %v", name, secs(d.Seconds()), err))
 				continue
@@ -1148,4 +1151,13 @@ func loadavg() string {
 		return "unknown"
 	}
 	return strings.Join(f[:3], ", ")
+}
+
+// cpuTime is the CPU time (user + system) the process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
