@@ -10,11 +10,13 @@
 //	indexbench run -corpus DIR -work DIR [-quick] [-rounds N] [-ctags BIN] [-rg BIN] [-grep BIN] [-locus BIN -gostd DIR]
 //	indexbench cold -root DIR -db FILE [-cpuprofile FILE]
 //	indexbench parse -root DIR -list FILE
+//	indexbench refs -work DIR [-modes only,watch,walk] [-rounds N] [-cpuprofile PREFIX]
 //
 // corpus copies the files locus parses (and that the index's walk keeps)
 // from each source into DIR, once; run measures; cold and parse are the
 // children run starts, so that each is timed and its peak RSS read as a
-// process of its own.
+// process of its own; refs measures references alone on the tree and
+// index a run left.
 package main
 
 import (
@@ -36,6 +38,8 @@ func main() {
 		err = coldMain(os.Args[2:])
 	case "parse":
 		err = parseMain(os.Args[2:])
+	case "refs":
+		err = refsMain(os.Args[2:])
 	default:
 		printUsage()
 	}
@@ -46,6 +50,6 @@ func main() {
 }
 
 func printUsage() {
-	fmt.Fprintln(os.Stderr, "usage: indexbench corpus|run|cold|parse [flags] (see the package comment)")
+	fmt.Fprintln(os.Stderr, "usage: indexbench corpus|run|cold|parse|refs [flags] (see the package comment)")
 	os.Exit(2)
 }

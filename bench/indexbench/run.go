@@ -577,6 +577,7 @@ func (e *env) queries() error {
 // nameResult holds the samples of the name queries.
 type nameResult struct {
 	syms, refs   []time.Duration
+	refsCPU      []time.Duration // the process's CPU time (user + system) of each references question
 	nsyms, nrefs []int
 	defined      int
 	// by name: the references' times, total and definitions, and the
@@ -654,34 +655,44 @@ func (e *env) nameQueries(ctx context.Context, x *index.Index, rounds int, prof 
 		}
 	})
 	profiled("references", func() {
-		for range rounds {
-			r.defined = 0
-			for _, name := range names {
-				t0 := time.Now()
-				var refs *index.RefResult
-				err := safe(func() (err error) {
-					qctx, cancel := context.WithTimeout(ctx, questionTimeout)
-					defer cancel()
-					refs, err = x.References(qctx, index.RefQuery{Name: name})
-					return err
-				})
-				d := time.Since(t0)
-				if err != nil {
-					e.failed(fmt.Sprintf("References(%q) after %s: %v", name, secs(d.Seconds()), err))
-					continue
-				}
-				r.refs, r.nrefs = append(r.refs, d), append(r.nrefs, refs.Total)
-				if r.refsBy[name] == nil {
-					r.refsBy[name] = &nameRefs{}
-				}
-				nr := r.refsBy[name]
-				nr.times, nr.total, nr.def = append(nr.times, d), refs.Total, len(refs.Definitions)
-				if len(refs.Definitions) > 0 {
-					r.defined++
-				}
+		rr := e.nameRefs(ctx, x, rounds)
+		r.refs, r.nrefs, r.defined, r.refsBy = rr.refs, rr.nrefs, rr.defined, rr.refsBy
+	})
+	return r
+}
+
+// nameRefs asks References about every name, rounds times.
+func (e *env) nameRefs(ctx context.Context, x *index.Index, rounds int) nameResult {
+	r := nameResult{refsBy: map[string]*nameRefs{}}
+	for range rounds {
+		r.defined = 0
+		for _, name := range names {
+			c0 := cpuTime()
+			t0 := time.Now()
+			var refs *index.RefResult
+			err := safe(func() (err error) {
+				qctx, cancel := context.WithTimeout(ctx, questionTimeout)
+				defer cancel()
+				refs, err = x.References(qctx, index.RefQuery{Name: name})
+				return err
+			})
+			d := time.Since(t0)
+			r.refsCPU = append(r.refsCPU, cpuTime()-c0)
+			if err != nil {
+				e.failed(fmt.Sprintf("References(%q) after %s: %v", name, secs(d.Seconds()), err))
+				continue
+			}
+			r.refs, r.nrefs = append(r.refs, d), append(r.nrefs, refs.Total)
+			if r.refsBy[name] == nil {
+				r.refsBy[name] = &nameRefs{}
+			}
+			nr := r.refsBy[name]
+			nr.times, nr.total, nr.def = append(nr.times, d), refs.Total, len(refs.Definitions)
+			if len(refs.Definitions) > 0 {
+				r.defined++
 			}
 		}
-	})
+	}
 	return r
 }
 
@@ -1140,4 +1151,13 @@ func loadavg() string {
 		return "unknown"
 	}
 	return strings.Join(f[:3], ", ")
+}
+
+// cpuTime is the CPU time (user + system) the process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

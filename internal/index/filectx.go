@@ -56,6 +56,12 @@ func (s *store) loadFile(ctx context.Context, id int64) (*fileCtx, error) {
 
 // loadFileAt is loadFile when the caller has read the generation.
 func (s *store) loadFileAt(ctx context.Context, epoch, gen, id int64) (*fileCtx, error) {
+	return s.loadFileKept(ctx, epoch, gen, id, true)
+}
+
+// loadFileKept is loadFileAt that leaves a file read from the database
+// out of the cache unless keep is set.
+func (s *store) loadFileKept(ctx context.Context, epoch, gen, id int64, keep bool) (*fileCtx, error) {
 	if fc := s.files.get(epoch, gen, id); fc != nil {
 		return fc, nil
 	}
@@ -63,7 +69,9 @@ func (s *store) loadFileAt(ctx context.Context, epoch, gen, id int64) (*fileCtx,
 	if err != nil || fc == nil {
 		return nil, err
 	}
-	s.files.put(epoch, gen, id, fc)
+	if keep {
+		s.files.put(epoch, gen, id, fc)
+	}
 	return fc, nil
 }
 
@@ -168,6 +176,12 @@ type fileCache struct {
 // maxCachedFiles bounds the fileCache.
 const maxCachedFiles = 8192
 
+// maxCachedPerName is how many of the files that mention a name one
+// question puts in the fileCache: a name found in thousands of files
+// (String, toString) would otherwise push out the files of every other
+// question, to be read again by the next.
+const maxCachedPerName = maxCachedFiles / 4
+
 func (c *fileCache) get(epoch, gen, id int64) *fileCtx {
 	c.Lock()
 	defer c.Unlock()
@@ -260,25 +274,59 @@ func isCallable(kind string) bool {
 }
 
 // nameCache maps names.id to text; ids never change meaning within a
-// database, so one cache per store serves every query.
+// database, so one cache per store serves every query. The ids are the
+// names table's rowids, dense from 1, so the texts are a slice by id (a
+// map of hundreds of thousands of names costs a cache miss or two per
+// look-up, and a file holds hundreds); ids past maxDenseName go to a map.
 type nameCache struct {
 	sync.Mutex
-	m map[int64]string
+	texts []string
+	known []uint64 // bit id set: texts[id] is read
+	m     map[int64]string
+}
+
+// maxDenseName bounds the slice of the nameCache (16 MiB of strings).
+const maxDenseName = 1 << 20
+
+func (c *nameCache) get(id int64) (string, bool) {
+	if id >= 0 && id < int64(len(c.texts)) {
+		return c.texts[id], c.known[id/64]&(1<<(id%64)) != 0
+	}
+	t, ok := c.m[id]
+	return t, ok
+}
+
+func (c *nameCache) put(id int64, t string) {
+	if id < 0 || id >= maxDenseName {
+		if c.m == nil {
+			c.m = map[int64]string{}
+		}
+		c.m[id] = t
+		return
+	}
+	if id >= int64(len(c.texts)) {
+		n := max(1024, 2*len(c.texts))
+		for int64(n) <= id {
+			n *= 2
+		}
+		n = min(n, maxDenseName)
+		c.texts = append(c.texts, make([]string, n-len(c.texts))...)
+		c.known = append(c.known, make([]uint64, (n+63)/64-len(c.known))...)
+	}
+	c.texts[id] = t
+	c.known[id/64] |= 1 << (id % 64)
 }
 
 // nameTexts returns the text of names by id.
 func (s *store) nameTexts(ctx context.Context, ids []int64) (map[int64]string, error) {
-	out := map[int64]string{}
+	out := make(map[int64]string, len(ids)+1)
 	s.nameCache.Lock()
-	if s.nameCache.m == nil {
-		s.nameCache.m = map[int64]string{}
-	}
 	var ask []any
 	for _, id := range ids {
 		if id == 0 {
 			continue
 		}
-		if t, ok := s.nameCache.m[id]; ok {
+		if t, ok := s.nameCache.get(id); ok {
 			out[id] = t
 		} else {
 			ask = append(ask, id)
@@ -301,7 +349,7 @@ func (s *store) nameTexts(ctx context.Context, ids []int64) (map[int64]string, e
 			}
 			out[id] = t
 			s.nameCache.Lock()
-			s.nameCache.m[id] = t
+			s.nameCache.put(id, t)
 			s.nameCache.Unlock()
 		}
 		rows.Close()

@@ -205,20 +205,45 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 		}
 		wantLocal = i
 	}
+	// The loop reads its numbers itself, one byte at a time in the common
+	// case: a query decodes every occurrence of every file that mentions
+	// its name, to keep those of the name.
+	b, nLocal := r.b, len(r.local)
+	next := func() int {
+		if len(b) > 0 && b[0] < 0x80 {
+			v := int(b[0])
+			b = b[1:]
+			return v
+		}
+		v, n := binary.Uvarint(b)
+		if n <= 0 {
+			b = nil
+			return -1
+		}
+		b = b[n:]
+		return int(v)
+	}
 	line, col := 0, 0
-	for len(r.b) > 0 {
-		head := r.uvarint()
+	for len(b) > 0 {
+		head := next()
+		dl := next()
+		c := next()
+		if head < 0 || dl < 0 || c < 0 {
+			return errBlob
+		}
 		name, flags := head>>flagBits, head&(1<<flagBits-1)
-		dl := r.uvarint()
-		c := r.uvarint()
 		qual, typ := -1, -1
 		if flags&flagQualified != 0 {
-			qual = r.uvarint()
+			if qual = next(); qual < 0 {
+				return errBlob
+			}
 		}
 		if flags&flagTyped != 0 {
-			typ = r.uvarint()
+			if typ = next(); typ < 0 {
+				return errBlob
+			}
 		}
-		if r.err != nil || name >= len(r.local) || qual >= len(r.local) || typ >= len(r.local) {
+		if name >= nLocal || qual >= nLocal || typ >= nLocal {
 			return errBlob
 		}
 		if dl == 0 {

@@ -156,6 +156,7 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 	pathFilter := patterns(q.Path) // nil for none
 	var out []Reference
 	mods := &moduleCache{ctx: ctx}
+	parts := partition(defs)
 	err := st.eachMention(ctx, name, func(fc *fileCtx, nameID int64) error {
 		if pathFilter != nil && !pathFilter.Ignored(fc.path, false) {
 			return nil
@@ -164,7 +165,7 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 		if err != nil {
 			return err
 		}
-		r := resolver{st: st, fc: fc, defs: defs, qual: qual, occs: occs, mods: mods}
+		r := resolver{st: st, fc: fc, defs: defs, parts: parts, qual: qual, occs: occs, mods: mods}
 		for _, o := range occs {
 			if roleOK != nil && !roleOK[o.role] {
 				continue
@@ -188,18 +189,20 @@ var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import", "k
 
 // resolver decides which occurrences in one file refer to the definitions.
 type resolver struct {
-	st     *store
-	fc     *fileCtx
-	defs   []Symbol
-	qual   string
-	occs   []occ // every occurrence of the name in the file
-	memo   map[[2]int64]bool
-	alias  map[int64]bool     // aliased, by definition
-	mods   *moduleCache       // shared by the resolvers of one query
-	byName map[int64][]occ    // the file's occurrences by name id (occsNamed)
-	recv   map[[2]int]typeSet // receiverTypes' answers, by line and column
-	depth  int                // typeOf's depth of declarations followed
-	shadow map[int64]shadows  // shadowsOf's answers, by definition
+	st      *store
+	fc      *fileCtx
+	defs    []Symbol
+	parts   *defParts // defs by the rule that applies to them (keep)
+	qual    string
+	occs    []occ // every occurrence of the name in the file
+	memo    map[[2]int64]bool
+	alias   map[int64]bool     // aliased, by definition
+	visible map[int64]bool     // visibleBare, by definition
+	mods    *moduleCache       // shared by the resolvers of one query
+	byName  map[int64][]occ    // the file's occurrences by name id (occsNamed)
+	recv    map[[2]int]typeSet // receiverTypes' answers, by line and column
+	depth   int                // typeOf's depth of declarations followed
+	shadow  map[int64]shadows  // shadowsOf's answers, by definition
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -220,8 +223,67 @@ func (r *resolver) keep(o occ, includeDecl bool) bool {
 	if len(r.defs) == 0 {
 		return r.keepUndefined(o)
 	}
-	for _, d := range r.defs {
-		if r.refersTo(o, d) {
+	if r.parts == nil {
+		r.parts = partition(r.defs)
+	}
+	return r.parts.keep(r, o)
+}
+
+// defParts are the definitions of a query sorted by which of refersTo's
+// rules can hold for them, so that an occurrence is judged against only
+// those: a name with hundreds of definitions (String, Close) has most of
+// them members, and a bare occurrence can refer to a member only in the
+// member's own file.
+type defParts struct {
+	top     []int           // top-level definitions, by index in defs
+	members []int           // members
+	inFile  map[int64][]int // members by file
+	field   bool            // a member that is not callable (a field)
+}
+
+func partition(defs []Symbol) *defParts {
+	p := &defParts{inFile: map[int64][]int{}}
+	for i := range defs {
+		d := &defs[i]
+		if d.Container == "" {
+			p.top = append(p.top, i)
+			continue
+		}
+		p.members = append(p.members, i)
+		p.inFile[d.file] = append(p.inFile[d.file], i)
+		if !isCallable(d.Kind) {
+			p.field = true
+		}
+	}
+	return p
+}
+
+// keep is refersTo over every definition, asking only those it can hold
+// for: the same answer, in a different order.
+func (p *defParts) keep(r *resolver, o occ) bool {
+	if o.role == xref.Key {
+		return p.field
+	}
+	if q := r.fc.names[o.qual]; q != "" {
+		for _, i := range p.members {
+			if r.refersTo(o, r.defs[i]) {
+				return true
+			}
+		}
+		for _, i := range p.top {
+			if r.refersTo(o, r.defs[i]) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, i := range p.inFile[r.fc.id] {
+		if r.refersTo(o, r.defs[i]) {
+			return true
+		}
+	}
+	for _, i := range p.top {
+		if r.refersTo(o, r.defs[i]) {
 			return true
 		}
 	}
@@ -338,8 +400,21 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 }
 
 // visibleBare reports whether a top-level definition is visible by its bare
-// name in the file.
+// name in the file, remembered by definition (every bare occurrence in the
+// file asks).
 func (r *resolver) visibleBare(d Symbol) bool {
+	if v, ok := r.visible[d.id]; ok {
+		return v
+	}
+	v := r.visibleBareOnce(d)
+	if r.visible == nil {
+		r.visible = map[int64]bool{}
+	}
+	r.visible[d.id] = v
+	return v
+}
+
+func (r *resolver) visibleBareOnce(d Symbol) bool {
 	fc := r.fc
 	switch {
 	case fc.id == d.file:
@@ -732,11 +807,11 @@ func (s *store) eachMention(ctx context.Context, name string, fn func(fc *fileCt
 	if err != nil {
 		return err
 	}
-	for _, id := range files {
+	for i, id := range files {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		fc, err := s.loadFileAt(ctx, epoch, gen, id)
+		fc, err := s.loadFileKept(ctx, epoch, gen, id, i < maxCachedPerName)
 		if err != nil {
 			return err
 		}
