@@ -29,6 +29,9 @@ type writer struct {
 
 	conn *sql.Conn // the connection every batch is written on
 	bulk bool      // conn has bulkPragmas set (a cold build)
+	// dropped: the secondary indexes were dropped for the build (the
+	// files table was empty); flush creates them.
+	dropped bool
 	// allNames: Index.names holds every row of the names table (it was
 	// empty when the build began, and nothing has been evicted from the
 	// cache since), so a name it lacks need not be looked for.
@@ -58,13 +61,24 @@ func (x *Index) newWriter(ctx context.Context, bulk bool) (*writer, error) {
 			return nil, err
 		}
 		w.bulk = true
-		var empty bool
-		if err := conn.QueryRowContext(ctx, "SELECT NOT EXISTS (SELECT 1 FROM names)").Scan(&empty); err != nil {
+		var noNames, noFiles bool
+		if err := conn.QueryRowContext(ctx, "SELECT NOT EXISTS (SELECT 1 FROM names), NOT EXISTS (SELECT 1 FROM files)").Scan(&noNames, &noFiles); err != nil {
 			w.pragmas(normalPragmas)
 			conn.Close()
 			return nil, fmt.Errorf("index: read the names: %w", err)
 		}
-		w.allNames = empty && len(x.names) == 0
+		w.allNames = noNames && len(x.names) == 0
+		if noFiles {
+			// an index is built faster once over all the rows than row by
+			// row; flush creates them again, and so does the next Open
+			// should this process be killed before
+			if err := x.st.dropIndexes(ctx, conn); err != nil {
+				w.pragmas(normalPragmas)
+				conn.Close()
+				return nil, err
+			}
+			w.dropped = true
+		}
 	}
 	go func() {
 		defer close(w.done)
@@ -143,6 +157,10 @@ func (w *writer) flush() error {
 	close(w.batches)
 	<-w.done
 	err := w.err
+	if w.dropped {
+		// even after a failed batch: the rows written are kept, and read
+		err = cmp.Or(err, w.x.st.createIndexes(w.ctx, w.conn))
+	}
 	if w.bulk {
 		if perr := w.pragmas(normalPragmas); perr != nil {
 			w.conn.Raw(func(any) error { return driver.ErrBadConn }) // not pooled with the bulk settings
