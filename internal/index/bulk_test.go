@@ -6,6 +6,8 @@ package index
 import (
 	"context"
 	"database/sql"
+	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -71,4 +73,62 @@ func TestNamesCacheBounded(t *testing.T) {
 	}
 	maxCachedNames = 1 << 30
 	wantAnswers(t, x, dir, "with a cache of 500 names")
+}
+
+// TestBulkBuildIndexes builds an index from nothing: the secondary indexes
+// are dropped while the rows go in and are there when it ends; a database
+// left without them (a build killed before its end) has them again once
+// opened.
+func TestBulkBuildIndexes(t *testing.T) {
+	dir, files := goSample(t, 40)
+	if len(files) < checkpointFiles {
+		t.Fatalf("the sample has %d files, fewer than a bulk build's %d", len(files), checkpointFiles)
+	}
+	if len(secondaryIndexes) != 2 {
+		t.Fatalf("secondaryIndexes %v: want symbols_name and imports_file read from schema.sql", secondaryIndexes)
+	}
+	ctx := context.Background()
+	indexes := func(x *Index) []string {
+		rows, err := x.st.db.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var out []string
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, n)
+		}
+		return out
+	}
+	db := filepath.Join(t.TempDir(), "i.db")
+	var x *Index
+	var during []string
+	asked := false
+	x = openIndex(t, dir, Options{DB: db, Progress: func(done, total int) {
+		if !asked {
+			asked = true
+			during = indexes(x)
+		}
+	}})
+	refresh(t, x)
+	if !asked || len(during) != 0 {
+		t.Errorf("indexes during the build: %v (asked %v), want none", during, asked)
+	}
+	want := []string{"imports_file", "symbols_name"}
+	if got := indexes(x); !slices.Equal(got, want) {
+		t.Errorf("indexes after the build: %v, want %v", got, want)
+	}
+	if err := x.store().dropIndexes(ctx, x.store().db); err != nil {
+		t.Fatal(err)
+	}
+	x.Close()
+	x = openIndex(t, dir, Options{DB: db})
+	if got := indexes(x); !slices.Equal(got, want) {
+		t.Errorf("indexes after opening a database without them: %v, want %v", got, want)
+	}
+	wantAnswers(t, x, dir, "after the indexes were created again")
 }

@@ -193,12 +193,77 @@ func (s *store) prepare(ctx context.Context) error {
 			return err
 		}
 	}
+	if err := s.createIndexes(ctx, s.db); err != nil {
+		return err
+	}
 	var epoch int64
 	err := s.db.QueryRowContext(ctx, "SELECT value FROM meta WHERE key = 'epoch'").Scan(&epoch)
 	if err != nil {
 		return fmt.Errorf("index: read the epoch of %s: %w", s.path, err)
 	}
 	s.epoch = epoch
+	return nil
+}
+
+// secondaryIndexes are the schema's CREATE INDEX statements (one a line
+// in schema.sql), by the index's name. A build into an empty database
+// drops them and creates them when its rows are in.
+var secondaryIndexes = func() map[string]string {
+	m := map[string]string{}
+	for _, l := range strings.Split(schemaSQL, "\n") {
+		if f := strings.Fields(l); len(f) > 2 && f[0] == "CREATE" && f[1] == "INDEX" {
+			m[f[2]] = strings.Replace(l, "CREATE INDEX", "CREATE INDEX IF NOT EXISTS", 1)
+		}
+	}
+	return m
+}()
+
+// execer is a connection or the pool.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// dropIndexes drops the secondary indexes.
+func (s *store) dropIndexes(ctx context.Context, db execer) error {
+	for name := range secondaryIndexes {
+		if _, err := db.ExecContext(ctx, "DROP INDEX IF EXISTS "+name); err != nil {
+			return fmt.Errorf("index: drop the index %s of %s: %w", name, s.path, err)
+		}
+	}
+	return nil
+}
+
+// createIndexes creates the secondary indexes the database lacks: those a
+// build into an empty database dropped, also when its process was killed
+// before it could create them. Asking first keeps a database that has them
+// all from taking the write lock.
+func (s *store) createIndexes(ctx context.Context, db execer) error {
+	rows, err := db.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'index'")
+	if err != nil {
+		return fmt.Errorf("index: list the indexes of %s: %w", s.path, err)
+	}
+	have := map[string]bool{}
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			rows.Close()
+			return fmt.Errorf("index: list the indexes of %s: %w", s.path, err)
+		}
+		have[name] = true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("index: list the indexes of %s: %w", s.path, err)
+	}
+	for name, create := range secondaryIndexes {
+		if have[name] {
+			continue
+		}
+		if _, err := db.ExecContext(ctx, create); err != nil {
+			return fmt.Errorf("index: create the index %s of %s: %w", name, s.path, err)
+		}
+	}
 	return nil
 }
 

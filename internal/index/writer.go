@@ -9,6 +9,7 @@ import (
 	"database/sql"
 	"database/sql/driver"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync/atomic"
@@ -29,6 +30,9 @@ type writer struct {
 
 	conn *sql.Conn // the connection every batch is written on
 	bulk bool      // conn has bulkPragmas set (a cold build)
+	// dropped: the secondary indexes were dropped for the build (the
+	// files table was empty); flush creates them.
+	dropped bool
 	// allNames: Index.names holds every row of the names table (it was
 	// empty when the build began, and nothing has been evicted from the
 	// cache since), so a name it lacks need not be looked for.
@@ -58,13 +62,24 @@ func (x *Index) newWriter(ctx context.Context, bulk bool) (*writer, error) {
 			return nil, err
 		}
 		w.bulk = true
-		var empty bool
-		if err := conn.QueryRowContext(ctx, "SELECT NOT EXISTS (SELECT 1 FROM names)").Scan(&empty); err != nil {
+		var noNames, noFiles bool
+		if err := conn.QueryRowContext(ctx, "SELECT NOT EXISTS (SELECT 1 FROM names), NOT EXISTS (SELECT 1 FROM files)").Scan(&noNames, &noFiles); err != nil {
 			w.pragmas(normalPragmas)
 			conn.Close()
 			return nil, fmt.Errorf("index: read the names: %w", err)
 		}
-		w.allNames = empty && len(x.names) == 0
+		w.allNames = noNames && len(x.names) == 0
+		if noFiles {
+			// an index is built faster once over all the rows than row by
+			// row; flush creates them again, and so does the next Open
+			// should this process be killed before
+			if err := x.st.dropIndexes(ctx, conn); err != nil {
+				w.pragmas(normalPragmas)
+				conn.Close()
+				return nil, err
+			}
+			w.dropped = true
+		}
 	}
 	go func() {
 		defer close(w.done)
@@ -143,6 +158,10 @@ func (w *writer) flush() error {
 	close(w.batches)
 	<-w.done
 	err := w.err
+	if w.dropped {
+		// even after a failed batch: the rows written are kept, and read
+		err = cmp.Or(err, w.x.st.createIndexes(w.ctx, w.conn))
+	}
 	if w.bulk {
 		if perr := w.pragmas(normalPragmas); perr != nil {
 			w.conn.Raw(func(any) error { return driver.ErrBadConn }) // not pooled with the bulk settings
@@ -174,13 +193,33 @@ type batch struct {
 	stmts    map[string]*sql.Stmt
 	nextSym  int64
 	names    map[string]int64 // the batch's names, resolved
-	symbols  [][]any
-	imports  [][]any
-	postings [][]any
-	occs     [][]any
+	symbols  []symbolIns
+	imports  []importIns
+	postings []posting
+	occs     []occsIns
+	args     []any // the arguments of one statement, reused
 	d        *delta
 	now      int64
 }
+
+// The rows a batch inserts at its end, each table's in a slice of values
+// (not one slice of arguments a row, which the writer would allocate).
+type (
+	symbolIns struct {
+		id, file, parent int64 // parent 0: none
+		s                *symbolRow
+	}
+	importIns struct {
+		file int64
+		imp  *xref.Import
+	}
+	posting struct{ name, file, count int64 }
+	occsIns struct {
+		file  int64
+		count int
+		data  []byte
+	}
+)
 
 // stmt prepares a statement once per transaction.
 func (b *batch) stmt(q string) (*sql.Stmt, error) {
@@ -195,27 +234,42 @@ func (b *batch) stmt(q string) (*sql.Stmt, error) {
 	return s, nil
 }
 
-// insert writes rows into table, many rows a statement.
-func (b *batch) insert(table string, cols []string, rows [][]any) error {
+// insert writes count rows into table, many rows a statement; row
+// appends the values of the i-th row to args.
+func (b *batch) insert(table string, cols []string, count int, row func(args []any, i int) []any) error {
 	per := max(1, 500/len(cols))
 	one := "(?" + strings.Repeat(",?", len(cols)-1) + ")"
-	for len(rows) > 0 {
-		n := min(per, len(rows))
+	for done := 0; done < count; {
+		n := min(per, count-done)
 		q := "INSERT INTO " + table + "(" + strings.Join(cols, ", ") + ") VALUES " + one + strings.Repeat(","+one, n-1)
 		s, err := b.stmt(q)
 		if err != nil {
 			return err
 		}
-		args := make([]any, 0, n*len(cols))
-		for _, r := range rows[:n] {
-			args = append(args, r...)
+		args := b.args[:0]
+		for i := done; i < done+n; i++ {
+			args = row(args, i)
 		}
+		b.args = args
 		if _, err := s.ExecContext(b.ctx, args...); err != nil {
 			return fmt.Errorf("insert into %s: %w", table, err)
 		}
-		rows = rows[n:]
+		done += n
 	}
 	return nil
+}
+
+// symbolArgs appends the values of a symbols row.
+func symbolArgs(args []any, r symbolIns) []any {
+	var parent, qname any
+	if r.parent != 0 {
+		parent = r.parent
+	}
+	if r.s.qname != r.s.name {
+		qname = r.s.qname
+	}
+	s := r.s
+	return append(args, r.id, r.file, s.name, qname, s.kind, s.start, s.end, s.selLine, s.selCol, s.signature, s.doc, parent)
 }
 
 // write writes a batch of results in one transaction.
@@ -240,24 +294,34 @@ func (w *writer) write(pending []result) error {
 	}
 	// postings are keyed by (name, file): in that order each page of the
 	// table is written once a transaction, not once a row
-	sort.Slice(b.postings, func(i, j int) bool {
-		pi, pj := b.postings[i], b.postings[j]
-		if ni, nj := pi[0].(int64), pj[0].(int64); ni != nj {
-			return ni < nj
-		}
-		return pi[1].(int64) < pj[1].(int64)
+	slices.SortFunc(b.postings, func(p, q posting) int {
+		return cmp.Or(cmp.Compare(p.name, q.name), cmp.Compare(p.file, q.file))
 	})
 	for _, t := range []struct {
 		table string
 		cols  []string
-		rows  [][]any
+		count int
+		row   func(args []any, i int) []any
 	}{
-		{"symbols", []string{"id", "file", "name", "qname", "kind", "start_line", "end_line", "sel_line", "sel_col", "signature", "doc", "parent"}, b.symbols},
-		{"imports", []string{"file", "path", "name", "symbol", "line"}, b.imports},
-		{"occurrences", []string{"file", "count", "data"}, b.occs},
-		{"postings", []string{"name", "file", "count"}, b.postings},
+		{"symbols", []string{"id", "file", "name", "qname", "kind", "start_line", "end_line", "sel_line", "sel_col", "signature", "doc", "parent"},
+			len(b.symbols), func(args []any, i int) []any { return symbolArgs(args, b.symbols[i]) }},
+		{"imports", []string{"file", "path", "name", "symbol", "line"},
+			len(b.imports), func(args []any, i int) []any {
+				r := b.imports[i]
+				return append(args, r.file, r.imp.Path, r.imp.Name, r.imp.Symbol, r.imp.Line)
+			}},
+		{"occurrences", []string{"file", "count", "data"},
+			len(b.occs), func(args []any, i int) []any {
+				r := b.occs[i]
+				return append(args, r.file, r.count, r.data)
+			}},
+		{"postings", []string{"name", "file", "count"},
+			len(b.postings), func(args []any, i int) []any {
+				r := b.postings[i]
+				return append(args, r.name, r.file, r.count)
+			}},
 	} {
-		if err := b.insert(t.table, t.cols, t.rows); err != nil {
+		if err := b.insert(t.table, t.cols, t.count, t.row); err != nil {
 			return fmt.Errorf("index: %w", err)
 		}
 	}
@@ -435,20 +499,18 @@ func (w *writer) writeFile(b *batch, r result) error {
 		return nil
 	}
 	b.d.files[id] = fileMeta{path: r.path, pkg: pkg, lang: lang}
-	for i, sym := range syms {
-		var parent, qname any
+	for i := range syms {
+		sym := &syms[i]
+		var parent int64 // ids start at 1
 		if sym.parent >= 0 {
 			parent = first + int64(sym.parent)
 		}
-		if sym.qname != sym.name {
-			qname = sym.qname
-		}
 		sid := first + int64(i)
-		b.symbols = append(b.symbols, []any{sid, id, sym.name, qname, sym.kind, sym.start, sym.end, sym.selLine, sym.selCol, sym.signature, sym.doc, parent})
+		b.symbols = append(b.symbols, symbolIns{id: sid, file: id, parent: parent, s: sym})
 		b.d.added = append(b.d.added, symRef{id: sid, file: id, name: sym.name, kind: sym.kind})
 	}
-	for _, imp := range r.data.imports {
-		b.imports = append(b.imports, []any{id, imp.Path, imp.Name, imp.Symbol, imp.Line})
+	for i := range r.data.imports {
+		b.imports = append(b.imports, importIns{file: id, imp: &r.data.imports[i]})
 	}
 	occs := r.data.occs
 	ids := make([]int64, len(r.data.words)+1) // ids[i+1] is words[i]'s; ids[0] is none
@@ -462,9 +524,9 @@ func (w *writer) writeFile(b *batch, r result) error {
 		nameIDs[i], qualIDs[i], typeIDs[i] = ids[k[0]+1], ids[k[1]+1], ids[k[2]+1]
 	}
 	blob, names, counts := encodeOccs(occs, nameIDs, qualIDs, typeIDs)
-	b.occs = append(b.occs, []any{id, len(occs), blob})
+	b.occs = append(b.occs, occsIns{file: id, count: len(occs), data: blob})
 	for i, n := range names {
-		b.postings = append(b.postings, []any{n, id, counts[i]})
+		b.postings = append(b.postings, posting{name: n, file: id, count: int64(counts[i])})
 	}
 	return nil
 }
