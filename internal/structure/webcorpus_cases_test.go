@@ -41,3 +41,22 @@ func TestReplaceInlineStructure(t *testing.T) {
 		}
 	}
 }
+
+// TestParagraphBesideListItem: in npm's dependency-selectors.md, the
+// paragraph "Some examples:" deleted and inserted back before the first
+// item of the list that followed it restores the file: it is set off from
+// the list by the blank line that was there, not joined to the items.
+func TestParagraphBesideListItem(t *testing.T) {
+	e, name, orig := vendoredCopy(t, corpus.NpmDocs(), "content/using-npm/dependency-selectors.md")
+	section := `["Dependency Selector Syntax","Pseudo Selectors","` + "`:semver(<spec>, [selector], [function])`" + `"`
+	if _, err := e.Delete(name, section+`,"Some examples:"]`, structure.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.InsertBefore(name, section+",\"`:semver(^1.0.0)`\"]", "Some examples:", structure.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	now, _ := os.ReadFile(filepath.Join(e.Root.Dir(), name))
+	if string(now) != string(orig) {
+		t.Errorf("delete and insert back changed the file:\n%s", snippet(orig, now))
+	}
+}
