@@ -321,7 +321,8 @@ func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 		}
 		return ""
 	case i+2 < len(kids):
-		if first, _ := s.Lines().Ints(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" {
+		if first, _ := s.Lines().Ints(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" &&
+			!strings.HasSuffix(strings.TrimSpace(lines[first-2]), "{") { // not the brace that opens a JSON file's object
 			// taken out, the comment above it goes to the next structure
 			return "a comment directly above it that is not its own"
 		}
