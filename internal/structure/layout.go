@@ -6,6 +6,7 @@ package structure
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/target"
@@ -205,6 +206,21 @@ func siblings(s *target.Structure) (prev, next *target.Structure) {
 func (t text) spacing(s *target.Structure, after bool, content string) (near, far int, multi bool) {
 	prev, next := siblings(s)
 	multi = strings.Contains(strings.TrimSpace(content), "\n")
+	if s.Kind == "list_item" && !listItem.MatchString(content) {
+		// A paragraph, a heading or a code block beside a Markdown list item
+		// is no item of its list: it is set off from the list as the list
+		// is from its neighbour on that side, by a blank line at least (a
+		// paragraph right after an item would continue it).
+		near, beyond := t.blankLinesBefore(s.Start), s.Parent.Children[0] != s
+		if after {
+			near, beyond = t.blankLinesAfter(s.End), s.Parent.Children[len(s.Parent.Children)-1] != s
+		}
+		near = max(near, 1)
+		if !beyond {
+			return near, -1, multi
+		}
+		return near, near, multi
+	}
 	beyond, other := next, prev // the sibling past the insertion point, and the one on the other side of s
 	gapOther := func() int { return t.blankLinesBefore(s.Start) }
 	existing := func() int { return t.blankLinesAfter(s.End) }
@@ -263,6 +279,9 @@ func (t text) spacing(s *target.Structure, after bool, content string) (near, fa
 	}
 	return near, -1, multi
 }
+
+// listItem matches content that starts with a Markdown list item's marker.
+var listItem = regexp.MustCompile(`^\s*([-+*]|[0-9]{1,9}[.)])([ \t]|\n|$)`)
 
 // spans reports whether a structure spans several lines.
 func spans(s *target.Structure) bool { a, b := s.Lines().Ints(); return a != b }

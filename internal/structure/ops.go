@@ -108,6 +108,9 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 	if kept := d.keepDoc(s, &r, content); kept != nil {
 		res.KeptDocComment = kept
 	}
+	if !r.WholeStart {
+		content = inlineContent(content)
+	}
 	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
 	repl := d.place(r, in)
@@ -296,6 +299,49 @@ func (d *doc) reindent(content, indent string) reindented {
 	return reindent(content, indent, d.text.style(d.tree.IndentTabs), target.StringLines(d.path, []byte(content)))
 }
 
+// inlineContent is content bound for a place after other code on its line
+// (`} else {`, `return function f() {`), given as the text of such a
+// structure: its first line unindented, since it started mid-line, and
+// its other lines indented as they stood in their file. Their common
+// indentation, the line's own there, is put before the first line, so
+// that re-indenting takes it off every line alike. Content whose first
+// line is indented, or whose other lines share no indentation, is
+// returned as it is (its line ends "\n").
+func inlineContent(content string) string {
+	content = strings.ReplaceAll(content, "\r\n", "\n")
+	lines := strings.Split(content, "\n")
+	first := 0
+	for first < len(lines) && strings.TrimSpace(lines[first]) == "" {
+		first++
+	}
+	if first == len(lines) || leading(lines[first]) != "" {
+		return content
+	}
+	base, found := "", false
+	for _, l := range lines[first+1:] {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		lead := leading(l)
+		switch {
+		case !found:
+			base, found = lead, true
+		case strings.HasPrefix(base, lead):
+			base = lead
+		case !strings.HasPrefix(lead, base):
+			return content // tabs against spaces: no common indentation
+		}
+	}
+	if base == "" {
+		return content
+	}
+	at := len(strings.Join(lines[:first], "\n"))
+	if first > 0 {
+		at++
+	}
+	return content[:at] + base + content[at:]
+}
+
 // insertion is content placed in a file: the edit, and the line (in the new
 // text) where the content starts.
 type insertion struct {
@@ -309,6 +355,9 @@ type insertion struct {
 func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion {
 	t := d.text
 	r := t.region(s)
+	if !after && !r.WholeStart {
+		content = inlineContent(content)
+	}
 	in := d.reindent(content, t.besideIndent(s, r))
 	n, far, _ := t.spacing(s, after, content)
 	sep := strings.Repeat("\n", n)

@@ -166,7 +166,7 @@ func (f *propFile) tree() *target.Tree {
 	if err != nil {
 		return nil
 	}
-	tree, err := target.Build(context.Background(), f.name, wf.Text)
+	tree, err := f.e.Trees.Build(context.Background(), f.name, wf.Text) // the editor's cache, when it has one
 	if err != nil {
 		return nil
 	}

@@ -220,7 +220,8 @@ func (f *propFile) keep(dir, what string) {
 // character most of the file's indented lines do not start with (a tab in
 // a file of spaces), or the file indents a fifth or more of its lines the
 // other way: re-indented content takes one style, the file's. A
-// language always indented with tabs has no such lines.
+// language always indented with tabs has no such lines, nor has a file
+// with no indented line (a Cargo.toml, most Markdown pages).
 func againstIndent(tree *target.Tree, s *target.Structure) bool {
 	if tree.IndentTabs {
 		return false
@@ -237,7 +238,7 @@ func againstIndent(tree *target.Tree, s *target.Structure) bool {
 		return tabs, spaces
 	}
 	tabs, spaces := count(string(tree.Text))
-	if 5*min(tabs, spaces) >= tabs+spaces {
+	if tabs+spaces > 0 && 5*min(tabs, spaces) >= tabs+spaces {
 		return true // a file that indents a fifth of its lines the other way: re-indenting picks one
 	}
 	own := string(tree.Text[tree.LineStart(tree.LineOf(s.Start)):s.End])
@@ -320,7 +321,8 @@ func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 		}
 		return ""
 	case i+2 < len(kids):
-		if first, _ := s.Lines().Ints(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" {
+		if first, _ := s.Lines().Ints(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" &&
+			!strings.HasSuffix(strings.TrimSpace(lines[first-2]), "{") { // not the brace that opens a JSON file's object
 			// taken out, the comment above it goes to the next structure
 			return "a comment directly above it that is not its own"
 		}
