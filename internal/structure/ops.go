@@ -108,6 +108,13 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 	if kept := d.keepDoc(s, &r, content); kept != nil {
 		res.KeptDocComment = kept
 	}
+	if !r.WholeStart && !s.List && restIndented(content) {
+		// content for a structure that starts inside a line (`} else {`),
+		// its lines after the first indented as they are in the file
+		// (read_structure's text from where it starts): its first line
+		// stands at that line's indentation
+		content = r.Indent + content
+	}
 	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
 	repl := d.place(r, in)
@@ -121,6 +128,21 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		return nil, err
 	}
 	return e.commitOne(d, out, o, res)
+}
+
+// restIndented reports whether content's first line starts without
+// indentation and every other line that is not blank with some.
+func restIndented(content string) bool {
+	lines := strings.Split(strings.TrimRight(content, "\n"), "\n")
+	if len(lines) < 2 || strings.TrimLeft(lines[0], " \t") != lines[0] {
+		return false
+	}
+	for _, l := range lines[1:] {
+		if strings.TrimSpace(l) != "" && (l[0] != ' ' && l[0] != '\t') {
+			return false
+		}
+	}
+	return true
 }
 
 // keepDoc keeps the doc comment of s when the content that replaces it
