@@ -74,10 +74,7 @@ func parseErrors(ctx context.Context, c *Cache, path string, text []byte) ([]tex
 	}
 	var lines []textpos.LineRange
 	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
-		lines = []textpos.LineRange{}
-		if root.HasError() {
-			lines = outline.ErrorSpans(root)
-		}
+		lines = outline.ErrorSpansWithRegions(root)
 		return nil
 	})
 	if err != nil {
