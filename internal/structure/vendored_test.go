@@ -244,9 +244,12 @@ func (vc vendoredCorpus) check(t *testing.T, originals, results []string) {
 	t.Logf("%s: %d results read by %s", vc.lang, len(results), vc.tool)
 }
 
+// preprocessor matches the start of a C, C++ or C# preprocessor line.
+var preprocessor = regexp.MustCompile(`^#(define|undef|region|endregion|if|ifdef|ifndef|elif|else|endif|include|pragma|error|warning|line|nullable)\b`)
+
 // directive reports whether s is a preprocessor line: `#define`, `#region`.
 func directive(tree *target.Tree, s *target.Structure) bool {
-	return strings.HasPrefix(strings.TrimSpace(string(tree.Text[s.Start:s.End])), "#")
+	return preprocessor.MatchString(strings.TrimSpace(string(tree.Text[s.Start:s.End])))
 }
 
 // spanText is the text of s from its start to its end, with the white
