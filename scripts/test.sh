@@ -48,6 +48,17 @@ apt_install universal-ctags ctags # the JavaScript and C++ outline oracles
 # Ruby's compiler and by Mono's C# compiler (mcs --parse)
 command -v ruby >/dev/null || apt_get_install ruby --no-install-recommends
 command -v mcs >/dev/null || apt_get_install mono-mcs --no-install-recommends
+# and the C, C++ and Rust corpora's by gcc, g++ and rustfmt: rustup's
+# rustfmt in ~/.cargo/bin where the machine has it, else Debian's
+command -v gcc >/dev/null || apt_get_install gcc --no-install-recommends
+command -v g++ >/dev/null || apt_get_install g++ --no-install-recommends
+if ! command -v rustfmt >/dev/null; then
+  if [ -x "$HOME/.cargo/bin/rustfmt" ]; then
+    export PATH="$PATH:$HOME/.cargo/bin"
+  else
+    apt_get_install rustfmt --no-install-recommends
+  fi
+fi
 # structure's YAML edits are read back with PyYAML
 python3 -c 'import yaml' 2>/dev/null || apt_get_install python3-yaml --no-install-recommends
 python3 --version

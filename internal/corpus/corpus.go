@@ -1,5 +1,6 @@
 // Package corpus finds the real code that tests run on: the Go and Python
-// standard libraries of this machine. Under CI=true a missing library fails
+// standard libraries of this machine, and parts of third-party projects
+// kept in testdata/ (C#, Ruby, C, C++, Rust, shell). Under CI=true a missing library fails
 // the test that needs it; elsewhere it is skipped with a note. It also
 // writes pathological code (deep nesting in every language), and runs a
 // test in a child process, for input that may abort the process.

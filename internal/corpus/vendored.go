@@ -9,8 +9,8 @@ import (
 )
 
 // LevelDB returns the folder of the leveldb files kept as test data (see
-// testdata/leveldb/README.md): C++ headers named .h, a .cc file the C++
-// grammar misreads in one place.
+// testdata/leveldb/README.md): its C++ headers, named .h, and a .cc file
+// the C++ grammar misreads in one place.
 func LevelDB() string {
 	return vendored("leveldb")
 }
@@ -26,6 +26,26 @@ func CommandLine() string {
 // testdata/thor/README.md): pure Ruby.
 func Thor() string {
 	return vendored("thor")
+}
+
+// Musl returns the folder of the musl C library's files kept as test data
+// (see testdata/musl/README.md): C, string and stdlib functions that
+// include only standard headers.
+func Musl() string {
+	return vendored("musl")
+}
+
+// Anyhow returns the folder of the anyhow crate's files kept as test data
+// (see testdata/anyhow/README.md): Rust, its library, build script and
+// integration tests.
+func Anyhow() string {
+	return vendored("anyhow")
+}
+
+// Bats returns the folder of Bats-core's scripts kept as test data (see
+// testdata/bats/README.md): bash, most of them named without an extension.
+func Bats() string {
+	return vendored("bats")
 }
 
 // vendored is the folder of testdata/NAME beside this file.

@@ -42,6 +42,8 @@ func (x *extractor) run(root syntax.Node) {
 		x.file.ParseErrors = ErrorLines(root)
 		x.file.ErrorSpans = ErrorSpans(root)
 	}
+	// a lone #region or #endregion the grammar takes and C#'s compiler refuses
+	x.file.ParseErrors, x.file.ErrorSpans = withRegions(x.file.ParseErrors, x.file.ErrorSpans, root)
 	if x.rules.Sections {
 		x.file.Symbols = x.sections(root)
 	} else {

@@ -22,6 +22,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode"
 
 	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/outline"
@@ -365,6 +366,9 @@ func runCtags(t *testing.T, paths []string, opts ...string) map[string][]oracleD
 			// `module.exports = function f`: ctags names it twice, exports
 			// and f; outline by its own name
 			continue
+		}
+		if op, ok := strings.CutPrefix(tag.Name, "operator "); ok && op != "" && !unicode.IsLetter(rune(op[0])) {
+			tag.Name = "operator" + op // ctags's `operator []` is outline's `operator[]`
 		}
 		k := seenTag{tag.Path, tag.Name, tag.Line}
 		if seen[k] {

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -28,8 +29,8 @@ import (
 // where the machine has one (Python's ast, gofmt -e, bash -n), and by the
 // grammar without a syntax error. The files: 30 each of the Python and the
 // Go standard libraries and of java.base's java/util (the JDK's src.zip),
-// and 30 shell scripts of /usr/bin and /usr/sbin, chosen with a fixed
-// seed; up to 12 structures of each, at the top level and inside its
+// and the shell scripts of Bats-core kept as test data (bash -n reads
+// them all; corpus.Bats), chosen with a fixed seed; up to 12 structures of each, at the top level and inside its
 // classes and types.
 func TestSpacingOnRealFiles(t *testing.T) {
 	perLang, perFile := 30, 12
@@ -319,6 +320,13 @@ func spacingRegular(tree *target.Tree, kids []*target.Structure, i int) string {
 		if a != b {
 			return "different blank lines before and after it"
 		}
+		if c, why := 0, ""; i+2 < len(kids) && !multi(s) && !multi(kids[i+1]) {
+			// put back before the run, a line joins it as the run's lines
+			// join each other
+			if c, why = gap(kids[i+1], kids[i+2]); why == "" && c != b && !multi(kids[i+2]) {
+				return "one line set apart from the run of lines after it"
+			}
+		}
 		return ""
 	case i+2 < len(kids):
 		if first, _ := s.Lines().Ints(); i == 0 && s.Parent.IsRoot() && first > 1 && strings.TrimSpace(lines[first-2]) != "" &&
@@ -380,27 +388,26 @@ func spacingCorpora(t *testing.T, perLang int) map[string][]listFile {
 		}
 	}
 	var scripts []listFile
-	for _, d := range []string{"/usr/bin", "/usr/sbin"} {
-		entries, _ := os.ReadDir(d)
-		for _, e := range entries {
-			p := filepath.Join(d, e.Name())
-			if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() || fi.Size() > 100<<10 {
-				continue
-			}
-			if data, err := os.ReadFile(p); err == nil && shellScript(data) {
-				scripts = append(scripts, listFile{p, data})
-			}
+	_ = filepath.WalkDir(corpus.Bats(), func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
 		}
-	}
+		if data, err := os.ReadFile(p); err == nil && shellScript(data) {
+			rel, _ := filepath.Rel(corpus.Bats(), p)
+			scripts = append(scripts, listFile{filepath.ToSlash(rel), data})
+		}
+		return nil
+	})
 	rng := rand.New(rand.NewSource(1))
 	for _, i := range rng.Perm(len(scripts)) {
 		if len(out["bash"]) == perLang {
 			break
 		}
-		if lf := scripts[i]; exec.Command("bash", "-n", lf.name).Run() == nil {
-			lf.name += ".sh"
-			out["bash"] = append(out["bash"], lf)
+		lf := scripts[i]
+		if ext := filepath.Ext(lf.name); ext != ".sh" && ext != ".bash" {
+			lf.name += ".sh" // most of Bats's scripts have no extension
 		}
+		out["bash"] = append(out["bash"], lf)
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -31,12 +32,20 @@ type vendoredCorpus struct {
 	// ignore matches the lines of the parser's output that are not about
 	// syntax
 	ignore *regexp.Regexp
+	// misread are the files (relative to dir) the grammar reads with a
+	// syntax error, which the parser accepts: their structures are left
+	// out, and the test fails when one of them reads cleanly
+	misread []string
+	// perFile, when not 0, is how many structures of a file are replaced
+	// and deleted, for a parser that takes long on each result
+	perFile int
 }
 
-// vendoredCorpora are C# (Command Line Parser, read by Mono's mcs --parse)
-// and Ruby (Thor, each file compiled by one ruby process, as ruby -c does).
+// vendoredCorpora are C# (Command Line Parser, read by Mono's mcs --parse),
+// Ruby (Thor, each file compiled by one ruby process, as ruby -c does) and
+// the native ones (vendored_native_test.go).
 func vendoredCorpora() []vendoredCorpus {
-	return []vendoredCorpus{
+	return append([]vendoredCorpus{
 		{lang: "csharp", dir: corpus.CommandLine(), ext: ".cs", tool: "mcs", pkg: "mono-mcs",
 			parser: func(files []string) *exec.Cmd {
 				return exec.Command("mcs", append([]string{"--parse"}, files...)...)
@@ -51,7 +60,7 @@ func vendoredCorpora() []vendoredCorpus {
 				script := `ARGV.each { |p| begin; RubyVM::InstructionSequence.compile(File.read(p), p); rescue SyntaxError => e; puts "#{p}: #{e.message}"; end }`
 				return exec.Command("ruby", append([]string{"-e", script}, files...)...)
 			}},
-	}
+	}, nativeCorpora()...)
 }
 
 // TestVendoredCorpora checks the structure operations on every file of the
@@ -99,6 +108,10 @@ func TestVendoredCorpora(t *testing.T) {
 			results := t.TempDir()
 			var st spacingStats
 			structures, resolved, replaced, inline := 0, 0, 0, 0
+			perFile := perFile
+			if vc.perFile > 0 && !testing.Short() {
+				perFile = vc.perFile
+			}
 			for n, p := range paths {
 				orig, err := os.ReadFile(p)
 				if err != nil {
@@ -113,6 +126,12 @@ func TestVendoredCorpora(t *testing.T) {
 				}
 				f.restore()
 				tree := f.tree()
+				if slices.Contains(vc.misread, filepath.ToSlash(rel)) {
+					if tree != nil && len(tree.Model.ParseErrors) == 0 {
+						t.Errorf("%s: the grammar now reads it without an error: take it off the misread list", f.desc)
+					}
+					continue
+				}
 				if tree == nil || len(tree.Model.ParseErrors) > 0 {
 					t.Errorf("%s: the grammar does not read the original (syntax errors at %v)", f.desc, parseErrors(tree))
 					continue
@@ -152,13 +171,31 @@ func TestVendoredCorpora(t *testing.T) {
 					f.restore()
 				}
 				var picks [][]int
-				for _, p := range spacingPicks(tree.Root, nil) {
-					// a lone `#region` or `#endregion` is left out: the
-					// grammar reads each alone, the compiler wants the pair
-					if !strings.HasPrefix(at(tree.Root, p).Kind, "preproc_") {
+				var pick func(ps [][]int)
+				pick = func(ps [][]int) {
+					for _, p := range ps {
+						// a lone `#region` or `#endregion` is left out: the
+						// grammar reads each alone, the compiler wants the
+						// pair; so is a header's include guard, not what it
+						// holds
+						s := at(tree.Root, p)
+						if strings.HasPrefix(s.Kind, "preproc_") {
+							pick(spacingPicks(s, p))
+							continue
+						}
+						if directive(tree, s) {
+							continue // a macro's #define, a preprocessor line too
+						}
+						if kids, i := at(tree.Root, p[:len(p)-1]).Children, p[len(p)-1]; i > 0 && i == len(kids)-1 && directive(tree, kids[i-1]) {
+							// the last structure of an include guard, after its
+							// #define: put back after the #define, it would go
+							// above the #include lines between them
+							continue
+						}
 						picks = append(picks, p)
 					}
 				}
+				pick(spacingPicks(tree.Root, nil))
 				rng.Shuffle(len(picks), func(a, b int) { picks[a], picks[b] = picks[b], picks[a] })
 				for _, path := range picks[:min(len(picks), perFile)] {
 					f.checkSpacing(tree, path, &st, filepath.Join(results, vc.lang))
@@ -205,6 +242,14 @@ func (vc vendoredCorpus) check(t *testing.T, originals, results []string) {
 		t.Errorf("%s refuses results:\n%s\n%s", vc.tool, out, strings.Join(what, "\n"))
 	}
 	t.Logf("%s: %d results read by %s", vc.lang, len(results), vc.tool)
+}
+
+// preprocessor matches the start of a C, C++ or C# preprocessor line.
+var preprocessor = regexp.MustCompile(`^#(define|undef|region|endregion|if|ifdef|ifndef|elif|else|endif|include|pragma|error|warning|line|nullable)\b`)
+
+// directive reports whether s is a preprocessor line: `#define`, `#region`.
+func directive(tree *target.Tree, s *target.Structure) bool {
+	return preprocessor.MatchString(strings.TrimSpace(string(tree.Text[s.Start:s.End])))
 }
 
 // spanText is the text of s from its start to its end, with the white

@@ -98,10 +98,7 @@ func parseErrors(ctx context.Context, c *Cache, path string, text []byte) ([]tex
 	}
 	var lines []textpos.LineRange
 	err = c.trees().Parse(ctx, lang, path, text, func(root syntax.Node) error {
-		lines = []textpos.LineRange{}
-		if root.HasError() {
-			lines = outline.ErrorSpans(root)
-		}
+		lines = outline.ErrorSpansWithRegions(root)
 		return nil
 	})
 	if err != nil {
@@ -192,8 +189,20 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 	var out []*Structure
 	kids := n.Children()
 	list := slices.Contains(b.rules.Lists, n.Type()) || slices.ContainsFunc(kids, isComma)
+	attrs := -1 // where the attributes just before kids[i] start
 	for i, c := range kids {
-		if !c.IsNamed() || b.skip[c.Type()] {
+		if slices.Contains(b.rules.Attributes, c.Type()) {
+			if attrs < 0 {
+				attrs = c.StartByte()
+			}
+			continue
+		}
+		if !c.IsNamed() || slices.Contains(b.rules.Comments, c.Type()) {
+			continue
+		}
+		statementAttrs := attrs
+		attrs = -1
+		if b.skip[c.Type()] {
 			continue
 		}
 		if b.blocks[c.Type()] {
@@ -204,6 +213,13 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 		b.inList = list
 		made := b.itemAt(kids, i, syms, parent)
 		b.inList = outer
+		for _, s := range made {
+			// `#[cfg(…)] compile_error!(…);`: a statement's attributes
+			// are its own, as a symbol's are
+			if statementAttrs >= 0 && s.Symbol == nil && statementAttrs < s.Start {
+				s.Start = statementAttrs
+			}
+		}
 		for _, s := range made {
 			s.List, s.SepStart, s.SepEnd, s.ListAt = list, -1, -1, n.StartByte()
 		}
@@ -308,8 +324,11 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 	if len(out) > 0 {
 		return out
 	}
-	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.terminated(b.trimEnd(n.StartByte(), n.EndByte())),
+	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.labelColon(n, b.terminated(b.trimEnd(n.StartByte(), n.EndByte()))),
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
+	if s.End > n.EndByte() && oneWord(n.Bytes()) {
+		s.Name = n.Text() // `private`, as before its colon was its own
+	}
 	if path, ok := b.rules.Named[n.Type()]; ok {
 		s.Name = nameAt(n, path)
 		if b.rules.TrimTrailing {
@@ -479,6 +498,35 @@ func (b *builder) terminated(end int) int {
 		return i + 1
 	}
 	return end
+}
+
+// labelColon moves end past the ":" that follows a one-word statement on
+// its line: C++'s `private:`, whose grammar leaves the colon out of the
+// access specifier. Without it, an insert after `private` lands between
+// the word and its colon.
+func (b *builder) labelColon(n syntax.Node, end int) int {
+	if b.inList || end != n.EndByte() || !oneWord(n.Bytes()) {
+		return end
+	}
+	text := b.t.Text
+	i := end
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i < len(text) && text[i] == ':' && (i+1 == len(text) || text[i+1] != ':') {
+		return i + 1
+	}
+	return end
+}
+
+// oneWord reports whether b is letters alone.
+func oneWord(b []byte) bool {
+	for _, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return len(b) > 0
 }
 
 // lineComment moves end past a comment that follows it on its line inside
