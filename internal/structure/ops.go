@@ -125,6 +125,7 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 	}
 	return e.commitOne(d, out, o, res)
 }
+
 // keepDoc keeps the doc comment of s when the content that replaces it
 // brings none: the region then starts on the line after the doc, and the
 // doc's lines are returned. Content that starts with a comment replaces
