@@ -43,11 +43,12 @@ type symbolRow struct {
 	parent            int
 }
 
-// parseTime bounds the parse of a file being indexed: shorter than an
-// interactive read's bound, since every question waits for the files
-// changed since the last one. Real files parse at a megabyte a second or
-// more; one past the bound is recorded PARSER_FAILED and read again only
-// when it changes.
+// parseTime bounds the CPU time of the parse of a file being indexed:
+// shorter than an interactive read's bound, since every question waits for
+// the files changed since the last one. Real files parse at a megabyte a
+// second or more; one past the bound is recorded PARSER_FAILED and read
+// again only when it changes. The bound is CPU time, not the clock's, so
+// that a busy machine does not record a large file as failed for good.
 func parseTime(n int) time.Duration { return 2*time.Second + time.Duration(n)*(2*time.Second)/(1<<20) }
 
 // extract parses text once and takes the outline's symbols, the imports
@@ -55,9 +56,7 @@ func parseTime(n int) time.Duration { return 2*time.Second + time.Duration(n)*(2
 // ctx ends.
 func extract(ctx context.Context, lang *syntax.Language, path string, text []byte) (*fileData, error) {
 	d := &fileData{lang: lang.Name()}
-	ctx, cancel := context.WithTimeout(ctx, parseTime(len(text)))
-	defer cancel()
-	err := lang.ParseContext(ctx, text, func(root syntax.Node) error {
+	err := lang.ParseWithin(ctx, text, parseTime(len(text)), func(root syntax.Node) error {
 		f := outline.FromTree(lang, path, text, root)
 		d.occs, d.imports = xref.Extract(lang, text, root)
 		d.lines = f.TotalLines

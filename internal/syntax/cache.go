@@ -100,7 +100,7 @@ func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (
 		}
 		return nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(ctx, p, old, l.mask(src))
+	tree, err := parseString(ctx, p, old, l.mask(src), 0)
 	l.putParser(p, err)
 	if old != nil {
 		old.Close()

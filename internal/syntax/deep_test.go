@@ -56,7 +56,7 @@ func TestParseLimits(t *testing.T) {
 		set  func()
 		msg  string
 	}{
-		{"time", func() { parseTime = func(int) time.Duration { return time.Millisecond } }, "took longer than"},
+		{"time", func() { parseTime = func(int) time.Duration { return time.Millisecond } }, "of CPU time"},
 		{"memory", func() { parseMemory = func(int) int64 { return 1 << 20 } }, "needed more than"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

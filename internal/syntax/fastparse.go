@@ -13,7 +13,10 @@
 // the Go standard library that makes parsing several times slower and
 // serial. l_parse reads the buffer in place, as ts_parser_parse_string
 // does, and passes a progress callback that stops the parse when it runs
-// past its deadline or its memory budget.
+// past its deadline or its memory budget. The deadline is in the parsing
+// thread's CPU time, not the clock's: a parse runs on one thread, and a
+// busy machine that gives it less of a core must not make a file that
+// parses in a second look like one that never ends.
 // The bindings keep their C pointers in unexported fields; this file reaches
 // them through the fields' layout, which TestFastParseMatchesBindings guards.
 
@@ -79,7 +82,7 @@ static void locus_libc_allocator(void) { ts_set_allocator(l_malloc, l_calloc, l_
 typedef struct {
 	const char *text;
 	uint32_t length;
-	struct timespec deadline;
+	struct timespec deadline; // in CLOCK_THREAD_CPUTIME_ID's time
 	int64_t held_limit;
 	const int32_t *cancel; // set to 1 (atomically) by the Go side to stop the parse
 	int stop; // why the parse stopped: 1 time, 2 memory, 3 cancelled
@@ -98,7 +101,7 @@ static const char *l_read(void *payload, uint32_t at, TSPoint pos, uint32_t *n) 
 static bool l_progress(TSParseState *state) {
 	LParse *p = state->payload;
 	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
 	if (now.tv_sec > p->deadline.tv_sec || (now.tv_sec == p->deadline.tv_sec && now.tv_nsec >= p->deadline.tv_nsec)) {
 		p->stop = 1;
 	} else if (l_held > p->held_limit) {
@@ -109,14 +112,14 @@ static bool l_progress(TSParseState *state) {
 	return p->stop != 0;
 }
 
-// l_parse parses text within limit_ms milliseconds and limit_bytes more
-// bytes held, and until *cancel is set, or returns NULL with *stop saying
+// l_parse parses text within limit_ms milliseconds of this thread's CPU
+// time and limit_bytes more bytes held, and until *cancel is set, or returns NULL with *stop saying
 // which limit it hit. A stopped parser is reset, so that it keeps no
 // pointers to this frame; it is not used again (see putParser).
 static TSTree *l_parse(TSParser *parser, const TSTree *old, const char *text, uint32_t length,
                        int64_t limit_ms, int64_t limit_bytes, const int32_t *cancel, int *stop) {
 	LParse p = {text, length, {0, 0}, l_held + limit_bytes, cancel, 0};
-	clock_gettime(CLOCK_MONOTONIC, &p.deadline);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &p.deadline);
 	p.deadline.tv_sec += limit_ms / 1000;
 	p.deadline.tv_nsec += (limit_ms % 1000) * 1000000;
 	if (p.deadline.tv_nsec >= 1000000000) {
@@ -147,7 +150,8 @@ import (
 
 func init() { C.locus_libc_allocator() }
 
-// The limits of one parse of n bytes. Real files stay far below them:
+// The limits of one parse of n bytes, in CPU time and bytes held. Real
+// files stay far below them:
 // dense code (a megabyte of `[a+b, a+b, ...]`) parses at about 1 MB/s and
 // holds up to 200 bytes per byte of source at its peak; the Python standard
 // library, 9.5 MB at once, parses in about 1 s. What runs past them is input
@@ -166,8 +170,9 @@ var errTooLarge = errors.New("the text is too large to parse (4 GB or more)")
 // parse ran past its limits of time or memory, or ctx ended (the request
 // it serves was cancelled: the parse stops within a few milliseconds). The
 // tree does not keep src: tree-sitter copies what it needs. A non-nil old
-// tree, edited to match src, is reused where src did not change.
-func parseString(ctx context.Context, p *ts.Parser, old *ts.Tree, src []byte) (*ts.Tree, error) {
+// tree, edited to match src, is reused where src did not change. A limit
+// above zero and below parseTime's bounds the parse's CPU time instead.
+func parseString(ctx context.Context, p *ts.Parser, old *ts.Tree, src []byte, limit time.Duration) (*ts.Tree, error) {
 	if len(src) > math.MaxUint32 {
 		return nil, errTooLarge
 	}
@@ -188,14 +193,17 @@ func parseString(ctx context.Context, p *ts.Parser, old *ts.Tree, src []byte) (*
 	if old != nil {
 		oldInner = *(**C.TSTree)(unsafe.Pointer(old))
 	}
-	limit, budget := parseTime(len(src)), parseMemory(len(src))
+	if bound := parseTime(len(src)); limit <= 0 || limit > bound {
+		limit = bound
+	}
+	budget := parseMemory(len(src))
 	var stop C.int
 	tree := C.l_parse(inner, oldInner, text, C.uint32_t(len(src)), C.int64_t(limit.Milliseconds()), C.int64_t(budget),
 		(*C.int32_t)(unsafe.Pointer(cancel)), &stop)
 	if tree == nil {
 		switch stop {
 		case 1:
-			return nil, fmt.Errorf("the parse took longer than %v and was stopped (nesting thousands of levels deep?)", limit.Round(time.Second))
+			return nil, fmt.Errorf("the parse took more than %v of CPU time and was stopped (nesting thousands of levels deep?)", limit.Round(time.Second))
 		case 2:
 			return nil, fmt.Errorf("the parse needed more than %d MB and was stopped (nesting thousands of levels deep?)", budget>>20)
 		case 3:

@@ -5,6 +5,7 @@ package syntax
 import (
 	"context"
 	"fmt"
+	"time"
 
 	ts "github.com/tree-sitter/go-tree-sitter"
 )
@@ -19,12 +20,19 @@ func (l *Language) Parse(src []byte, fn func(root Node) error) error {
 // ParseContext is Parse stopping when ctx ends: a cancelled request, or a
 // caller's own deadline shorter than the parse's bounds.
 func (l *Language) ParseContext(ctx context.Context, src []byte, fn func(root Node) error) error {
+	return l.ParseWithin(ctx, src, 0, fn)
+}
+
+// ParseWithin is ParseContext with the parse's bound of CPU time lowered
+// to limit, when limit is above zero and below it: a caller that must not
+// wait as long as a read may for one file (an index answering a question).
+func (l *Language) ParseWithin(ctx context.Context, src []byte, limit time.Duration, fn func(root Node) error) error {
 	l.init()
 	p := l.getParser()
 	if p == nil {
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(ctx, p, nil, l.mask(src))
+	tree, err := parseString(ctx, p, nil, l.mask(src), limit)
 	l.putParser(p, err)
 	if err != nil {
 		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)

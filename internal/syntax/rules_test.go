@@ -184,7 +184,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 		l.init()
 		p := l.getParser()
 		slow := p.Parse(src, nil)
-		fast, err := parseString(context.Background(), p, nil, src)
+		fast, err := parseString(context.Background(), p, nil, src, 0)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -198,7 +198,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 	l := Lookup("go")
 	p := l.getParser()
 	defer l.putParser(p, nil)
-	tree, err := parseString(context.Background(), p, nil, nil)
+	tree, err := parseString(context.Background(), p, nil, nil, 0)
 	if err != nil || tree.RootNode().ChildCount() != 0 {
 		t.Fatalf("empty source: want an empty tree")
 	}
