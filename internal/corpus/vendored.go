@@ -1,5 +1,6 @@
 // This file finds the third-party code kept in testdata/: small parts of
-// real projects, each with its licence and the commit it was taken from.
+// real projects, each with its licence and the commit or package version
+// it was taken from.
 
 package corpus
 
@@ -23,7 +24,7 @@ func CommandLine() string {
 }
 
 // Thor returns the folder of the Thor gem's library kept as test data (see
-// testdata/thor/README.md): pure Ruby.
+// testdata/thor/README.md): pure Ruby, from Debian's ruby-thor package.
 func Thor() string {
 	return vendored("thor")
 }
