@@ -16,11 +16,11 @@ func LevelDB() string {
 	return vendored("leveldb")
 }
 
-// CommandLine returns the folder of the Command Line Parser files kept as
-// test data (see testdata/commandline/README.md): C# that Mono's compiler
-// accepts, most of it with a byte-order mark and CRLF line ends.
-func CommandLine() string {
-	return vendored("commandline")
+// NUnit returns the folder of the NUnit framework files kept as test data
+// (see testdata/nunit/README.md): C# that Mono's compiler accepts, from
+// Debian's nunit source package, some of it with a byte-order mark.
+func NUnit() string {
+	return vendored("nunit")
 }
 
 // Thor returns the folder of the Thor gem's library kept as test data (see

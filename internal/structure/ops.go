@@ -108,6 +108,9 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 	if kept := d.keepDoc(s, &r, content); kept != nil {
 		res.KeptDocComment = kept
 	}
+	if !r.WholeStart {
+		content = inlineContent(content, r.Indent)
+	}
 	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
 	repl := d.place(r, in)
@@ -121,6 +124,40 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		return nil, err
 	}
 	return e.commitOne(d, out, o, res)
+}
+
+// inlineContent is content for a structure that starts inside a line
+// (`else if (x)` after `else `), given as the file holds such a structure:
+// its first line bare, the others indented as the file indents them, at
+// or under the indentation of the line it starts on (a line indented in
+// the other of tabs and spaces, in a file that mixes them, is not
+// compared). That line's indentation is put before the first line, so
+// that the others keep their place relative to it. Content indented
+// otherwise is returned as it is.
+func inlineContent(content, indent string) string {
+	if indent == "" {
+		return content
+	}
+	lines := strings.Split(strings.ReplaceAll(content, "\r\n", "\n"), "\n")
+	if len(lines) < 2 || leading(lines[0]) != "" || strings.TrimSpace(lines[0]) == "" {
+		return content
+	}
+	under := false
+	for _, l := range lines[1:] {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		switch lead := leading(l); {
+		case strings.HasPrefix(lead, indent):
+			under = true
+		case lead == "" || lead[0] == indent[0]:
+			return content
+		}
+	}
+	if !under {
+		return content
+	}
+	return indent + content
 }
 
 // keepDoc keeps the doc comment of s when the content that replaces it
@@ -293,7 +330,8 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 // reindent prepares content for a place in d indented by indent.
 func (d *doc) reindent(content, indent string) reindented {
 	content = strings.ReplaceAll(content, "\r\n", "\n")
-	return reindent(content, indent, d.text.style(d.tree.IndentTabs), target.StringLines(d.path, []byte(content)))
+	st := d.text.style(d.tree.IndentTabs).under(indent, d.tree.IndentTabs)
+	return reindent(content, indent, st, target.StringLines(d.path, []byte(content)))
 }
 
 // insertion is content placed in a file: the edit, and the line (in the new

@@ -33,11 +33,11 @@ type vendoredCorpus struct {
 	ignore *regexp.Regexp
 }
 
-// vendoredCorpora are C# (Command Line Parser, read by Mono's mcs --parse)
+// vendoredCorpora are C# (NUnit's framework, read by Mono's mcs --parse)
 // and Ruby (Thor, each file compiled by one ruby process, as ruby -c does).
 func vendoredCorpora() []vendoredCorpus {
 	return []vendoredCorpus{
-		{lang: "csharp", dir: corpus.CommandLine(), ext: ".cs", tool: "mcs", pkg: "mono-mcs",
+		{lang: "csharp", dir: corpus.NUnit(), ext: ".cs", tool: "mcs", pkg: "mono-mcs",
 			parser: func(files []string) *exec.Cmd {
 				return exec.Command("mcs", append([]string{"--parse"}, files...)...)
 			},
