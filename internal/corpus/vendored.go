@@ -1,5 +1,6 @@
 // This file finds the third-party code kept in testdata/: small parts of
-// real projects, each with its licence and the commit it was taken from.
+// real projects, each with its licence and the commit or package version
+// it was taken from.
 
 package corpus
 
@@ -15,15 +16,15 @@ func LevelDB() string {
 	return vendored("leveldb")
 }
 
-// CommandLine returns the folder of the Command Line Parser files kept as
-// test data (see testdata/commandline/README.md): C# that Mono's compiler
-// accepts, most of it with a byte-order mark and CRLF line ends.
-func CommandLine() string {
-	return vendored("commandline")
+// NUnit returns the folder of the NUnit framework files kept as test data
+// (see testdata/nunit/README.md): C# that Mono's compiler accepts, from
+// Debian's nunit source package, some of it with a byte-order mark.
+func NUnit() string {
+	return vendored("nunit")
 }
 
 // Thor returns the folder of the Thor gem's library kept as test data (see
-// testdata/thor/README.md): pure Ruby.
+// testdata/thor/README.md): pure Ruby, from Debian's ruby-thor package.
 func Thor() string {
 	return vendored("thor")
 }

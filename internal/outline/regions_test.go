@@ -11,13 +11,13 @@ import (
 	"github.com/locus-dev/locus/internal/outline"
 )
 
-// TestUnpairedRegions: Command Line Parser's UnParserExtensions.cs has no
-// syntax error, its #region on line 311 closed on line 337; without the
+// TestUnpairedRegions: NUnit's CollectionAssert.cs has no syntax error,
+// its first #region on line 19 closed on line 45; without the
 // #endregion the #region is a syntax error of the file, and without the
 // #region the #endregion is, as C#'s compiler says (CS1038, CS1028).
 func TestUnpairedRegions(t *testing.T) {
-	name := "UnParserExtensions.cs"
-	orig, err := os.ReadFile(filepath.Join(corpus.CommandLine(), name))
+	name := "CollectionAssert.cs"
+	orig, err := os.ReadFile(filepath.Join(corpus.NUnit(), name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,8 +29,8 @@ func TestUnpairedRegions(t *testing.T) {
 		want []int
 	}{
 		{"the file", orig, []int{}},
-		{"without its #endregion", without(337), []int{311}},
-		{"without its #region", without(311), []int{336}},
+		{"without its #endregion", without(45), []int{19}},
+		{"without its #region", without(19), []int{44}},
 	} {
 		f, err := outline.Parse(name, c.text)
 		if err != nil {

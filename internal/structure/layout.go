@@ -399,6 +399,25 @@ func (t text) style(alwaysTabs bool) indentStyle {
 	return st
 }
 
+// under is the style of content nested under a line indented by indent:
+// the indentation goes on as that line's does, tabs after tabs and spaces
+// after spaces, whatever most of the file uses (a file that mixes the two
+// has places of each, and content put back where it was read keeps its
+// bytes). A line at the top level, or indented with both, leaves the
+// file's style; so does a language whose rules say tabs.
+func (st indentStyle) under(indent string, alwaysTabs bool) indentStyle {
+	if alwaysTabs || indent == "" {
+		return st
+	}
+	switch strings.Trim(indent, " ") {
+	case "": // spaces only
+		st.Tabs = false
+	case indent: // tabs only
+		st.Tabs = true
+	}
+	return st
+}
+
 // reindented is content made ready for a destination.
 type reindented struct {
 	Text         string // the lines, each ending in "\n"
@@ -417,7 +436,8 @@ type indentIssue struct {
 // by indent in a file indented in style st. Lines in verbatim (1-based) are inside multi-line
 // strings and are kept exactly as they are. Content comes at zero indent; should it come
 // indented, the first line's indentation is taken off every line first.
-// Relative indentation is kept, converted to the file's tabs or spaces.
+// Relative indentation is kept, converted to st's tabs or spaces (the
+// destination's, see under), unless the content mixes the two.
 // Blank lines at its start and end are dropped; a blank line inside keeps
 // its white space only when every other line comes out as it came in
 // (content put back where it was read), and is emptied otherwise.
@@ -443,8 +463,11 @@ func reindent(content, indent string, st indentStyle, verbatim map[int]bool) rei
 		}
 	}
 	unit := contentUnit(code, base)
-	if contentTabs(code, base) == st.Tabs {
-		st.Known = false // the content indents as the file does: keep it as it is
+	if contentTabs(code, base) == st.Tabs || mixedIndent(code) {
+		// the content indents as the file does, or with tabs on some lines
+		// and spaces on others, which no one conversion serves: keep it as
+		// it is
+		st.Known = false
 	}
 	var b strings.Builder
 	sawTabs, sawSpaces := false, false
@@ -521,6 +544,24 @@ func contentTabs(lines []string, base string) bool {
 		}
 	}
 	return strings.HasPrefix(base, "\t")
+}
+
+// mixedIndent reports whether some of the lines are indented with a tab
+// and others with a space.
+func mixedIndent(lines []string) bool {
+	tabs, spaces := false, false
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		switch lead := leading(l); {
+		case strings.HasPrefix(lead, "\t"):
+			tabs = true
+		case lead != "":
+			spaces = true
+		}
+	}
+	return tabs && spaces
 }
 
 func leading(l string) string { return l[:len(l)-len(strings.TrimLeft(l, " \t"))] }

@@ -109,7 +109,7 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		res.KeptDocComment = kept
 	}
 	if !r.WholeStart {
-		content = inlineContent(content)
+		content = inlineContent(content, r.Indent)
 	}
 	in := d.reindent(content, r.Indent)
 	warnIndent(res, in)
@@ -124,6 +124,40 @@ func (e *Editor) Replace(path, tgt, content string, o Options) (*Result, error) 
 		return nil, err
 	}
 	return e.commitOne(d, out, o, res)
+}
+
+// inlineContent is content for a structure that starts inside a line
+// (`else if (x)` after `else `), given as the file holds such a structure:
+// its first line bare, the others indented as the file indents them, at
+// or under the indentation of the line it starts on (a line indented in
+// the other of tabs and spaces, in a file that mixes them, is not
+// compared). That line's indentation is put before the first line, so
+// that the others keep their place relative to it. Content indented
+// otherwise is returned as it is.
+func inlineContent(content, indent string) string {
+	if indent == "" {
+		return content
+	}
+	lines := strings.Split(strings.ReplaceAll(content, "\r\n", "\n"), "\n")
+	if len(lines) < 2 || leading(lines[0]) != "" || strings.TrimSpace(lines[0]) == "" {
+		return content
+	}
+	under := false
+	for _, l := range lines[1:] {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		switch lead := leading(l); {
+		case strings.HasPrefix(lead, indent):
+			under = true
+		case lead == "" || lead[0] == indent[0]:
+			return content
+		}
+	}
+	if !under {
+		return content
+	}
+	return indent + content
 }
 
 // keepDoc keeps the doc comment of s when the content that replaces it
@@ -296,50 +330,8 @@ func (e *Editor) insert(path, tgt, content string, after bool, o Options) (*Resu
 // reindent prepares content for a place in d indented by indent.
 func (d *doc) reindent(content, indent string) reindented {
 	content = strings.ReplaceAll(content, "\r\n", "\n")
-	return reindent(content, indent, d.text.style(d.tree.IndentTabs), target.StringLines(d.path, []byte(content)))
-}
-
-// inlineContent is content bound for a place after other code on its line
-// (`} else {`, `return function f() {`), given as the text of such a
-// structure: its first line unindented, since it started mid-line, and
-// its other lines indented as they stood in their file. Their common
-// indentation, the line's own there, is put before the first line, so
-// that re-indenting takes it off every line alike. Content whose first
-// line is indented, or whose other lines share no indentation, is
-// returned as it is (its line ends "\n").
-func inlineContent(content string) string {
-	content = strings.ReplaceAll(content, "\r\n", "\n")
-	lines := strings.Split(content, "\n")
-	first := 0
-	for first < len(lines) && strings.TrimSpace(lines[first]) == "" {
-		first++
-	}
-	if first == len(lines) || leading(lines[first]) != "" {
-		return content
-	}
-	base, found := "", false
-	for _, l := range lines[first+1:] {
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		lead := leading(l)
-		switch {
-		case !found:
-			base, found = lead, true
-		case strings.HasPrefix(base, lead):
-			base = lead
-		case !strings.HasPrefix(lead, base):
-			return content // tabs against spaces: no common indentation
-		}
-	}
-	if base == "" {
-		return content
-	}
-	at := len(strings.Join(lines[:first], "\n"))
-	if first > 0 {
-		at++
-	}
-	return content[:at] + base + content[at:]
+	st := d.text.style(d.tree.IndentTabs).under(indent, d.tree.IndentTabs)
+	return reindent(content, indent, st, target.StringLines(d.path, []byte(content)))
 }
 
 // insertion is content placed in a file: the edit, and the line (in the new
@@ -356,7 +348,7 @@ func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion 
 	t := d.text
 	r := t.region(s)
 	if !after && !r.WholeStart {
-		content = inlineContent(content)
+		content = inlineContent(content, r.Indent)
 	}
 	in := d.reindent(content, t.besideIndent(s, r))
 	n, far, _ := t.spacing(s, after, content)

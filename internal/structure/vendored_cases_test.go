@@ -32,17 +32,16 @@ func vendoredCopy(t *testing.T, dir, rel string) (*structure.Editor, string, []b
 	return &structure.Editor{Root: root}, name, data
 }
 
-// TestReplaceKeepsBlankLineSpace: a method whose blank line holds a space
-// (Command Line Parser's ReflectionExtensions.AutoDefault, CRLF line ends)
-// replaced with its own text, as read_structure gives it, leaves the file
-// byte-identical; the same text dedented is re-indented, and its blank
-// line comes out empty.
+// TestReplaceKeepsBlankLineSpace: a class whose blank line holds spaces
+// (NUnit's TestDetails, in a file with a byte-order mark) replaced with its
+// own text, as read_structure gives it, leaves the file byte-identical; the
+// same text dedented is re-indented, and its blank line comes out empty.
 func TestReplaceKeepsBlankLineSpace(t *testing.T) {
-	e, name, orig := vendoredCopy(t, corpus.CommandLine(), "Core/ReflectionExtensions.cs")
-	const tgt = `["CommandLine.Core","ReflectionExtensions","AutoDefault"]`
-	spaced := "\r\n \r\n"
-	if !strings.Contains(string(orig), spaced) {
-		t.Fatalf("%s has no blank line holding a space", name)
+	e, name, orig := vendoredCopy(t, corpus.NUnit(), "TestDetails.cs")
+	const tgt = `["#if CLR_2_0 || CLR_4_0","NUnit.Framework","TestDetails"]`
+	spaced := "\n        \n"
+	if !strings.HasPrefix(string(orig), "\uFEFF") || strings.Count(string(orig), spaced) != 1 {
+		t.Fatalf("%s: want a byte-order mark and one blank line holding spaces", name)
 	}
 	read, err := e.Read(name, tgt)
 	if err != nil || len(read.Matches) != 1 {
@@ -65,7 +64,7 @@ func TestReplaceKeepsBlankLineSpace(t *testing.T) {
 		t.Fatal(err)
 	}
 	now, _ = os.ReadFile(filepath.Join(e.Root.Dir(), name))
-	if want := strings.Replace(string(orig), spaced, "\r\n\r\n", 1); string(now) != want {
+	if want := strings.Replace(string(orig), spaced, "\n\n", 1); string(now) != want {
 		t.Fatalf("replace_structure with its text dedented: want the blank line emptied, and nothing else changed:\n%s", snippet([]byte(want), now))
 	}
 }
@@ -99,6 +98,76 @@ func TestInsertBesideOutdentedModifier(t *testing.T) {
 			if out, err := exec.Command("ruby", "-c", path).CombinedOutput(); err != nil {
 				t.Errorf("ruby -c refuses the result: %v\n%s", err, out)
 			}
+		}
+	}
+}
+
+// TestReplaceKeepsMixedIndentation: in NUnit files that indent some lines
+// with tabs and others with spaces, a structure replaced with its own text
+// leaves the file byte-identical: a method indented with tabs in a file
+// mostly of spaces, a block of spaces in a file mostly of tabs, and a
+// namespace whose lines mix the two.
+func TestReplaceKeepsMixedIndentation(t *testing.T) {
+	for _, c := range []struct{ file, tgt string }{
+		{"TextMessageWriter.cs", `["NUnit.Framework","TextMessageWriter","WriteExpectedLine[3]"]`},
+		{"AsyncInvocationRegion.cs", `["#if CLR_2_0 || CLR_4_0","NUnit.Framework","AsyncInvocationRegion","PreserveStackTrace","if (PreserveStackTraceMethod != null)"]`},
+		{"TestState.cs", `["NUnit.Framework"]`},
+	} {
+		e, name, orig := vendoredCopy(t, corpus.NUnit(), c.file)
+		if !strings.Contains(string(orig), "\n\t\t") || !strings.Contains(string(orig), "\n        ") {
+			t.Fatalf("%s: want lines indented with tabs and lines indented with spaces", name)
+		}
+		read, err := e.Read(name, c.tgt)
+		if err != nil || len(read.Matches) != 1 {
+			t.Fatalf("read_structure %s %s: %v", name, c.tgt, err)
+		}
+		if _, err := e.Replace(name, c.tgt, read.Matches[0].Text, structure.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if now, _ := os.ReadFile(filepath.Join(e.Root.Dir(), name)); string(now) != string(orig) {
+			t.Errorf("%s: replace_structure %s with its own text changed the file:\n%s", name, c.tgt, snippet(orig, now))
+		}
+	}
+}
+
+// TestReplaceInlineStructure: the `if` of NUnit's `else if (val is double)`
+// starts inside its line and runs over several. Replaced with its text as
+// the file holds it (the first line bare, the others at the file's
+// indentation, one of them with tabs), the file is unchanged; replaced
+// with new text at zero indent, the text takes the line's indentation and
+// the file still compiles (when mcs is installed).
+func TestReplaceInlineStructure(t *testing.T) {
+	const tgt = `["NUnit.Framework","TextMessageWriter","WriteValue","if (val == null)","if (val.GetType().IsArray)","if (val is string)","if (val is IEnumerable)","if (val is char)","if (val is double)"]`
+	e, name, orig := vendoredCopy(t, corpus.NUnit(), "TextMessageWriter.cs")
+	const head, tail = "else if (val is double)\n", "Write(Fmt_Default, val);"
+	start := strings.Index(string(orig), head)
+	end := strings.Index(string(orig), tail)
+	if start < 0 || end < start {
+		t.Fatalf("%s: no `else if (val is double)` chain", name)
+	}
+	span := string(orig[start+len("else ") : end+len(tail)])
+	if !strings.Contains(span, "\n\t\t\telse if (val is DateTime)") {
+		t.Fatalf("%s: the chain has no line indented with tabs", name)
+	}
+	path := filepath.Join(e.Root.Dir(), name)
+	if _, err := e.Replace(name, tgt, span, structure.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if now, _ := os.ReadFile(path); string(now) != string(orig) {
+		t.Fatalf("replace_structure with its own text changed the file:\n%s", snippet(orig, now))
+	}
+	const fresh = "if (val is double)\n    WriteDouble((double)val);\nelse\n    Write(Fmt_Default, val);\n"
+	if _, err := e.Replace(name, tgt, fresh, structure.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	now, _ := os.ReadFile(path)
+	want := string(orig[:start]) + "else if (val is double)\n                WriteDouble((double)val);\n            else\n                Write(Fmt_Default, val);" + string(orig[end+len(tail):])
+	if string(now) != want {
+		t.Fatalf("replace_structure with text at zero indent:\n%s", snippet([]byte(want), now))
+	}
+	if _, err := exec.LookPath("mcs"); err == nil {
+		if out, err := exec.Command("mcs", "--parse", path).CombinedOutput(); err != nil {
+			t.Errorf("mcs --parse refuses the result: %v\n%s", err, out)
 		}
 	}
 }

@@ -41,12 +41,12 @@ type vendoredCorpus struct {
 	perFile int
 }
 
-// vendoredCorpora are C# (Command Line Parser, read by Mono's mcs --parse),
+// vendoredCorpora are C# (NUnit's framework, read by Mono's mcs --parse),
 // Ruby (Thor, each file compiled by one ruby process, as ruby -c does) and
 // the native ones (vendored_native_test.go).
 func vendoredCorpora() []vendoredCorpus {
 	return append([]vendoredCorpus{
-		{lang: "csharp", dir: corpus.CommandLine(), ext: ".cs", tool: "mcs", pkg: "mono-mcs",
+		{lang: "csharp", dir: corpus.NUnit(), ext: ".cs", tool: "mcs", pkg: "mono-mcs",
 			parser: func(files []string) *exec.Cmd {
 				return exec.Command("mcs", append([]string{"--parse"}, files...)...)
 			},

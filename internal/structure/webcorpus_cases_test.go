@@ -10,12 +10,12 @@ import (
 	"github.com/locus-dev/locus/internal/structure"
 )
 
-// TestReplaceInlineStructure: a structure that starts after other code on
+// TestReplaceInlineStructureWeb: a structure that starts after other code on
 // its line (express's `return function generateETag (body, encoding) {`,
 // rxjs's `} else {`), replaced with its own text from where it starts,
 // leaves the file byte-identical: its lines after the first keep the
 // indentation they had, not that plus the line's.
-func TestReplaceInlineStructure(t *testing.T) {
+func TestReplaceInlineStructureWeb(t *testing.T) {
 	for _, c := range []struct{ dir, rel, tgt, from string }{
 		{corpus.Express(), "express/lib/utils.js", `["createETagGenerator","return function generateETag (body, encoding) {","generateETag"]`, "function generateETag"},
 		{corpus.RxJS(), "src/internal/Subscriber.ts", `["Subscriber","complete","if (this.isStopped) {","else {"]`, "else {\n      this.isStopped = true;\n      this._complete();"},

@@ -51,7 +51,7 @@ func TestRangeStubsResolve(t *testing.T) {
 		read(append(md, more...))
 	}
 	// The C# and Ruby projects kept as test data, every file.
-	for _, dir := range []string{corpus.CommandLine(), corpus.Thor()} {
+	for _, dir := range []string{corpus.NUnit(), corpus.Thor()} {
 		var paths []string
 		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 			if err == nil && !d.IsDir() && (strings.HasSuffix(p, ".cs") || strings.HasSuffix(p, ".rb")) {

@@ -65,15 +65,8 @@ class Thor
 
     # Defines the long description of the next command.
     #
-    # Long description is by default indented, line-wrapped and repeated whitespace merged.
-    # In order to print long description verbatim, with indentation and spacing exactly
-    # as found in the code, use the +wrap+ option
-    #
-    #   long_desc 'your very long description', wrap: false
-    #
     # ==== Parameters
     # long description<String>
-    # options<Hash>
     #
     def long_desc(long_description, options = {})
       if options[:for]
@@ -81,7 +74,6 @@ class Thor
         command.long_description = long_description if long_description
       else
         @long_desc = long_description
-        @long_desc_wrap = options[:wrap] != false
       end
     end
 
@@ -141,7 +133,7 @@ class Thor
     #     # magic
     #   end
     #
-    #   method_option :foo, :for => :previous_command
+    #   method_option :foo => :bar, :for => :previous_command
     #
     #   def next_command
     #     # magic
@@ -161,9 +153,6 @@ class Thor
     # :hide     - If you want to hide this option from the help.
     #
     def method_option(name, options = {})
-      unless [ Symbol, String ].any? { |klass| name.is_a?(klass) }
-        raise ArgumentError, "Expected a Symbol or String, got #{name.inspect}"
-      end
       scope = if options[:for]
         find_and_refresh_command(options[:for]).options
       else
@@ -173,81 +162,6 @@ class Thor
       build_option(name, options, scope)
     end
     alias_method :option, :method_option
-
-    # Adds and declares option group for exclusive options in the
-    # block and arguments. You can declare options as the outside of the block.
-    #
-    # If :for is given as option, it allows you to change the options from
-    # a previous defined command.
-    #
-    # ==== Parameters
-    # Array[Thor::Option.name]
-    # options<Hash>:: :for is applied for previous defined command.
-    #
-    # ==== Examples
-    #
-    #   exclusive do
-    #     option :one
-    #     option :two
-    #   end
-    #
-    # Or
-    #
-    #   option :one
-    #   option :two
-    #   exclusive :one, :two
-    #
-    # If you give "--one" and "--two" at the same time ExclusiveArgumentsError
-    # will be raised.
-    #
-    def method_exclusive(*args, &block)
-      register_options_relation_for(:method_options,
-                                    :method_exclusive_option_names, *args, &block)
-    end
-    alias_method :exclusive, :method_exclusive
-
-    # Adds and declares option group for required at least one of options in the
-    # block of arguments. You can declare options as the outside of the block.
-    #
-    # If :for is given as option, it allows you to change the options from
-    # a previous defined command.
-    #
-    # ==== Parameters
-    # Array[Thor::Option.name]
-    # options<Hash>:: :for is applied for previous defined command.
-    #
-    # ==== Examples
-    #
-    #   at_least_one do
-    #     option :one
-    #     option :two
-    #   end
-    #
-    # Or
-    #
-    #   option :one
-    #   option :two
-    #   at_least_one :one, :two
-    #
-    # If you do not give "--one" and "--two" AtLeastOneRequiredArgumentError
-    # will be raised.
-    #
-    # You can use at_least_one and exclusive at the same time.
-    #
-    #    exclusive do
-    #      at_least_one do
-    #        option :one
-    #        option :two
-    #      end
-    #    end
-    #
-    # Then it is required either only one of "--one" or "--two".
-    #
-    def method_at_least_one(*args, &block)
-      register_options_relation_for(:method_options,
-                                    :method_at_least_one_option_names, *args, &block)
-    end
-    alias_method :at_least_one, :method_at_least_one
 
     # Prints help information for the given command.
     #
@@ -264,16 +178,9 @@ class Thor
       shell.say "  #{banner(command).split("\n").join("\n  ")}"
       shell.say
       class_options_help(shell, nil => command.options.values)
-      print_exclusive_options(shell, command)
-      print_at_least_one_required_options(shell, command)
-
       if command.long_description
         shell.say "Description:"
-        if command.wrap_long_description
-          shell.print_wrapped(command.long_description, indent: 2)
-        else
-          shell.say command.long_description
-        end
+        shell.print_wrapped(command.long_description, :indent => 2)
       else
         shell.say command.description
       end
@@ -290,7 +197,7 @@ class Thor
       Thor::Util.thor_classes_in(self).each do |klass|
         list += klass.printable_commands(false)
       end
-      sort_commands!(list)
+      list.sort! { |a, b| a[0] <=> b[0] }
 
       if defined?(@package_name) && @package_name
         shell.say "#{@package_name} commands:"
@@ -298,11 +205,9 @@ class Thor
         shell.say "Commands:"
       end
 
-      shell.print_table(list, indent: 2, truncate: true)
+      shell.print_table(list, :indent => 2, :truncate => true)
       shell.say
       class_options_help(shell)
-      print_exclusive_options(shell)
-      print_at_least_one_required_options(shell)
     end
 
     # Returns commands ready to be printed.
@@ -333,7 +238,7 @@ class Thor
 
       define_method(subcommand) do |*args|
         args, opts = Thor::Arguments.split(args)
-        invoke_args = [args, opts, {invoked_via_subcommand: true, class_options: options}]
+        invoke_args = [args, opts, {:invoked_via_subcommand => true, :class_options => options}]
         invoke_args.unshift "help" if opts.delete("--help") || opts.delete("-h")
         invoke subcommand_class, *invoke_args
       end
@@ -439,36 +344,7 @@ class Thor
       command && disable_required_check.include?(command.name.to_sym)
     end
 
-    # Checks if a specified command exists.
-    #
-    # ==== Parameters
-    # command_name<String>:: The name of the command to check for existence.
-    #
-    # ==== Returns
-    # Boolean:: +true+ if the command exists, +false+ otherwise.
-    def command_exists?(command_name) #:nodoc:
-      commands.keys.include?(normalize_command_name(command_name))
-    end
-
   protected
-
-    # Returns this class exclusive options array set.
-    #
-    # ==== Returns
-    # Array[Array[Thor::Option.name]]
-    #
-    def method_exclusive_option_names #:nodoc:
-      @method_exclusive_option_names ||= []
-    end
-
-    # Returns this class at least one of required options array set.
-    #
-    # ==== Returns
-    # Array[Array[Thor::Option.name]]
-    #
-    def method_at_least_one_option_names #:nodoc:
-      @method_at_least_one_option_names ||= []
-    end
 
     def stop_on_unknown_option #:nodoc:
       @stop_on_unknown_option ||= []
@@ -479,30 +355,8 @@ class Thor
       @disable_required_check ||= [:help]
     end
 
-    def print_exclusive_options(shell, command = nil) # :nodoc:
-      opts = []
-      opts  = command.method_exclusive_option_names unless command.nil?
-      opts += class_exclusive_option_names
-      unless opts.empty?
-        shell.say "Exclusive Options:"
-        shell.print_table(opts.map{ |ex| ex.map{ |e| "--#{e}"}}, indent: 2 )
-        shell.say
-      end
-    end
-
-    def print_at_least_one_required_options(shell, command = nil) # :nodoc:
-      opts = []
-      opts = command.method_at_least_one_option_names unless command.nil?
-      opts += class_at_least_one_option_names
-      unless opts.empty?
-        shell.say "Required At Least One:"
-        shell.print_table(opts.map{ |ex| ex.map{ |e| "--#{e}"}}, indent: 2 )
-        shell.say
-      end
-    end
-
     # The method responsible for dispatching given the args.
-    def dispatch(meth, given_args, given_opts, config) #:nodoc:
+    def dispatch(meth, given_args, given_opts, config) #:nodoc: # rubocop:disable MethodLength
       meth ||= retrieve_command_name(given_args)
       command = all_commands[normalize_command_name(meth)]
 
@@ -561,35 +415,23 @@ class Thor
       @usage ||= nil
       @desc ||= nil
       @long_desc ||= nil
-      @long_desc_wrap ||= nil
       @hide ||= nil
 
       if @usage && @desc
         base_class = @hide ? Thor::HiddenCommand : Thor::Command
-        relations = {exclusive_option_names: method_exclusive_option_names,
-          at_least_one_option_names: method_at_least_one_option_names}
-        commands[meth] = base_class.new(meth, @desc, @long_desc, @long_desc_wrap, @usage, method_options, relations)
-        @usage, @desc, @long_desc, @long_desc_wrap, @method_options, @hide = nil
-        @method_exclusive_option_names, @method_at_least_one_option_names = nil
+        commands[meth] = base_class.new(meth, @desc, @long_desc, @usage, method_options)
+        @usage, @desc, @long_desc, @method_options, @hide = nil
         true
       elsif all_commands[meth] || meth == "method_missing"
         true
       else
-        caller_line = caller[1]
-        unless defined_in_gem?(caller_line)
-          puts "[WARNING] Attempted to create command #{meth.inspect} without usage or description. " \
-               "Call desc if you want this method to be available as command or declare it inside a " \
-               "no_commands{} block. Invoked from #{caller_line.inspect}."
-        end
+        puts "[WARNING] Attempted to create command #{meth.inspect} without usage or description. " \
+             "Call desc if you want this method to be available as command or declare it inside a " \
+             "no_commands{} block. Invoked from #{caller[1].inspect}."
         false
       end
     end
     alias_method :create_task, :create_command
-
-    def defined_in_gem?(caller_line) #:nodoc:
-      return false unless caller_line
-      Gem.path.any? { |path| caller_line.include?(path) }
-    end
 
     def initialize_added #:nodoc:
       class_options.merge!(method_options)
@@ -633,7 +475,7 @@ class Thor
     # alias name.
     def find_command_possibilities(meth)
       len = meth.to_s.length
-      possibilities = all_commands.reject {|k, v| v.is_a?(HiddenCommand) }.merge(map).keys.select { |n| meth == n[0, len] }.sort
+      possibilities = all_commands.merge(map).keys.select { |n| meth == n[0, len] }.sort
       unique_possibilities = possibilities.map { |k| map[k] || k }.uniq
 
       if possibilities.include?(meth)
@@ -653,14 +495,6 @@ class Thor
 "
     end
     alias_method :subtask_help, :subcommand_help
-
-    # Sort the commands, lexicographically by default.
-    #
-    # Can be overridden in the subclass to change the display order of the
-    # commands.
-    def sort_commands!(list)
-      list.sort! { |a, b| a[0] <=> b[0] }
-    end
   end
 
   include Thor::Base
@@ -677,39 +511,6 @@ class Thor
       end
     else
       self.class.help(shell, subcommand)
-    end
-  end
-
-  map TREE_MAPPINGS => :tree
-
-  desc "tree", "Print a tree of all available commands"
-  def tree
-    build_command_tree(self.class, "")
-  end
-
-private
-
-  def build_command_tree(klass, indent)
-    # Print current class name if it's not the root Thor class
-    unless klass == Thor
-      say "#{indent}#{klass.namespace || 'default'}", :blue
-      indent = "#{indent}  "
-    end
-
-    # Print all commands for this class
-    visible_commands = klass.commands.reject { |_, cmd| cmd.hidden? || cmd.name == "help" }
-    commands_count = visible_commands.count
-    visible_commands.sort.each_with_index do |(command_name, command), i|
-      description = command.description.split("\n").first || ""
-      icon = i == (commands_count - 1) ? "└─" : "├─"
-      say "#{indent}#{icon} ", nil, false
-      say command_name, :green, false
-      say " (#{description})" unless description.empty?
-    end
-
-    # Print all subcommands (from registered Thor subclasses)
-    klass.subcommand_classes.each do |_, subclass|
-      build_command_tree(subclass, indent)
     end
   end
 end

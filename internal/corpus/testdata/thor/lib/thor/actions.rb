@@ -46,17 +46,17 @@ class Thor
       # Add runtime options that help actions execution.
       #
       def add_runtime_options!
-        class_option :force, type: :boolean, aliases: "-f", group: :runtime,
-                             desc: "Overwrite files that already exist"
+        class_option :force, :type => :boolean, :aliases => "-f", :group => :runtime,
+                             :desc => "Overwrite files that already exist"
 
-        class_option :pretend, type: :boolean, aliases: "-p", group: :runtime,
-                               desc: "Run but do not make any changes"
+        class_option :pretend, :type => :boolean, :aliases => "-p", :group => :runtime,
+                               :desc => "Run but do not make any changes"
 
-        class_option :quiet, type: :boolean, aliases: "-q", group: :runtime,
-                             desc: "Suppress status output"
+        class_option :quiet, :type => :boolean, :aliases => "-q", :group => :runtime,
+                             :desc => "Suppress status output"
 
-        class_option :skip, type: :boolean, aliases: "-s", group: :runtime,
-                            desc: "Skip files that already exist"
+        class_option :skip, :type => :boolean, :aliases => "-s", :group => :runtime,
+                            :desc => "Skip files that already exist"
       end
     end
 
@@ -113,9 +113,9 @@ class Thor
     #
     def relative_to_original_destination_root(path, remove_dot = true)
       root = @destination_stack[0]
-      if path.start_with?(root) && [File::SEPARATOR, File::ALT_SEPARATOR, nil, ""].include?(path[root.size..root.size])
+      if path.start_with?(root) && [File::SEPARATOR, File::ALT_SEPARATOR, nil, ''].include?(path[root.size..root.size])
         path = path.dup
-        path[0...root.size] = "."
+        path[0...root.size] = '.'
         remove_dot ? (path[2..-1] || "") : path
       else
         path
@@ -175,7 +175,7 @@ class Thor
       shell.padding += 1 if verbose
       @destination_stack.push File.expand_path(dir, destination_root)
 
-      # If the directory doesn't exist and we're not pretending
+      # If the directory doesnt exist and we're not pretending
       if !File.exist?(destination_root) && !pretend
         require "fileutils"
         FileUtils.mkdir_p(destination_root)
@@ -225,7 +225,7 @@ class Thor
         require "open-uri"
         URI.open(path, "Accept" => "application/x-thor-template", &:read)
       else
-        File.open(path, &:read)
+        open(path, &:read)
       end
 
       instance_eval(contents, path)
@@ -284,7 +284,7 @@ class Thor
     #
     def run_ruby_script(command, config = {})
       return unless behavior == :invoke
-      run command, config.merge(with: Thor::Util.ruby_command)
+      run command, config.merge(:with => Thor::Util.ruby_command)
     end
 
     # Run a thor command. A hash of options can be given and it's converted to
@@ -315,7 +315,7 @@ class Thor
       args.push Thor::Options.to_switches(config)
       command = args.join(" ").strip
 
-      run command, with: :thor, verbose: verbose, pretend: pretend, capture: capture
+      run command, :with => :thor, :verbose => verbose, :pretend => pretend, :capture => capture
     end
 
   protected
@@ -323,7 +323,7 @@ class Thor
     # Allow current root to be shared between invocations.
     #
     def _shared_configuration #:nodoc:
-      super.merge!(destination_root: destination_root)
+      super.merge!(:destination_root => destination_root)
     end
 
     def _cleanup_options_and_set(options, key) #:nodoc:

@@ -13,9 +13,8 @@ class Thor
   autoload :RakeCompat, File.expand_path("rake_compat", __dir__)
   autoload :Group,      File.expand_path("group", __dir__)
 
-  # Shortcuts for help and tree commands.
+  # Shortcuts for help.
   HELP_MAPPINGS       = %w(-h -? --help -D)
-  TREE_MAPPINGS       = %w(-t --tree)
 
   # Thor methods that should not be overwritten by the user.
   THOR_RESERVED_WORDS = %w(invoke shell options behavior root destination_root relative_root
@@ -25,9 +24,9 @@ class Thor
 
   class << self
     def deprecation_warning(message) #:nodoc:
-      unless ENV["THOR_SILENCE_DEPRECATION"]
+      unless ENV['THOR_SILENCE_DEPRECATION']
         warn "Deprecation warning: #{message}\n" +
-          "You can silence deprecations warning by setting the environment variable THOR_SILENCE_DEPRECATION."
+          'You can silence deprecations warning by setting the environment variable THOR_SILENCE_DEPRECATION.'
       end
     end
   end
@@ -61,7 +60,6 @@ class Thor
 
       command_options = config.delete(:command_options) # hook for start
       parse_options = parse_options.merge(command_options) if command_options
-
       if local_options.is_a?(Array)
         array_options = local_options
         hash_options = {}
@@ -75,24 +73,9 @@ class Thor
       # Let Thor::Options parse the options first, so it can remove
       # declared options from the array. This will leave us with
       # a list of arguments that weren't declared.
-      current_command = config[:current_command]
-      stop_on_unknown = self.class.stop_on_unknown_option? current_command
-
-      # Give a relation of options.
-      # After parsing, Thor::Options check whether right relations are kept
-      relations = if current_command.nil?
-        {exclusive_option_names: [], at_least_one_option_names: []}
-      else
-        current_command.options_relation
-      end
-
-      self.class.class_exclusive_option_names.map { |n| relations[:exclusive_option_names] << n }
-      self.class.class_at_least_one_option_names.map { |n| relations[:at_least_one_option_names] << n }
-
-      disable_required_check = self.class.disable_required_check? current_command
-
-      opts = Thor::Options.new(parse_options, hash_options, stop_on_unknown, disable_required_check, relations)
-
+      stop_on_unknown = self.class.stop_on_unknown_option? config[:current_command]
+      disable_required_check = self.class.disable_required_check? config[:current_command]
+      opts = Thor::Options.new(parse_options, hash_options, stop_on_unknown, disable_required_check)
       self.options = opts.parse(array_options)
       self.options = config[:class_options].merge(options) if config[:class_options]
 
@@ -327,90 +310,7 @@ class Thor
       # :hide::     -- If you want to hide this option from the help.
       #
       def class_option(name, options = {})
-        unless [ Symbol, String ].any? { |klass| name.is_a?(klass) }
-          raise ArgumentError, "Expected a Symbol or String, got #{name.inspect}"
-        end
         build_option(name, options, class_options)
-      end
-
-      # Adds and declares option group for exclusive options in the
-      # block and arguments. You can declare options as the outside of the block.
-      #
-      # ==== Parameters
-      # Array[Thor::Option.name]
-      #
-      # ==== Examples
-      #
-      #   class_exclusive do
-      #     class_option :one
-      #     class_option :two
-      #    end
-      #
-      # Or
-      #
-      #   class_option :one
-      #   class_option :two
-      #   class_exclusive :one, :two
-      #
-      # If you give "--one" and "--two" at the same time ExclusiveArgumentsError
-      # will be raised.
-      #
-      def class_exclusive(*args, &block)
-        register_options_relation_for(:class_options,
-                                      :class_exclusive_option_names, *args, &block)
-      end
-
-      # Adds and declares option group for required at least one of options in the
-      # block and arguments. You can declare options as the outside of the block.
-      #
-      # ==== Examples
-      #
-      #   class_at_least_one do
-      #     class_option :one
-      #     class_option :two
-      #    end
-      #
-      # Or
-      #
-      #   class_option :one
-      #   class_option :two
-      #   class_at_least_one :one, :two
-      #
-      # If you do not give "--one" and "--two" AtLeastOneRequiredArgumentError
-      # will be raised.
-      #
-      # You can use class_at_least_one and class_exclusive at the same time.
-      #
-      #    class_exclusive do
-      #      class_at_least_one do
-      #        class_option :one
-      #        class_option :two
-      #      end
-      #    end
-      #
-      # Then it is required either only one of "--one" or "--two".
-      #
-      def class_at_least_one(*args, &block)
-        register_options_relation_for(:class_options,
-                                      :class_at_least_one_option_names, *args, &block)
-      end
-
-      # Returns this class exclusive options array set, looking up in the ancestors chain.
-      #
-      # ==== Returns
-      # Array[Array[Thor::Option.name]]
-      #
-      def class_exclusive_option_names
-        @class_exclusive_option_names ||= from_superclass(:class_exclusive_option_names, [])
-      end
-
-      # Returns this class at least one of required options array set, looking up in the ancestors chain.
-      #
-      # ==== Returns
-      # Array[Array[Thor::Option.name]]
-      #
-      def class_at_least_one_option_names
-        @class_at_least_one_option_names ||= from_superclass(:class_at_least_one_option_names, [])
       end
 
       # Removes a previous defined argument. If :undefine is given, undefine
@@ -606,7 +506,7 @@ class Thor
       #
       def public_command(*names)
         names.each do |name|
-          class_eval "def #{name}(*); super end", __FILE__, __LINE__
+          class_eval "def #{name}(*); super end"
         end
       end
       alias_method :public_task, :public_command
@@ -658,19 +558,20 @@ class Thor
         return if options.empty?
 
         list = []
-        padding = options.map { |o| o.aliases_for_usage.size }.max.to_i
+        padding = options.map { |o| o.aliases.size }.max.to_i * 4
+
         options.each do |option|
           next if option.hide
           item = [option.usage(padding)]
           item.push(option.description ? "# #{option.description}" : "")
 
           list << item
-          list << ["", "# Default: #{option.print_default}"] if option.show_default?
-          list << ["", "# Possible values: #{option.enum_to_s}"] if option.enum
+          list << ["", "# Default: #{option.default}"] if option.show_default?
+          list << ["", "# Possible values: #{option.enum.join(', ')}"] if option.enum
         end
 
         shell.say(group_name ? "#{group_name} options:" : "Options:")
-        shell.print_table(list, indent: 2)
+        shell.print_table(list, :indent => 2)
         shell.say ""
       end
 
@@ -687,7 +588,7 @@ class Thor
       # options<Hash>:: Described in both class_option and method_option.
       # scope<Hash>:: Options hash that is being built up
       def build_option(name, options, scope) #:nodoc:
-        scope[name] = Thor::Option.new(name, {check_default_type: check_default_type}.merge!(options))
+        scope[name] = Thor::Option.new(name, {:check_default_type => check_default_type}.merge!(options))
       end
 
       # Receives a hash of options, parse them and add to the scope. This is a
@@ -709,7 +610,7 @@ class Thor
       def find_and_refresh_command(name) #:nodoc:
         if commands[name.to_s]
           commands[name.to_s]
-        elsif command = all_commands[name.to_s] # rubocop:disable Lint/AssignmentInCondition
+        elsif command = all_commands[name.to_s] # rubocop:disable AssignmentInCondition
           commands[name.to_s] = command.clone
         else
           raise ArgumentError, "You supplied :for => #{name.inspect}, but the command #{name.inspect} could not be found."
@@ -717,7 +618,7 @@ class Thor
       end
       alias_method :find_and_refresh_task, :find_and_refresh_command
 
-      # Every time someone inherits from a Thor class, register the klass
+      # Everytime someone inherits from a Thor class, register the klass
       # and file into baseclass.
       def inherited(klass)
         super(klass)
@@ -792,34 +693,6 @@ class Thor
       # SIGNATURE: The hook invoked by start.
       def dispatch(command, given_args, given_opts, config) #:nodoc:
         raise NotImplementedError
-      end
-
-      # Register a relation of options for target(method_option/class_option)
-      # by args and block.
-      def register_options_relation_for(target, relation, *args, &block) # :nodoc:
-        opt = args.pop if args.last.is_a? Hash
-        opt ||= {}
-        names = args.map{ |arg| arg.to_s }
-        names += built_option_names(target, opt, &block) if block_given?
-        command_scope_member(relation, opt) << names
-      end
-
-      # Get target(method_options or class_options) options
-      # of before and after by block evaluation.
-      def built_option_names(target, opt = {}, &block) # :nodoc:
-        before = command_scope_member(target, opt).map{ |k,v| v.name }
-        instance_eval(&block)
-        after  = command_scope_member(target, opt).map{ |k,v| v.name }
-        after - before
-      end
-
-      # Get command scope member by name.
-      def command_scope_member(name, options = {}) # :nodoc:
-        if options[:for]
-          find_and_refresh_command(options[:for]).send(name)
-        else
-          send(name)
-        end
       end
     end
   end

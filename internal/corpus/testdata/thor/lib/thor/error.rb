@@ -1,15 +1,18 @@
 class Thor
   Correctable = if defined?(DidYouMean::SpellChecker) && defined?(DidYouMean::Correctable) # rubocop:disable Naming/ConstantName
-    Module.new do
-      def to_s
-        super + DidYouMean.formatter.message_for(corrections)
-      end
+                  # In order to support versions of Ruby that don't have keyword
+                  # arguments, we need our own spell checker class that doesn't take key
+                  # words. Even though this code wouldn't be hit because of the check
+                  # above, it's still necessary because the interpreter would otherwise be
+                  # unable to parse the file.
+                  class NoKwargSpellChecker < DidYouMean::SpellChecker # :nodoc:
+                    def initialize(dictionary)
+                      @dictionary = dictionary
+                    end
+                  end
 
-      def corrections
-        @corrections ||= self.class.const_get(:SpellChecker).new(self).corrections
-      end
-    end
-  end
+                  DidYouMean::Correctable
+                end
 
   # Thor::Error is raised when it's caused by wrong usage of thor classes. Those
   # errors have their backtrace suppressed and are nicely shown to the user.
@@ -34,7 +37,7 @@ class Thor
       end
 
       def spell_checker
-        DidYouMean::SpellChecker.new(dictionary: error.all_commands)
+        NoKwargSpellChecker.new(error.all_commands)
       end
     end
 
@@ -76,7 +79,7 @@ class Thor
       end
 
       def spell_checker
-        @spell_checker ||= DidYouMean::SpellChecker.new(dictionary: error.switches)
+        @spell_checker ||= NoKwargSpellChecker.new(error.switches)
       end
     end
 
@@ -98,9 +101,15 @@ class Thor
   class MalformattedArgumentError < InvocationError
   end
 
-  class ExclusiveArgumentError < InvocationError
-  end
-
-  class AtLeastOneRequiredArgumentError < InvocationError
+  if Correctable
+    if DidYouMean.respond_to?(:correct_error)
+      DidYouMean.correct_error(Thor::UndefinedCommandError, UndefinedCommandError::SpellChecker)
+      DidYouMean.correct_error(Thor::UnknownArgumentError, UnknownArgumentError::SpellChecker)
+    else
+      DidYouMean::SPELL_CHECKERS.merge!(
+        'Thor::UndefinedCommandError' => UndefinedCommandError::SpellChecker,
+        'Thor::UnknownArgumentError' => UnknownArgumentError::SpellChecker
+      )
+    end
   end
 end

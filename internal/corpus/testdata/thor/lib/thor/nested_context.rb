@@ -13,10 +13,10 @@ class Thor
     end
 
     def entered?
-      @depth.positive?
+      @depth > 0
     end
 
-  private
+    private
 
     def push
       @depth += 1

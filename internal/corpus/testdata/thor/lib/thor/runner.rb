@@ -1,10 +1,13 @@
 require_relative "../thor"
 require_relative "group"
 
-require "digest/sha2"
+require "yaml"
+require "digest/md5"
 require "pathname"
 
-class Thor::Runner < Thor #:nodoc:
+class Thor::Runner < Thor #:nodoc: # rubocop:disable ClassLength
+  autoload :OpenURI, "open-uri"
+
   map "-T" => :list, "-i" => :install, "-u" => :update, "-v" => :version
 
   def self.banner(command, all = false, subcommand = false)
@@ -22,7 +25,7 @@ class Thor::Runner < Thor #:nodoc:
       initialize_thorfiles(meth)
       klass, command = Thor::Util.find_class_and_command_by_namespace(meth)
       self.class.handle_no_command_error(command, false) if klass.nil?
-      klass.start(["-h", command].compact, shell: shell)
+      klass.start(["-h", command].compact, :shell => shell)
     else
       super
     end
@@ -37,42 +40,30 @@ class Thor::Runner < Thor #:nodoc:
     klass, command = Thor::Util.find_class_and_command_by_namespace(meth)
     self.class.handle_no_command_error(command, false) if klass.nil?
     args.unshift(command) if command
-    klass.start(args, shell: shell)
+    klass.start(args, :shell => shell)
   end
 
   desc "install NAME", "Install an optionally named Thor file into your system commands"
-  method_options as: :string, relative: :boolean, force: :boolean
-  def install(name) # rubocop:disable Metrics/MethodLength
+  method_options :as => :string, :relative => :boolean, :force => :boolean
+  def install(name) # rubocop:disable MethodLength
     initialize_thorfiles
 
-    is_uri  = name =~ %r{^https?\://}
-
-    if is_uri
-      base = name
-      package = :file
-      require "open-uri"
-      begin
-        contents = URI.open(name, &:read)
-      rescue OpenURI::HTTPError
-        raise Error, "Error opening URI '#{name}'"
+    # If a directory name is provided as the argument, look for a 'main.thor'
+    # command in said directory.
+    begin
+      if File.directory?(File.expand_path(name))
+        base = File.join(name, "main.thor")
+        package = :directory
+        contents = open(base, &:read)
+      else
+        base = name
+        package = :file
+        contents = open(name, &:read)
       end
-    else
-      # If a directory name is provided as the argument, look for a 'main.thor'
-      # command in said directory.
-      begin
-        if File.directory?(File.expand_path(name))
-          base = File.join(name, "main.thor")
-          package = :directory
-          contents = File.open(base, &:read)
-        else
-          base = name
-          package = :file
-          require "open-uri"
-          contents = URI.open(name, &:read)
-        end
-      rescue Errno::ENOENT
-        raise Error, "Error opening file '#{name}'"
-      end
+    rescue OpenURI::HTTPError
+      raise Error, "Error opening URI '#{name}'"
+    rescue Errno::ENOENT
+      raise Error, "Error opening file '#{name}'"
     end
 
     say "Your Thorfile contains:"
@@ -93,16 +84,16 @@ class Thor::Runner < Thor #:nodoc:
       as = basename if as.empty?
     end
 
-    location = if options[:relative] || is_uri
+    location = if options[:relative] || name =~ %r{^https?://}
       name
     else
       File.expand_path(name)
     end
 
     thor_yaml[as] = {
-      filename: Digest::SHA256.hexdigest(name + as),
-      location: location,
-      namespaces: Thor::Util.namespaces_in_content(contents, base)
+      :filename   => Digest::MD5.hexdigest(name + as),
+      :location   => location,
+      :namespaces => Thor::Util.namespaces_in_content(contents, base)
     }
 
     save_yaml(thor_yaml)
@@ -163,14 +154,14 @@ class Thor::Runner < Thor #:nodoc:
   end
 
   desc "installed", "List the installed Thor modules and commands"
-  method_options internal: :boolean
+  method_options :internal => :boolean
   def installed
     initialize_thorfiles(nil, true)
     display_klasses(true, options["internal"])
   end
 
   desc "list [SEARCH]", "List the available thor commands (--substring means .*SEARCH)"
-  method_options substring: :boolean, group: :string, all: :boolean, debug: :boolean
+  method_options :substring => :boolean, :group => :string, :all => :boolean, :debug => :boolean
   def list(search = "")
     initialize_thorfiles
 
@@ -194,7 +185,6 @@ private
   def thor_yaml
     @thor_yaml ||= begin
       yaml_file = File.join(thor_root, "thor.yml")
-      require "yaml"
       yaml = YAML.load_file(yaml_file) if File.exist?(yaml_file)
       yaml || {}
     end
@@ -313,7 +303,7 @@ private
     say shell.set_color(namespace, :blue, true)
     say "-" * namespace.size
 
-    print_table(list, truncate: true)
+    print_table(list, :truncate => true)
     say
   end
   alias_method :display_tasks, :display_commands

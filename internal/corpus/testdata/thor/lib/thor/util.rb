@@ -90,7 +90,7 @@ class Thor
       def snake_case(str)
         return str.downcase if str =~ /^[A-Z_]+$/
         str.gsub(/\B[A-Z]/, '_\&').squeeze("_") =~ /_*(.*)/
-        Regexp.last_match(-1).downcase
+        $+.downcase
       end
 
       # Receives a string and convert it to camel case. camel_case returns CamelCase.
@@ -130,10 +130,9 @@ class Thor
       #
       def find_class_and_command_by_namespace(namespace, fallback = true)
         if namespace.include?(":") # look for a namespaced command
-          *pieces, command  = namespace.split(":")
-          namespace = pieces.join(":")
-          namespace = "default" if namespace.empty?
-          klass = Thor::Base.subclasses.detect { |thor| thor.namespace == namespace && thor.command_exists?(command) }
+          pieces  = namespace.split(":")
+          command = pieces.pop
+          klass   = Thor::Util.find_by_namespace(pieces.join(":"))
         end
         unless klass # look for a Thor::Group with the right name
           klass = Thor::Util.find_by_namespace(namespace)
@@ -151,7 +150,7 @@ class Thor
       # inside the sandbox to avoid namespacing conflicts.
       #
       def load_thorfile(path, content = nil, debug = false)
-        content ||= File.read(path)
+        content ||= File.binread(path)
 
         begin
           Thor::Sandbox.class_eval(content, path)
@@ -190,7 +189,7 @@ class Thor
       # Returns the root where thor files are located, depending on the OS.
       #
       def thor_root
-        File.join(user_home, ".thor").tr("\\", "/")
+        File.join(user_home, ".thor").tr('\\', "/")
       end
 
       # Returns the files in the thor root. On Windows thor_root will be something
@@ -237,7 +236,7 @@ class Thor
                 # symlink points to 'ruby_install_name'
                 ruby = alternate_ruby if linked_ruby == ruby_name || linked_ruby == ruby
               end
-            rescue NotImplementedError # rubocop:disable Lint/HandleExceptions
+            rescue NotImplementedError # rubocop:disable HandleExceptions
               # just ignore on windows
             end
           end

@@ -1,3 +1,3 @@
 class Thor
-  VERSION = "1.5.0"
+  VERSION = "1.2.1"
 end

@@ -43,8 +43,7 @@ class Thor
       # Boolean:: true if it is identical, false otherwise.
       #
       def identical?
-        # binread uses ASCII-8BIT, so to avoid false negatives, the string must use the same
-        exists? && File.binread(destination) == String.new(render).force_encoding("ASCII-8BIT")
+        exists? && File.binread(destination) == render
       end
 
       # Holds the content to be added to the file.
@@ -61,7 +60,7 @@ class Thor
         invoke_with_conflict_check do
           require "fileutils"
           FileUtils.mkdir_p(File.dirname(destination))
-          File.open(destination, "wb", config[:perm]) { |f| f.write render }
+          File.open(destination, "wb") { |f| f.write render }
         end
         given_destination
       end

@@ -10,6 +10,7 @@ class Thor
     # destination<String>:: the relative path to the destination root.
     # config<Hash>:: give :verbose => false to not log the status, and
     #                :mode => :preserve, to preserve the file mode from the source.
+
     #
     # ==== Examples
     #
@@ -65,14 +66,11 @@ class Thor
     # ==== Parameters
     # source<String>:: the address of the given content.
     # destination<String>:: the relative path to the destination root.
-    # config<Hash>:: give :verbose => false to not log the status, and
-    #                :http_headers => <Hash> to add headers to an http request.
+    # config<Hash>:: give :verbose => false to not log the status.
     #
     # ==== Examples
     #
     #   get "http://gist.github.com/103208", "doc/README"
-    #
-    #   get "http://gist.github.com/103208", "doc/README", :http_headers => {"Content-Type" => "application/json"}
     #
     #   get "http://gist.github.com/103208" do |content|
     #     content.split("\n").first
@@ -84,10 +82,10 @@ class Thor
 
       render = if source =~ %r{^https?\://}
         require "open-uri"
-        URI.send(:open, source, config.fetch(:http_headers, {})) { |input| input.binmode.read }
+        URI.send(:open, source) { |input| input.binmode.read }
       else
         source = File.expand_path(find_in_source_paths(source.to_s))
-        File.open(source) { |input| input.binmode.read }
+        open(source) { |input| input.binmode.read }
       end
 
       destination ||= if block_given?
@@ -122,7 +120,12 @@ class Thor
       context = config.delete(:context) || instance_eval("binding")
 
       create_file destination, nil, config do
-        capturable_erb = CapturableERB.new(::File.binread(source), trim_mode: "-", eoutvar: "@output_buffer")
+        match = ERB.version.match(/(\d+\.\d+\.\d+)/)
+        capturable_erb = if match && match[1] >= "2.2.0" # Ruby 2.6+
+          CapturableERB.new(::File.binread(source), :trim_mode => "-", :eoutvar => "@output_buffer")
+        else
+          CapturableERB.new(::File.binread(source), nil, "-", "@output_buffer")
+        end
         content = capturable_erb.tap do |erb|
           erb.filename = source
         end.result(context)
@@ -242,35 +245,6 @@ class Thor
       insert_into_file(path, *(args << config), &block)
     end
 
-    # Run a regular expression replacement on a file, raising an error if the
-    # contents of the file are not changed.
-    #
-    # ==== Parameters
-    # path<String>:: path of the file to be changed
-    # flag<Regexp|String>:: the regexp or string to be replaced
-    # replacement<String>:: the replacement, can be also given as a block
-    # config<Hash>:: give :verbose => false to not log the status, and
-    #                :force => true, to force the replacement regardless of runner behavior.
-    #
-    # ==== Example
-    #
-    #   gsub_file! 'app/controllers/application_controller.rb', /#\s*(filter_parameter_logging :password)/, '\1'
-    #
-    #   gsub_file! 'README', /rake/, :green do |match|
-    #     match << " no more. Use thor!"
-    #   end
-    #
-    def gsub_file!(path, flag, *args, &block)
-      config = args.last.is_a?(Hash) ? args.pop : {}
-
-      return unless behavior == :invoke || config.fetch(:force, false)
-
-      path = File.expand_path(path, destination_root)
-      say_status :gsub, relative_to_original_destination_root(path), config.fetch(:verbose, true)
-
-      actually_gsub_file(path, flag, args, true, &block) unless options[:pretend]
-    end
-
     # Run a regular expression replacement on a file.
     #
     # ==== Parameters
@@ -278,7 +252,7 @@ class Thor
     # flag<Regexp|String>:: the regexp or string to be replaced
     # replacement<String>:: the replacement, can be also given as a block
     # config<Hash>:: give :verbose => false to not log the status, and
-    #                :force => true, to force the replacement regardless of runner behavior.
+    #                :force => true, to force the replacement regardles of runner behavior.
     #
     # ==== Example
     #
@@ -296,11 +270,16 @@ class Thor
       path = File.expand_path(path, destination_root)
       say_status :gsub, relative_to_original_destination_root(path), config.fetch(:verbose, true)
 
-      actually_gsub_file(path, flag, args, false, &block) unless options[:pretend]
+      unless options[:pretend]
+        content = File.binread(path)
+        content.gsub!(flag, *args, &block)
+        File.open(path, "wb") { |file| file.write(content) }
+      end
     end
 
-    # Uncomment all lines matching a given regex. Preserves indentation before
-    # the comment hash and removes the hash and any immediate following space.
+    # Uncomment all lines matching a given regex.  It will leave the space
+    # which existed before the comment hash in tact but will remove any spacing
+    # between the comment hash and the beginning of the line.
     #
     # ==== Parameters
     # path<String>:: path of the file to be changed
@@ -314,7 +293,7 @@ class Thor
     def uncomment_lines(path, flag, *args)
       flag = flag.respond_to?(:source) ? flag.source : flag
 
-      gsub_file(path, /^(\s*)#[[:blank:]]?(.*#{flag})/, '\1\2', *args)
+      gsub_file(path, /^(\s*)#[[:blank:]]*(.*#{flag})/, '\1\2', *args)
     end
 
     # Comment all lines matching a given regex.  It will leave the space
@@ -373,24 +352,13 @@ class Thor
     end
 
     def with_output_buffer(buf = "".dup) #:nodoc:
-      raise ArgumentError, "Buffer cannot be a frozen object" if buf.frozen?
+      raise ArgumentError, "Buffer can not be a frozen object" if buf.frozen?
       old_buffer = output_buffer
       self.output_buffer = buf
       yield
       output_buffer
     ensure
       self.output_buffer = old_buffer
-    end
-
-    def actually_gsub_file(path, flag, args, error_on_no_change, &block)
-      content = File.binread(path)
-      success = content.gsub!(flag, *args, &block)
-
-      if success.nil? && error_on_no_change
-        raise Thor::Error, "The content of #{path} did not change"
-      end
-
-      File.open(path, "wb") { |file| file.write(content) }
     end
 
     # Thor::Actions#capture depends on what kind of buffer is used in ERB.

@@ -38,10 +38,6 @@ class Thor
         super(convert_key(key), *args)
       end
 
-      def slice(*keys)
-        super(*keys.map{ |key| convert_key(key) })
-      end
-
       def key?(key)
         super(convert_key(key))
       end

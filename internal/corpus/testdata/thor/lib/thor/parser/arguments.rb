@@ -1,5 +1,5 @@
 class Thor
-  class Arguments #:nodoc:
+  class Arguments #:nodoc: # rubocop:disable ClassLength
     NUMERIC = /[-+]?(\d*\.\d+|\d+)/
 
     # Receives an array of args and returns two arrays, one with arguments
@@ -30,7 +30,11 @@ class Thor
 
       arguments.each do |argument|
         if !argument.default.nil?
-          @assigns[argument.human_name] = argument.default.dup
+          begin
+            @assigns[argument.human_name] = argument.default.dup
+          rescue TypeError  # Compatibility shim for un-dup-able Fixnum in Ruby < 2.4
+            @assigns[argument.human_name] = argument.default
+          end
         elsif argument.required?
           @non_assigned_required << argument
         end
@@ -117,18 +121,8 @@ class Thor
     #
     def parse_array(name)
       return shift if peek.is_a?(Array)
-
       array = []
-
-      while current_is_value?
-        value = shift
-
-        if !value.empty?
-          validate_enum_value!(name, value, "Expected all values of '%s' to be one of %s; got %s")
-        end
-
-        array << value
-      end
+      array << shift while current_is_value?
       array
     end
 
@@ -144,9 +138,11 @@ class Thor
       end
 
       value = $&.index(".") ? shift.to_f : shift.to_i
-
-      validate_enum_value!(name, value, "Expected '%s' to be one of %s; got %s")
-
+      if @switches.is_a?(Hash) && switch = @switches[name]
+        if switch.enum && !switch.enum.include?(value)
+          raise MalformattedArgumentError, "Expected '#{name}' to be one of #{switch.enum.join(', ')}; got #{value}"
+        end
+      end
       value
     end
 
@@ -160,24 +156,12 @@ class Thor
         nil
       else
         value = shift
-
-        validate_enum_value!(name, value, "Expected '%s' to be one of %s; got %s")
-
+        if @switches.is_a?(Hash) && switch = @switches[name]
+          if switch.enum && !switch.enum.include?(value)
+            raise MalformattedArgumentError, "Expected '#{name}' to be one of #{switch.enum.join(', ')}; got #{value}"
+          end
+        end
         value
-      end
-    end
-
-    # Raises an error if the switch is an enum and the values aren't included on it.
-    #
-    def validate_enum_value!(name, value, message)
-      return unless @switches.is_a?(Hash)
-
-      switch = @switches[name]
-
-      return unless switch
-
-      if switch.enum && !switch.enum.include?(value)
-        raise MalformattedArgumentError, message % [name, switch.enum_to_s, value]
       end
     end
 

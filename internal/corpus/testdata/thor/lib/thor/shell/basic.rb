@@ -1,10 +1,8 @@
-require_relative "column_printer"
-require_relative "table_printer"
-require_relative "wrapped_printer"
-
 class Thor
   module Shell
     class Basic
+      DEFAULT_TERMINAL_WIDTH = 80
+
       attr_accessor :base
       attr_reader   :padding
 
@@ -67,15 +65,15 @@ class Thor
       # Readline.
       #
       # ==== Example
-      #   ask("What is your name?")
+      # ask("What is your name?")
       #
-      #   ask("What is the planet furthest from the sun?", :default => "Neptune")
+      # ask("What is the planet furthest from the sun?", :default => "Pluto")
       #
-      #   ask("What is your favorite Neopolitan flavor?", :limited_to => ["strawberry", "chocolate", "vanilla"])
+      # ask("What is your favorite Neopolitan flavor?", :limited_to => ["strawberry", "chocolate", "vanilla"])
       #
-      #   ask("What is your password?", :echo => false)
+      # ask("What is your password?", :echo => false)
       #
-      #   ask("Where should the file be saved?", :path => true)
+      # ask("Where should the file be saved?", :path => true)
       #
       def ask(statement, *args)
         options = args.last.is_a?(Hash) ? args.pop : {}
@@ -93,7 +91,7 @@ class Thor
       # are passed straight to puts (behavior got from Highline).
       #
       # ==== Example
-      #   say("I know you knew that.")
+      # say("I know you knew that.")
       #
       def say(message = "", color = nil, force_new_line = (message.to_s !~ /( |\t)\Z/))
         return if quiet?
@@ -110,7 +108,7 @@ class Thor
       # are passed straight to puts (behavior got from Highline).
       #
       # ==== Example
-      #   say_error("error: something went wrong")
+      # say_error("error: something went wrong")
       #
       def say_error(message = "", color = nil, force_new_line = (message.to_s !~ /( |\t)\Z/))
         return if quiet?
@@ -143,18 +141,18 @@ class Thor
         stdout.flush
       end
 
-      # Asks the user a question and returns true if the user replies "y" or
+      # Make a question the to user and returns true if the user replies "y" or
       # "yes".
       #
       def yes?(statement, color = nil)
-        !!(ask(statement, color, add_to_history: false) =~ is?(:yes))
+        !!(ask(statement, color, :add_to_history => false) =~ is?(:yes))
       end
 
-      # Asks the user a question and returns true if the user replies "n" or
+      # Make a question the to user and returns true if the user replies "n" or
       # "no".
       #
       def no?(statement, color = nil)
-        !!(ask(statement, color, add_to_history: false) =~ is?(:no))
+        !!(ask(statement, color, :add_to_history => false) =~ is?(:no))
       end
 
       # Prints values in columns
@@ -163,8 +161,16 @@ class Thor
       # Array[String, String, ...]
       #
       def print_in_columns(array)
-        printer = ColumnPrinter.new(stdout)
-        printer.print(array)
+        return if array.empty?
+        colwidth = (array.map { |el| el.to_s.size }.max || 0) + 2
+        array.each_with_index do |value, index|
+          # Don't output trailing spaces when printing the last column
+          if ((((index + 1) % (terminal_width / colwidth))).zero? && !index.zero?) || index + 1 == array.length
+            stdout.puts value
+          else
+            stdout.printf("%-#{colwidth}s", value)
+          end
+        end
       end
 
       # Prints a table.
@@ -175,11 +181,58 @@ class Thor
       # ==== Options
       # indent<Integer>:: Indent the first column by indent value.
       # colwidth<Integer>:: Force the first column to colwidth spaces wide.
-      # borders<Boolean>:: Adds ascii borders.
       #
-      def print_table(array, options = {}) # rubocop:disable Metrics/MethodLength
-        printer = TablePrinter.new(stdout, options)
-        printer.print(array)
+      def print_table(array, options = {}) # rubocop:disable MethodLength
+        return if array.empty?
+
+        formats = []
+        indent = options[:indent].to_i
+        colwidth = options[:colwidth]
+        options[:truncate] = terminal_width if options[:truncate] == true
+
+        formats << "%-#{colwidth + 2}s".dup if colwidth
+        start = colwidth ? 1 : 0
+
+        colcount = array.max { |a, b| a.size <=> b.size }.size
+
+        maximas = []
+
+        start.upto(colcount - 1) do |index|
+          maxima = array.map { |row| row[index] ? row[index].to_s.size : 0 }.max
+          maximas << maxima
+          formats << if index == colcount - 1
+                       # Don't output 2 trailing spaces when printing the last column
+                       "%-s".dup
+                     else
+                       "%-#{maxima + 2}s".dup
+                     end
+        end
+
+        formats[0] = formats[0].insert(0, " " * indent)
+        formats << "%s"
+
+        array.each do |row|
+          sentence = "".dup
+
+          row.each_with_index do |column, index|
+            maxima = maximas[index]
+
+            f = if column.is_a?(Numeric)
+              if index == row.size - 1
+                # Don't output 2 trailing spaces when printing the last column
+                "%#{maxima}s"
+              else
+                "%#{maxima}s  "
+              end
+            else
+              formats[index]
+            end
+            sentence << f % column.to_s
+          end
+
+          sentence = truncate(sentence, options[:truncate]) if options[:truncate]
+          stdout.puts sentence
+        end
       end
 
       # Prints a long string, word-wrapping the text to the current width of the
@@ -192,8 +245,33 @@ class Thor
       # indent<Integer>:: Indent each line of the printed paragraph by indent value.
       #
       def print_wrapped(message, options = {})
-        printer = WrappedPrinter.new(stdout, options)
-        printer.print(message)
+        indent = options[:indent] || 0
+        width = terminal_width - indent
+        paras = message.split("\n\n")
+
+        paras.map! do |unwrapped|
+          words = unwrapped.split(" ")
+          counter = words.first.length
+          words.inject do |memo, word|
+            word = word.gsub(/\n\005/, "\n").gsub(/\005/, "\n")
+            counter = 0 if word.include? "\n"
+            if (counter + word.length + 1) < width
+              memo = "#{memo} #{word}"
+              counter += (word.length + 1)
+            else
+              memo = "#{memo}\n#{word}"
+              counter = word.length
+            end
+            memo
+          end
+        end.compact!
+
+        paras.each do |para|
+          para.split("\n").each do |line|
+            stdout.puts line.insert(0, " " * indent)
+          end
+          stdout.puts unless para == paras.last
+        end
       end
 
       # Deals with file collision and returns true if the file should be
@@ -211,7 +289,7 @@ class Thor
         loop do
           answer = ask(
             %[Overwrite #{destination}? (enter "h" for help) #{options}],
-            add_to_history: false
+            :add_to_history => false
           )
 
           case answer
@@ -238,9 +316,22 @@ class Thor
 
             say "Please specify merge tool to `THOR_MERGE` env."
           else
-            say file_collision_help(block_given?)
+            say file_collision_help
           end
         end
+      end
+
+      # This code was copied from Rake, available under MIT-LICENSE
+      # Copyright (c) 2003, 2004 Jim Weirich
+      def terminal_width
+        result = if ENV["THOR_COLUMNS"]
+          ENV["THOR_COLUMNS"].to_i
+        else
+          unix? ? dynamic_width : DEFAULT_TERMINAL_WIDTH
+        end
+        result < 10 ? DEFAULT_TERMINAL_WIDTH : result
+      rescue
+        DEFAULT_TERMINAL_WIDTH
       end
 
       # Called if something goes wrong during the execution. This is used by Thor
@@ -293,29 +384,26 @@ class Thor
         end
       end
 
-      def file_collision_help(block_given) #:nodoc:
-        help = <<-HELP
+      def file_collision_help #:nodoc:
+        <<-HELP
         Y - yes, overwrite
         n - no, do not overwrite
         a - all, overwrite this and all others
         q - quit, abort
-        h - help, show this help
-        HELP
-        if block_given
-          help << <<-HELP
         d - diff, show the differences between the old and the new
+        h - help, show this help
         m - merge, run merge tool
-          HELP
-        end
-        help
+        HELP
       end
 
       def show_diff(destination, content) #:nodoc:
+        diff_cmd = ENV["THOR_DIFF"] || ENV["RAILS_DIFF"] || "diff -u"
+
         require "tempfile"
-        Tempfile.open(File.basename(destination), File.dirname(destination), binmode: true) do |temp|
+        Tempfile.open(File.basename(destination), File.dirname(destination)) do |temp|
           temp.write content
           temp.rewind
-          system(*diff_tool, destination, temp.path)
+          system %(#{diff_cmd} "#{destination}" "#{temp.path}")
         end
       end
 
@@ -323,8 +411,46 @@ class Thor
         mute? || (base && base.options[:quiet])
       end
 
+      # Calculate the dynamic width of the terminal
+      def dynamic_width
+        @dynamic_width ||= (dynamic_width_stty.nonzero? || dynamic_width_tput)
+      end
+
+      def dynamic_width_stty
+        `stty size 2>/dev/null`.split[1].to_i
+      end
+
+      def dynamic_width_tput
+        `tput cols 2>/dev/null`.to_i
+      end
+
       def unix?
-        Terminal.unix?
+        RUBY_PLATFORM =~ /(aix|darwin|linux|(net|free|open)bsd|cygwin|solaris|irix|hpux)/i
+      end
+
+      def truncate(string, width)
+        as_unicode do
+          chars = string.chars.to_a
+          if chars.length <= width
+            chars.join
+          else
+            chars[0, width - 3].join + "..."
+          end
+        end
+      end
+
+      if "".respond_to?(:encode)
+        def as_unicode
+          yield
+        end
+      else
+        def as_unicode
+          old = $KCODE
+          $KCODE = "U"
+          yield
+        ensure
+          $KCODE = old
+        end
       end
 
       def ask_simply(statement, color, options)
@@ -367,25 +493,19 @@ class Thor
 
       def merge(destination, content) #:nodoc:
         require "tempfile"
-        Tempfile.open([File.basename(destination), File.extname(destination)], File.dirname(destination), binmode: true) do |temp|
+        Tempfile.open([File.basename(destination), File.extname(destination)], File.dirname(destination)) do |temp|
           temp.write content
           temp.rewind
-          system(*merge_tool, temp.path, destination)
+          system %(#{merge_tool} "#{temp.path}" "#{destination}")
         end
       end
 
       def merge_tool #:nodoc:
-        @merge_tool ||= begin
-          require "shellwords"
-          Shellwords.split(ENV["THOR_MERGE"] || "git difftool --no-index")
-        end
+        @merge_tool ||= ENV["THOR_MERGE"] || git_merge_tool
       end
 
-      def diff_tool #:nodoc:
-        @diff_cmd ||= begin
-          require "shellwords"
-          Shellwords.split(ENV["THOR_DIFF"] || ENV["RAILS_DIFF"] || "diff -u")
-        end
+      def git_merge_tool #:nodoc:
+        `git config merge.tool`.rstrip rescue ""
       end
     end
   end

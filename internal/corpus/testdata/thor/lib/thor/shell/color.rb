@@ -1,7 +1,4 @@
-# frozen_string_literal: true
-
 require_relative "basic"
-require_relative "lcs_diff"
 
 class Thor
   module Shell
@@ -9,8 +6,6 @@ class Thor
     # Thor::Shell::Basic to see all available methods.
     #
     class Color < Basic
-      include LCSDiff
-
       # Embed in a String to clear all previous ANSI sequences.
       CLEAR      = "\e[0m"
       # The start of an ANSI bold sequence.
@@ -110,7 +105,52 @@ class Thor
       end
 
       def are_colors_disabled?
-        !ENV["NO_COLOR"].nil? && !ENV["NO_COLOR"].empty?
+        !ENV['NO_COLOR'].nil?
+      end
+
+      # Overwrite show_diff to show diff with colors if Diff::LCS is
+      # available.
+      #
+      def show_diff(destination, content) #:nodoc:
+        if diff_lcs_loaded? && ENV["THOR_DIFF"].nil? && ENV["RAILS_DIFF"].nil?
+          actual  = File.binread(destination).to_s.split("\n")
+          content = content.to_s.split("\n")
+
+          Diff::LCS.sdiff(actual, content).each do |diff|
+            output_diff_line(diff)
+          end
+        else
+          super
+        end
+      end
+
+      def output_diff_line(diff) #:nodoc:
+        case diff.action
+        when "-"
+          say "- #{diff.old_element.chomp}", :red, true
+        when "+"
+          say "+ #{diff.new_element.chomp}", :green, true
+        when "!"
+          say "- #{diff.old_element.chomp}", :red, true
+          say "+ #{diff.new_element.chomp}", :green, true
+        else
+          say "  #{diff.old_element.chomp}", nil, true
+        end
+      end
+
+      # Check if Diff::LCS is loaded. If it is, use it to create pretty output
+      # for diff.
+      #
+      def diff_lcs_loaded? #:nodoc:
+        return true if defined?(Diff::LCS)
+        return @diff_lcs_loaded unless @diff_lcs_loaded.nil?
+
+        @diff_lcs_loaded = begin
+          require "diff/lcs"
+          true
+        rescue LoadError
+          false
+        end
       end
     end
   end
