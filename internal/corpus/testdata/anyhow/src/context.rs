@@ -3,8 +3,8 @@ use crate::{Context, Error, StdError};
 use core::convert::Infallible;
 use core::fmt::{self, Debug, Display, Write};
 
-#[cfg(error_generic_member_access)]
-use crate::nightly::{self, Request};
+#[cfg(backtrace)]
+use std::any::{Demand, Provider};
 
 mod ext {
     use super::*;
@@ -15,17 +15,17 @@ mod ext {
             C: Display + Send + Sync + 'static;
     }
 
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+    #[cfg(feature = "std")]
     impl<E> StdError for E
     where
-        E: crate::StdError + Send + Sync + 'static,
+        E: std::error::Error + Send + Sync + 'static,
     {
         fn ext_context<C>(self, context: C) -> Error
         where
             C: Display + Send + Sync + 'static,
         {
             let backtrace = backtrace_if_absent!(&self);
-            Error::construct_from_context(context, self, backtrace)
+            Error::from_context(context, self, backtrace)
         }
     }
 
@@ -96,7 +96,7 @@ impl<T> Context<T, Infallible> for Option<T> {
         // backtrace.
         match self {
             Some(ok) => Ok(ok),
-            None => Err(Error::construct_from_display(context, backtrace!())),
+            None => Err(Error::from_display(context, backtrace!())),
         }
     }
 
@@ -107,7 +107,7 @@ impl<T> Context<T, Infallible> for Option<T> {
     {
         match self {
             Some(ok) => Ok(ok),
-            None => Err(Error::construct_from_display(context(), backtrace!())),
+            None => Err(Error::from_display(context(), backtrace!())),
         }
     }
 }
@@ -143,9 +143,9 @@ where
         Some(&self.error)
     }
 
-    #[cfg(error_generic_member_access)]
-    fn provide<'a>(&'a self, request: &mut Request<'a>) {
-        nightly::provide(&self.error, request);
+    #[cfg(backtrace)]
+    fn provide<'a>(&'a self, demand: &mut Demand<'a>) {
+        StdError::provide(&self.error, demand);
     }
 }
 
@@ -157,9 +157,9 @@ where
         Some(unsafe { crate::ErrorImpl::error(self.error.inner.by_ref()) })
     }
 
-    #[cfg(error_generic_member_access)]
-    fn provide<'a>(&'a self, request: &mut Request<'a>) {
-        Error::provide(&self.error, request);
+    #[cfg(backtrace)]
+    fn provide<'a>(&'a self, demand: &mut Demand<'a>) {
+        Provider::provide(&self.error, demand);
     }
 }
 

@@ -1,20 +1,21 @@
 use crate::backtrace::Backtrace;
 use crate::chain::Chain;
-#[cfg(error_generic_member_access)]
-use crate::nightly::{self, Request};
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(any(feature = "std", anyhow_no_ptr_addr_of))]
 use crate::ptr::Mut;
 use crate::ptr::{Own, Ref};
 use crate::{Error, StdError};
 use alloc::boxed::Box;
+#[cfg(backtrace)]
+use core::any::Demand;
 use core::any::TypeId;
 use core::fmt::{self, Debug, Display};
 use core::mem::ManuallyDrop;
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-use core::ops::{Deref, DerefMut};
-use core::panic::{RefUnwindSafe, UnwindSafe};
+#[cfg(not(anyhow_no_ptr_addr_of))]
 use core::ptr;
 use core::ptr::NonNull;
+
+#[cfg(feature = "std")]
+use core::ops::{Deref, DerefMut};
 
 impl Error {
     /// Create a new error object from any error type.
@@ -24,7 +25,8 @@ impl Error {
     ///
     /// If the error type does not provide a backtrace, a backtrace will be
     /// created here to ensure that a backtrace exists.
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+    #[cfg(feature = "std")]
+    #[cfg_attr(doc_cfg, doc(cfg(feature = "std")))]
     #[cold]
     #[must_use]
     pub fn new<E>(error: E) -> Self
@@ -32,7 +34,7 @@ impl Error {
         E: StdError + Send + Sync + 'static,
     {
         let backtrace = backtrace_if_absent!(&error);
-        Error::construct_from_std(error, backtrace)
+        Error::from_std(error, backtrace)
     }
 
     /// Create a new error object from a printable error message.
@@ -78,84 +80,26 @@ impl Error {
     where
         M: Display + Debug + Send + Sync + 'static,
     {
-        Error::construct_from_adhoc(message, backtrace!())
+        Error::from_adhoc(message, backtrace!())
     }
 
-    /// Construct an error object from a type-erased standard library error.
-    ///
-    /// This is mostly useful for interop with other error libraries.
-    ///
-    /// # Example
-    ///
-    /// Here is a skeleton of a library that provides its own error abstraction.
-    /// The pair of `From` impls provide bidirectional support for `?`
-    /// conversion between `Report` and `anyhow::Error`.
-    ///
-    /// ```
-    /// use std::error::Error as StdError;
-    ///
-    /// pub struct Report {/* ... */}
-    ///
-    /// impl<E> From<E> for Report
-    /// where
-    ///     E: Into<anyhow::Error>,
-    ///     Result<(), E>: anyhow::Context<(), E>,
-    /// {
-    ///     fn from(error: E) -> Self {
-    ///         let anyhow_error: anyhow::Error = error.into();
-    ///         let boxed_error: Box<dyn StdError + Send + Sync + 'static> = anyhow_error.into();
-    ///         Report::from_boxed(boxed_error)
-    ///     }
-    /// }
-    ///
-    /// impl From<Report> for anyhow::Error {
-    ///     fn from(report: Report) -> Self {
-    ///         let boxed_error: Box<dyn StdError + Send + Sync + 'static> = report.into_boxed();
-    ///         anyhow::Error::from_boxed(boxed_error)
-    ///     }
-    /// }
-    ///
-    /// impl Report {
-    ///     fn from_boxed(boxed_error: Box<dyn StdError + Send + Sync + 'static>) -> Self {
-    ///         todo!()
-    ///     }
-    ///     fn into_boxed(self) -> Box<dyn StdError + Send + Sync + 'static> {
-    ///         todo!()
-    ///     }
-    /// }
-    ///
-    /// // Example usage: can use `?` in both directions.
-    /// fn a() -> anyhow::Result<()> {
-    ///     b()?;
-    ///     Ok(())
-    /// }
-    /// fn b() -> Result<(), Report> {
-    ///     a()?;
-    ///     Ok(())
-    /// }
-    /// ```
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+    #[cfg(feature = "std")]
     #[cold]
-    #[must_use]
-    pub fn from_boxed(boxed_error: Box<dyn StdError + Send + Sync + 'static>) -> Self {
-        let backtrace = backtrace_if_absent!(&*boxed_error);
-        Error::construct_from_boxed(boxed_error, backtrace)
-    }
-
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-    #[cold]
-    pub(crate) fn construct_from_std<E>(error: E, backtrace: Option<Backtrace>) -> Self
+    pub(crate) fn from_std<E>(error: E, backtrace: Option<Backtrace>) -> Self
     where
         E: StdError + Send + Sync + 'static,
     {
         let vtable = &ErrorVTable {
             object_drop: object_drop::<E>,
             object_ref: object_ref::<E>,
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_mut: object_mut::<E>,
             object_boxed: object_boxed::<E>,
-            object_reallocate_boxed: object_reallocate_boxed::<E>,
             object_downcast: object_downcast::<E>,
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_downcast_mut: object_downcast_mut::<E>,
             object_drop_rest: object_drop_front::<E>,
-            #[cfg(all(not(error_generic_member_access), feature = "std"))]
+            #[cfg(all(not(backtrace), feature = "backtrace"))]
             object_backtrace: no_backtrace,
         };
 
@@ -164,7 +108,7 @@ impl Error {
     }
 
     #[cold]
-    pub(crate) fn construct_from_adhoc<M>(message: M, backtrace: Option<Backtrace>) -> Self
+    pub(crate) fn from_adhoc<M>(message: M, backtrace: Option<Backtrace>) -> Self
     where
         M: Display + Debug + Send + Sync + 'static,
     {
@@ -173,13 +117,14 @@ impl Error {
         let vtable = &ErrorVTable {
             object_drop: object_drop::<MessageError<M>>,
             object_ref: object_ref::<MessageError<M>>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+            #[cfg(all(feature = "std", anyhow_no_ptr_addr_of))]
+            object_mut: object_mut::<MessageError<M>>,
             object_boxed: object_boxed::<MessageError<M>>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-            object_reallocate_boxed: object_reallocate_boxed::<MessageError<M>>,
             object_downcast: object_downcast::<M>,
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_downcast_mut: object_downcast_mut::<M>,
             object_drop_rest: object_drop_front::<M>,
-            #[cfg(all(not(error_generic_member_access), feature = "std"))]
+            #[cfg(all(not(backtrace), feature = "backtrace"))]
             object_backtrace: no_backtrace,
         };
 
@@ -189,7 +134,7 @@ impl Error {
     }
 
     #[cold]
-    pub(crate) fn construct_from_display<M>(message: M, backtrace: Option<Backtrace>) -> Self
+    pub(crate) fn from_display<M>(message: M, backtrace: Option<Backtrace>) -> Self
     where
         M: Display + Send + Sync + 'static,
     {
@@ -198,13 +143,14 @@ impl Error {
         let vtable = &ErrorVTable {
             object_drop: object_drop::<DisplayError<M>>,
             object_ref: object_ref::<DisplayError<M>>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+            #[cfg(all(feature = "std", anyhow_no_ptr_addr_of))]
+            object_mut: object_mut::<DisplayError<M>>,
             object_boxed: object_boxed::<DisplayError<M>>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-            object_reallocate_boxed: object_reallocate_boxed::<DisplayError<M>>,
             object_downcast: object_downcast::<M>,
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_downcast_mut: object_downcast_mut::<M>,
             object_drop_rest: object_drop_front::<M>,
-            #[cfg(all(not(error_generic_member_access), feature = "std"))]
+            #[cfg(all(not(backtrace), feature = "backtrace"))]
             object_backtrace: no_backtrace,
         };
 
@@ -213,13 +159,9 @@ impl Error {
         unsafe { Error::construct(error, vtable, backtrace) }
     }
 
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+    #[cfg(feature = "std")]
     #[cold]
-    pub(crate) fn construct_from_context<C, E>(
-        context: C,
-        error: E,
-        backtrace: Option<Backtrace>,
-    ) -> Self
+    pub(crate) fn from_context<C, E>(context: C, error: E, backtrace: Option<Backtrace>) -> Self
     where
         C: Display + Send + Sync + 'static,
         E: StdError + Send + Sync + 'static,
@@ -229,13 +171,14 @@ impl Error {
         let vtable = &ErrorVTable {
             object_drop: object_drop::<ContextError<C, E>>,
             object_ref: object_ref::<ContextError<C, E>>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_mut: object_mut::<ContextError<C, E>>,
             object_boxed: object_boxed::<ContextError<C, E>>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-            object_reallocate_boxed: object_reallocate_boxed::<ContextError<C, E>>,
             object_downcast: context_downcast::<C, E>,
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_downcast_mut: context_downcast_mut::<C, E>,
             object_drop_rest: context_drop_rest::<C, E>,
-            #[cfg(all(not(error_generic_member_access), feature = "std"))]
+            #[cfg(all(not(backtrace), feature = "backtrace"))]
             object_backtrace: no_backtrace,
         };
 
@@ -243,9 +186,9 @@ impl Error {
         unsafe { Error::construct(error, vtable, backtrace) }
     }
 
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+    #[cfg(feature = "std")]
     #[cold]
-    pub(crate) fn construct_from_boxed(
+    pub(crate) fn from_boxed(
         error: Box<dyn StdError + Send + Sync>,
         backtrace: Option<Backtrace>,
     ) -> Self {
@@ -254,13 +197,14 @@ impl Error {
         let vtable = &ErrorVTable {
             object_drop: object_drop::<BoxedError>,
             object_ref: object_ref::<BoxedError>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_mut: object_mut::<BoxedError>,
             object_boxed: object_boxed::<BoxedError>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-            object_reallocate_boxed: object_reallocate_boxed::<BoxedError>,
             object_downcast: object_downcast::<Box<dyn StdError + Send + Sync>>,
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_downcast_mut: object_downcast_mut::<Box<dyn StdError + Send + Sync>>,
             object_drop_rest: object_drop_front::<Box<dyn StdError + Send + Sync>>,
-            #[cfg(all(not(error_generic_member_access), feature = "std"))]
+            #[cfg(all(not(backtrace), feature = "backtrace"))]
             object_backtrace: no_backtrace,
         };
 
@@ -366,13 +310,14 @@ impl Error {
         let vtable = &ErrorVTable {
             object_drop: object_drop::<ContextError<C, Error>>,
             object_ref: object_ref::<ContextError<C, Error>>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+            #[cfg(all(feature = "std", anyhow_no_ptr_addr_of))]
+            object_mut: object_mut::<ContextError<C, Error>>,
             object_boxed: object_boxed::<ContextError<C, Error>>,
-            #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-            object_reallocate_boxed: object_reallocate_boxed::<ContextError<C, Error>>,
             object_downcast: context_chain_downcast::<C>,
+            #[cfg(anyhow_no_ptr_addr_of)]
+            object_downcast_mut: context_chain_downcast_mut::<C>,
             object_drop_rest: context_chain_drop_rest::<C>,
-            #[cfg(all(not(error_generic_member_access), feature = "std"))]
+            #[cfg(all(not(backtrace), feature = "backtrace"))]
             object_backtrace: context_backtrace::<C>,
         };
 
@@ -400,18 +345,22 @@ impl Error {
     ///
     /// # Stability
     ///
-    /// Standard library backtraces are only available when using Rust &ge;
-    /// 1.65. On older compilers, this function is only available if the crate's
+    /// Standard library backtraces are only available on the nightly channel.
+    /// Tracking issue: [rust-lang/rust#53487][tracking].
+    ///
+    /// On stable compilers, this function is only available if the crate's
     /// "backtrace" feature is enabled, and will use the `backtrace` crate as
-    /// the underlying backtrace implementation. The return type of this
-    /// function on old compilers is `&(impl Debug + Display)`.
+    /// the underlying backtrace implementation.
     ///
     /// ```toml
     /// [dependencies]
     /// anyhow = { version = "1.0", features = ["backtrace"] }
     /// ```
-    #[cfg(feature = "std")]
-    pub fn backtrace(&self) -> &Backtrace {
+    ///
+    /// [tracking]: https://github.com/rust-lang/rust/issues/53487
+    #[cfg(any(backtrace, feature = "backtrace"))]
+    #[cfg_attr(doc_cfg, doc(cfg(any(nightly, feature = "backtrace"))))]
+    pub fn backtrace(&self) -> &impl_backtrace!() {
         unsafe { ErrorImpl::backtrace(self.inner.by_ref()) }
     }
 
@@ -436,7 +385,8 @@ impl Error {
     ///     None
     /// }
     /// ```
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+    #[cfg(feature = "std")]
+    #[cfg_attr(doc_cfg, doc(cfg(feature = "std")))]
     #[cold]
     pub fn chain(&self) -> Chain {
         unsafe { ErrorImpl::chain(self.inner.by_ref()) }
@@ -447,8 +397,8 @@ impl Error {
     ///
     /// The root cause is the last error in the iterator produced by
     /// [`chain()`][Error::chain].
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-    #[allow(clippy::double_ended_iterator_last)]
+    #[cfg(feature = "std")]
+    #[cfg_attr(doc_cfg, doc(cfg(feature = "std")))]
     pub fn root_cause(&self) -> &(dyn StdError + 'static) {
         self.chain().last().unwrap()
     }
@@ -460,7 +410,7 @@ impl Error {
     /// context has been attached. For details about the interaction between
     /// context and downcasting, [see here].
     ///
-    /// [see here]: crate::Context#effect-on-downcasting
+    /// [see here]: trait.Context.html#effect-on-downcasting
     pub fn is<E>(&self) -> bool
     where
         E: Display + Debug + Send + Sync + 'static,
@@ -478,8 +428,14 @@ impl Error {
         unsafe {
             // Use vtable to find NonNull<()> which points to a value of type E
             // somewhere inside the data structure.
+            #[cfg(not(anyhow_no_ptr_addr_of))]
             let addr = match (vtable(inner.ptr).object_downcast)(inner.by_ref(), target) {
                 Some(addr) => addr.by_mut().extend(),
+                None => return Err(self),
+            };
+            #[cfg(anyhow_no_ptr_addr_of)]
+            let addr = match (vtable(inner.ptr).object_downcast_mut)(inner, target) {
+                Some(addr) => addr.extend(),
                 None => return Err(self),
             };
 
@@ -555,122 +511,33 @@ impl Error {
         unsafe {
             // Use vtable to find NonNull<()> which points to a value of type E
             // somewhere inside the data structure.
+
+            #[cfg(not(anyhow_no_ptr_addr_of))]
             let addr =
                 (vtable(self.inner.ptr).object_downcast)(self.inner.by_ref(), target)?.by_mut();
+
+            #[cfg(anyhow_no_ptr_addr_of)]
+            let addr = (vtable(self.inner.ptr).object_downcast_mut)(self.inner.by_mut(), target)?;
+
             Some(addr.cast::<E>().deref_mut())
         }
     }
+}
 
-    /// Convert to a standard library error trait object.
-    ///
-    /// This is implemented as a cheap pointer cast that does not allocate or
-    /// deallocate memory. Like [`anyhow::Error::from_boxed`], it's useful for
-    /// interop with other error libraries.
-    ///
-    /// The same conversion is also available as
-    /// <code style="display:inline;white-space:normal;">impl From&lt;anyhow::Error&gt;
-    /// for Box&lt;dyn Error + Send + Sync + &apos;static&gt;</code>.
-    ///
-    /// If a backtrace was collected during construction of the `anyhow::Error`,
-    /// that backtrace remains accessible using the standard library `Error`
-    /// trait's provider API, but as a consequence, the resulting boxed error
-    /// can no longer be downcast to its original underlying type.
-    ///
-    /// ```
-    #[cfg_attr(not(error_generic_member_access), doc = "# _ = stringify! {")]
-    /// #![feature(error_generic_member_access)]
-    ///
-    /// use anyhow::anyhow;
-    /// use std::backtrace::Backtrace;
-    /// use thiserror::Error;
-    ///
-    /// #[derive(Error, Debug)]
-    /// #[error("...")]
-    /// struct MyError;
-    ///
-    /// let anyhow_error = anyhow!(MyError);
-    /// println!("{}", anyhow_error.backtrace());  // has Backtrace
-    /// assert!(anyhow_error.downcast_ref::<MyError>().is_some());  // can downcast
-    ///
-    /// let boxed_dyn_error = anyhow_error.into_boxed_dyn_error();
-    /// assert!(std::error::request_ref::<Backtrace>(&*boxed_dyn_error).is_some());  // has Backtrace
-    /// assert!(boxed_dyn_error.downcast_ref::<MyError>().is_none());  // can no longer downcast
-    #[cfg_attr(not(error_generic_member_access), doc = "# };")]
-    /// ```
-    ///
-    /// [`anyhow::Error::from_boxed`]: Self::from_boxed
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-    #[must_use]
-    pub fn into_boxed_dyn_error(self) -> Box<dyn StdError + Send + Sync + 'static> {
-        let outer = ManuallyDrop::new(self);
-        unsafe {
-            // Use vtable to attach ErrorImpl<E>'s native StdError vtable for
-            // the right original type E.
-            (vtable(outer.inner.ptr).object_boxed)(outer.inner)
-        }
-    }
-
-    /// Convert to a standard library error trait object.
-    ///
-    /// Unlike `self.into_boxed_dyn_error()`, this method relocates the
-    /// underlying error into a new allocation in order to make it downcastable
-    /// to `&E` or `Box<E>` for its original underlying error type. Any
-    /// backtrace collected during construction of the `anyhow::Error` is
-    /// discarded.
-    ///
-    /// ```
-    #[cfg_attr(not(error_generic_member_access), doc = "# _ = stringify!{")]
-    /// #![feature(error_generic_member_access)]
-    ///
-    /// use anyhow::anyhow;
-    /// use std::backtrace::Backtrace;
-    /// use thiserror::Error;
-    ///
-    /// #[derive(Error, Debug)]
-    /// #[error("...")]
-    /// struct MyError;
-    ///
-    /// let anyhow_error = anyhow!(MyError);
-    /// println!("{}", anyhow_error.backtrace());  // has Backtrace
-    /// assert!(anyhow_error.downcast_ref::<MyError>().is_some());  // can downcast
-    ///
-    /// let boxed_dyn_error = anyhow_error.reallocate_into_boxed_dyn_error_without_backtrace();
-    /// assert!(std::error::request_ref::<Backtrace>(&*boxed_dyn_error).is_none());  // Backtrace lost
-    /// assert!(boxed_dyn_error.downcast_ref::<MyError>().is_some());  // can downcast to &MyError
-    /// assert!(boxed_dyn_error.downcast::<MyError>().is_ok());  // can downcast to Box<MyError>
-    #[cfg_attr(not(error_generic_member_access), doc = "# };")]
-    /// ```
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-    #[must_use]
-    pub fn reallocate_into_boxed_dyn_error_without_backtrace(
-        self,
-    ) -> Box<dyn StdError + Send + Sync + 'static> {
-        let outer = ManuallyDrop::new(self);
-        unsafe {
-            // Use vtable to attach E's native StdError vtable for the right
-            // original type E.
-            (vtable(outer.inner.ptr).object_reallocate_boxed)(outer.inner)
-        }
-    }
-
-    #[cfg(error_generic_member_access)]
-    pub(crate) fn provide<'a>(&'a self, request: &mut Request<'a>) {
-        unsafe { ErrorImpl::provide(self.inner.by_ref(), request) }
-    }
-
+#[cfg(backtrace)]
+impl std::any::Provider for Error {
     // Called by thiserror when you have `#[source] anyhow::Error`. This provide
     // implementation includes the anyhow::Error's Backtrace if any, unlike
     // deref'ing to dyn Error where the provide implementation would include
     // only the original error's Backtrace from before it got wrapped into an
     // anyhow::Error.
-    #[cfg(error_generic_member_access)]
-    #[doc(hidden)]
-    pub fn thiserror_provide<'a>(&'a self, request: &mut Request<'a>) {
-        Self::provide(self, request);
+    fn provide<'a>(&'a self, demand: &mut Demand<'a>) {
+        unsafe { ErrorImpl::provide(self.inner.by_ref(), demand) }
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
+#[cfg_attr(doc_cfg, doc(cfg(feature = "std")))]
 impl<E> From<E> for Error
 where
     E: StdError + Send + Sync + 'static,
@@ -678,11 +545,12 @@ where
     #[cold]
     fn from(error: E) -> Self {
         let backtrace = backtrace_if_absent!(&error);
-        Error::construct_from_std(error, backtrace)
+        Error::from_std(error, backtrace)
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
+#[cfg_attr(doc_cfg, doc(cfg(feature = "std")))]
 impl Deref for Error {
     type Target = dyn StdError + Send + Sync + 'static;
 
@@ -691,7 +559,8 @@ impl Deref for Error {
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
+#[cfg_attr(doc_cfg, doc(cfg(feature = "std")))]
 impl DerefMut for Error {
     fn deref_mut(&mut self) -> &mut Self::Target {
         unsafe { ErrorImpl::error_mut(self.inner.by_mut()) }
@@ -722,13 +591,14 @@ impl Drop for Error {
 struct ErrorVTable {
     object_drop: unsafe fn(Own<ErrorImpl>),
     object_ref: unsafe fn(Ref<ErrorImpl>) -> Ref<dyn StdError + Send + Sync + 'static>,
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+    #[cfg(all(feature = "std", anyhow_no_ptr_addr_of))]
+    object_mut: unsafe fn(Mut<ErrorImpl>) -> &mut (dyn StdError + Send + Sync + 'static),
     object_boxed: unsafe fn(Own<ErrorImpl>) -> Box<dyn StdError + Send + Sync + 'static>,
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-    object_reallocate_boxed: unsafe fn(Own<ErrorImpl>) -> Box<dyn StdError + Send + Sync + 'static>,
     object_downcast: unsafe fn(Ref<ErrorImpl>, TypeId) -> Option<Ref<()>>,
+    #[cfg(anyhow_no_ptr_addr_of)]
+    object_downcast_mut: unsafe fn(Mut<ErrorImpl>, TypeId) -> Option<Mut<()>>,
     object_drop_rest: unsafe fn(Own<ErrorImpl>, TypeId),
-    #[cfg(all(not(error_generic_member_access), feature = "std"))]
+    #[cfg(all(not(backtrace), feature = "backtrace"))]
     object_backtrace: unsafe fn(Ref<ErrorImpl>) -> Option<&Backtrace>,
 }
 
@@ -736,8 +606,8 @@ struct ErrorVTable {
 unsafe fn object_drop<E>(e: Own<ErrorImpl>) {
     // Cast back to ErrorImpl<E> so that the allocator receives the correct
     // Layout to deallocate the Box's memory.
-    let unerased_own = e.cast::<ErrorImpl<E>>();
-    drop(unsafe { unerased_own.boxed() });
+    let unerased = e.cast::<ErrorImpl<E>>().boxed();
+    drop(unerased);
 }
 
 // Safety: requires layout of *e to match ErrorImpl<E>.
@@ -746,8 +616,8 @@ unsafe fn object_drop_front<E>(e: Own<ErrorImpl>, target: TypeId) {
     // without dropping E itself. This is used by downcast after doing a
     // ptr::read to take ownership of the E.
     let _ = target;
-    let unerased_own = e.cast::<ErrorImpl<ManuallyDrop<E>>>();
-    drop(unsafe { unerased_own.boxed() });
+    let unerased = e.cast::<ErrorImpl<ManuallyDrop<E>>>().boxed();
+    drop(unerased);
 }
 
 // Safety: requires layout of *e to match ErrorImpl<E>.
@@ -756,32 +626,36 @@ where
     E: StdError + Send + Sync + 'static,
 {
     // Attach E's native StdError vtable onto a pointer to self._object.
-    let unerased_ref = e.cast::<ErrorImpl<E>>();
-    Ref::from_raw(unsafe {
-        NonNull::new_unchecked(ptr::addr_of!((*unerased_ref.as_ptr())._object).cast_mut())
-    })
+
+    let unerased = e.cast::<ErrorImpl<E>>();
+
+    #[cfg(not(anyhow_no_ptr_addr_of))]
+    return Ref::from_raw(NonNull::new_unchecked(
+        ptr::addr_of!((*unerased.as_ptr())._object) as *mut E,
+    ));
+
+    #[cfg(anyhow_no_ptr_addr_of)]
+    return Ref::new(&unerased.deref()._object);
+}
+
+// Safety: requires layout of *e to match ErrorImpl<E>, and for `e` to be derived
+// from a `&mut`
+#[cfg(all(feature = "std", anyhow_no_ptr_addr_of))]
+unsafe fn object_mut<E>(e: Mut<ErrorImpl>) -> &mut (dyn StdError + Send + Sync + 'static)
+where
+    E: StdError + Send + Sync + 'static,
+{
+    // Attach E's native StdError vtable onto a pointer to self._object.
+    &mut e.cast::<ErrorImpl<E>>().deref_mut()._object
 }
 
 // Safety: requires layout of *e to match ErrorImpl<E>.
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
 unsafe fn object_boxed<E>(e: Own<ErrorImpl>) -> Box<dyn StdError + Send + Sync + 'static>
 where
     E: StdError + Send + Sync + 'static,
 {
     // Attach ErrorImpl<E>'s native StdError vtable. The StdError impl is below.
-    let unerased_own = e.cast::<ErrorImpl<E>>();
-    unsafe { unerased_own.boxed() }
-}
-
-// Safety: requires layout of *e to match ErrorImpl<E>.
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-unsafe fn object_reallocate_boxed<E>(e: Own<ErrorImpl>) -> Box<dyn StdError + Send + Sync + 'static>
-where
-    E: StdError + Send + Sync + 'static,
-{
-    // Attach E's native StdError vtable.
-    let unerased_own = e.cast::<ErrorImpl<E>>();
-    Box::new(unsafe { unerased_own.boxed() }._object)
+    e.cast::<ErrorImpl<E>>().boxed()
 }
 
 // Safety: requires layout of *e to match ErrorImpl<E>.
@@ -792,46 +666,84 @@ where
     if TypeId::of::<E>() == target {
         // Caller is looking for an E pointer and e is ErrorImpl<E>, take a
         // pointer to its E field.
-        let unerased_ref = e.cast::<ErrorImpl<E>>();
-        Some(
-            Ref::from_raw(unsafe {
-                NonNull::new_unchecked(ptr::addr_of!((*unerased_ref.as_ptr())._object).cast_mut())
-            })
+
+        let unerased = e.cast::<ErrorImpl<E>>();
+
+        #[cfg(not(anyhow_no_ptr_addr_of))]
+        return Some(
+            Ref::from_raw(NonNull::new_unchecked(
+                ptr::addr_of!((*unerased.as_ptr())._object) as *mut E,
+            ))
             .cast::<()>(),
-        )
+        );
+
+        #[cfg(anyhow_no_ptr_addr_of)]
+        return Some(Ref::new(&unerased.deref()._object).cast::<()>());
     } else {
         None
     }
 }
 
-#[cfg(all(not(error_generic_member_access), feature = "std"))]
+// Safety: requires layout of *e to match ErrorImpl<E>.
+#[cfg(anyhow_no_ptr_addr_of)]
+unsafe fn object_downcast_mut<E>(e: Mut<ErrorImpl>, target: TypeId) -> Option<Mut<()>>
+where
+    E: 'static,
+{
+    if TypeId::of::<E>() == target {
+        // Caller is looking for an E pointer and e is ErrorImpl<E>, take a
+        // pointer to its E field.
+        let unerased = e.cast::<ErrorImpl<E>>().deref_mut();
+        Some(Mut::new(&mut unerased._object).cast::<()>())
+    } else {
+        None
+    }
+}
+
+#[cfg(all(not(backtrace), feature = "backtrace"))]
 fn no_backtrace(e: Ref<ErrorImpl>) -> Option<&Backtrace> {
     let _ = e;
     None
 }
 
 // Safety: requires layout of *e to match ErrorImpl<ContextError<C, E>>.
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
 unsafe fn context_downcast<C, E>(e: Ref<ErrorImpl>, target: TypeId) -> Option<Ref<()>>
 where
     C: 'static,
     E: 'static,
 {
     if TypeId::of::<C>() == target {
-        let unerased_ref = e.cast::<ErrorImpl<ContextError<C, E>>>();
-        let inner = unsafe { ptr::addr_of!((*unerased_ref.as_ptr())._object.context) };
-        Some(Ref::from_raw(unsafe { NonNull::new_unchecked(inner.cast_mut()) }).cast::<()>())
+        let unerased = e.cast::<ErrorImpl<ContextError<C, E>>>().deref();
+        Some(Ref::new(&unerased._object.context).cast::<()>())
     } else if TypeId::of::<E>() == target {
-        let unerased_ref = e.cast::<ErrorImpl<ContextError<C, E>>>();
-        let inner = unsafe { ptr::addr_of!((*unerased_ref.as_ptr())._object.error) };
-        Some(Ref::from_raw(unsafe { NonNull::new_unchecked(inner.cast_mut()) }).cast::<()>())
+        let unerased = e.cast::<ErrorImpl<ContextError<C, E>>>().deref();
+        Some(Ref::new(&unerased._object.error).cast::<()>())
     } else {
         None
     }
 }
 
 // Safety: requires layout of *e to match ErrorImpl<ContextError<C, E>>.
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(all(feature = "std", anyhow_no_ptr_addr_of))]
+unsafe fn context_downcast_mut<C, E>(e: Mut<ErrorImpl>, target: TypeId) -> Option<Mut<()>>
+where
+    C: 'static,
+    E: 'static,
+{
+    if TypeId::of::<C>() == target {
+        let unerased = e.cast::<ErrorImpl<ContextError<C, E>>>().deref_mut();
+        Some(Mut::new(&mut unerased._object.context).cast::<()>())
+    } else if TypeId::of::<E>() == target {
+        let unerased = e.cast::<ErrorImpl<ContextError<C, E>>>().deref_mut();
+        Some(Mut::new(&mut unerased._object.error).cast::<()>())
+    } else {
+        None
+    }
+}
+
+// Safety: requires layout of *e to match ErrorImpl<ContextError<C, E>>.
+#[cfg(feature = "std")]
 unsafe fn context_drop_rest<C, E>(e: Own<ErrorImpl>, target: TypeId)
 where
     C: 'static,
@@ -840,11 +752,15 @@ where
     // Called after downcasting by value to either the C or the E and doing a
     // ptr::read to take ownership of that value.
     if TypeId::of::<C>() == target {
-        let unerased_own = e.cast::<ErrorImpl<ContextError<ManuallyDrop<C>, E>>>();
-        drop(unsafe { unerased_own.boxed() });
+        let unerased = e
+            .cast::<ErrorImpl<ContextError<ManuallyDrop<C>, E>>>()
+            .boxed();
+        drop(unerased);
     } else {
-        let unerased_own = e.cast::<ErrorImpl<ContextError<C, ManuallyDrop<E>>>>();
-        drop(unsafe { unerased_own.boxed() });
+        let unerased = e
+            .cast::<ErrorImpl<ContextError<C, ManuallyDrop<E>>>>()
+            .boxed();
+        drop(unerased);
     }
 }
 
@@ -853,15 +769,29 @@ unsafe fn context_chain_downcast<C>(e: Ref<ErrorImpl>, target: TypeId) -> Option
 where
     C: 'static,
 {
-    let unerased_ref = e.cast::<ErrorImpl<ContextError<C, Error>>>();
+    let unerased = e.cast::<ErrorImpl<ContextError<C, Error>>>().deref();
     if TypeId::of::<C>() == target {
-        let inner = unsafe { ptr::addr_of!((*unerased_ref.as_ptr())._object.context) };
-        Some(Ref::from_raw(unsafe { NonNull::new_unchecked(inner.cast_mut()) }).cast::<()>())
+        Some(Ref::new(&unerased._object.context).cast::<()>())
     } else {
         // Recurse down the context chain per the inner error's vtable.
-        let unerased = unsafe { unerased_ref.deref() };
         let source = &unerased._object.error;
-        unsafe { (vtable(source.inner.ptr).object_downcast)(source.inner.by_ref(), target) }
+        (vtable(source.inner.ptr).object_downcast)(source.inner.by_ref(), target)
+    }
+}
+
+// Safety: requires layout of *e to match ErrorImpl<ContextError<C, Error>>.
+#[cfg(anyhow_no_ptr_addr_of)]
+unsafe fn context_chain_downcast_mut<C>(e: Mut<ErrorImpl>, target: TypeId) -> Option<Mut<()>>
+where
+    C: 'static,
+{
+    let unerased = e.cast::<ErrorImpl<ContextError<C, Error>>>().deref_mut();
+    if TypeId::of::<C>() == target {
+        Some(Mut::new(&mut unerased._object.context).cast::<()>())
+    } else {
+        // Recurse down the context chain per the inner error's vtable.
+        let source = &mut unerased._object.error;
+        (vtable(source.inner.ptr).object_downcast_mut)(source.inner.by_mut(), target)
     }
 }
 
@@ -873,31 +803,33 @@ where
     // Called after downcasting by value to either the C or one of the causes
     // and doing a ptr::read to take ownership of that value.
     if TypeId::of::<C>() == target {
-        let unerased_own = e.cast::<ErrorImpl<ContextError<ManuallyDrop<C>, Error>>>();
+        let unerased = e
+            .cast::<ErrorImpl<ContextError<ManuallyDrop<C>, Error>>>()
+            .boxed();
         // Drop the entire rest of the data structure rooted in the next Error.
-        drop(unsafe { unerased_own.boxed() });
+        drop(unerased);
     } else {
-        let unerased_own = e.cast::<ErrorImpl<ContextError<C, ManuallyDrop<Error>>>>();
-        let unerased = unsafe { unerased_own.boxed() };
+        let unerased = e
+            .cast::<ErrorImpl<ContextError<C, ManuallyDrop<Error>>>>()
+            .boxed();
         // Read the Own<ErrorImpl> from the next error.
         let inner = unerased._object.error.inner;
         drop(unerased);
-        let vtable = unsafe { vtable(inner.ptr) };
+        let vtable = vtable(inner.ptr);
         // Recursively drop the next error using the same target typeid.
-        unsafe { (vtable.object_drop_rest)(inner, target) };
+        (vtable.object_drop_rest)(inner, target);
     }
 }
 
 // Safety: requires layout of *e to match ErrorImpl<ContextError<C, Error>>.
-#[cfg(all(not(error_generic_member_access), feature = "std"))]
+#[cfg(all(not(backtrace), feature = "backtrace"))]
 #[allow(clippy::unnecessary_wraps)]
 unsafe fn context_backtrace<C>(e: Ref<ErrorImpl>) -> Option<&Backtrace>
 where
     C: 'static,
 {
-    let unerased_ref = e.cast::<ErrorImpl<ContextError<C, Error>>>();
-    let unerased = unsafe { unerased_ref.deref() };
-    let backtrace = unsafe { ErrorImpl::backtrace(unerased._object.error.inner.by_ref()) };
+    let unerased = e.cast::<ErrorImpl<ContextError<C, Error>>>().deref();
+    let backtrace = ErrorImpl::backtrace(unerased._object.error.inner.by_ref());
     Some(backtrace)
 }
 
@@ -917,7 +849,7 @@ pub(crate) struct ErrorImpl<E = ()> {
 // avoids converting `p` into a reference.
 unsafe fn vtable(p: NonNull<ErrorImpl>) -> &'static ErrorVTable {
     // NOTE: This assumes that `ErrorVTable` is the first field of ErrorImpl.
-    unsafe { *(p.as_ptr() as *const &'static ErrorVTable) }
+    *(p.as_ptr() as *const &'static ErrorVTable)
 }
 
 // repr C to ensure that ContextError<C, E> has the same layout as
@@ -941,48 +873,51 @@ impl ErrorImpl {
     pub(crate) unsafe fn error(this: Ref<Self>) -> &(dyn StdError + Send + Sync + 'static) {
         // Use vtable to attach E's native StdError vtable for the right
         // original type E.
-        unsafe { (vtable(this.ptr).object_ref)(this).deref() }
-    }
-
-    #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-    pub(crate) unsafe fn error_mut(this: Mut<Self>) -> &mut (dyn StdError + Send + Sync + 'static) {
-        // Use vtable to attach E's native StdError vtable for the right
-        // original type E.
-        unsafe {
-            (vtable(this.ptr).object_ref)(this.by_ref())
-                .by_mut()
-                .deref_mut()
-        }
+        (vtable(this.ptr).object_ref)(this).deref()
     }
 
     #[cfg(feature = "std")]
+    pub(crate) unsafe fn error_mut(this: Mut<Self>) -> &mut (dyn StdError + Send + Sync + 'static) {
+        // Use vtable to attach E's native StdError vtable for the right
+        // original type E.
+
+        #[cfg(not(anyhow_no_ptr_addr_of))]
+        return (vtable(this.ptr).object_ref)(this.by_ref())
+            .by_mut()
+            .deref_mut();
+
+        #[cfg(anyhow_no_ptr_addr_of)]
+        return (vtable(this.ptr).object_mut)(this);
+    }
+
+    #[cfg(any(backtrace, feature = "backtrace"))]
     pub(crate) unsafe fn backtrace(this: Ref<Self>) -> &Backtrace {
         // This unwrap can only panic if the underlying error's backtrace method
         // is nondeterministic, which would only happen in maliciously
         // constructed code.
-        unsafe { this.deref() }
+        this.deref()
             .backtrace
             .as_ref()
             .or_else(|| {
-                #[cfg(error_generic_member_access)]
-                return nightly::request_ref_backtrace(unsafe { Self::error(this) });
-                #[cfg(not(error_generic_member_access))]
-                return unsafe { (vtable(this.ptr).object_backtrace)(this) };
+                #[cfg(backtrace)]
+                return Self::error(this).request_ref::<Backtrace>();
+                #[cfg(not(backtrace))]
+                return (vtable(this.ptr).object_backtrace)(this);
             })
             .expect("backtrace capture failed")
     }
 
-    #[cfg(error_generic_member_access)]
-    unsafe fn provide<'a>(this: Ref<'a, Self>, request: &mut Request<'a>) {
-        if let Some(backtrace) = unsafe { &this.deref().backtrace } {
-            nightly::provide_ref_backtrace(request, backtrace);
+    #[cfg(backtrace)]
+    unsafe fn provide<'a>(this: Ref<'a, Self>, demand: &mut Demand<'a>) {
+        if let Some(backtrace) = &this.deref().backtrace {
+            demand.provide_ref(backtrace);
         }
-        nightly::provide(unsafe { Self::error(this) }, request);
+        Self::error(this).provide(demand);
     }
 
     #[cold]
     pub(crate) unsafe fn chain(this: Ref<Self>) -> Chain {
-        Chain::new(unsafe { Self::error(this) })
+        Chain::new(Self::error(this))
     }
 }
 
@@ -994,9 +929,9 @@ where
         unsafe { ErrorImpl::error(self.erase()).source() }
     }
 
-    #[cfg(error_generic_member_access)]
-    fn provide<'a>(&'a self, request: &mut Request<'a>) {
-        unsafe { ErrorImpl::provide(self.erase(), request) }
+    #[cfg(backtrace)]
+    fn provide<'a>(&'a self, demand: &mut Demand<'a>) {
+        unsafe { ErrorImpl::provide(self.erase(), demand) }
     }
 }
 
@@ -1018,43 +953,40 @@ where
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
 impl From<Error> for Box<dyn StdError + Send + Sync + 'static> {
     #[cold]
     fn from(error: Error) -> Self {
-        error.into_boxed_dyn_error()
+        let outer = ManuallyDrop::new(error);
+        unsafe {
+            // Use vtable to attach ErrorImpl<E>'s native StdError vtable for
+            // the right original type E.
+            (vtable(outer.inner.ptr).object_boxed)(outer.inner)
+        }
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
 impl From<Error> for Box<dyn StdError + Send + 'static> {
-    #[cold]
     fn from(error: Error) -> Self {
-        error.into_boxed_dyn_error()
+        Box::<dyn StdError + Send + Sync>::from(error)
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
 impl From<Error> for Box<dyn StdError + 'static> {
-    #[cold]
     fn from(error: Error) -> Self {
-        error.into_boxed_dyn_error()
+        Box::<dyn StdError + Send + Sync>::from(error)
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
 impl AsRef<dyn StdError + Send + Sync> for Error {
     fn as_ref(&self) -> &(dyn StdError + Send + Sync + 'static) {
         &**self
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
 impl AsRef<dyn StdError> for Error {
     fn as_ref(&self) -> &(dyn StdError + 'static) {
         &**self
     }
 }
-
-impl UnwindSafe for Error {}
-impl RefUnwindSafe for Error {}

@@ -47,14 +47,11 @@
 use crate::Error;
 use core::fmt::{Debug, Display};
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
 use crate::StdError;
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-use alloc::boxed::Box;
 
 pub struct Adhoc;
 
-#[doc(hidden)]
 pub trait AdhocKind: Sized {
     #[inline]
     fn anyhow_kind(&self) -> Adhoc {
@@ -70,13 +67,12 @@ impl Adhoc {
     where
         M: Display + Debug + Send + Sync + 'static,
     {
-        Error::construct_from_adhoc(message, backtrace!())
+        Error::from_adhoc(message, backtrace!())
     }
 }
 
 pub struct Trait;
 
-#[doc(hidden)]
 pub trait TraitKind: Sized {
     #[inline]
     fn anyhow_kind(&self) -> Trait {
@@ -96,11 +92,10 @@ impl Trait {
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
 pub struct Boxed;
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-#[doc(hidden)]
+#[cfg(feature = "std")]
 pub trait BoxedKind: Sized {
     #[inline]
     fn anyhow_kind(&self) -> Boxed {
@@ -108,14 +103,14 @@ pub trait BoxedKind: Sized {
     }
 }
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
 impl BoxedKind for Box<dyn StdError + Send + Sync> {}
 
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
 impl Boxed {
     #[cold]
     pub fn new(self, error: Box<dyn StdError + Send + Sync>) -> Error {
         let backtrace = backtrace_if_absent!(&*error);
-        Error::construct_from_boxed(error, backtrace)
+        Error::from_boxed(error, backtrace)
     }
 }

@@ -17,7 +17,7 @@
 //!   the return type of any fallible function.
 //!
 //!   Within the function, use `?` to easily propagate any error that implements
-//!   the [`std::error::Error`] trait.
+//!   the `std::error::Error` trait.
 //!
 //!   ```
 //!   # pub trait Deserialize {}
@@ -128,10 +128,11 @@
 //!   # ;
 //!   ```
 //!
-//! - If using Rust &ge; 1.65, a backtrace is captured and printed with the
-//!   error if the underlying error type does not already provide its own. In
-//!   order to see backtraces, they must be enabled through the environment
-//!   variables described in [`std::backtrace`]:
+//! - If using the nightly channel, or stable with `features = ["backtrace"]`, a
+//!   backtrace is captured and printed with the error if the underlying error
+//!   type does not already provide its own. In order to see backtraces, they
+//!   must be enabled through the environment variables described in
+//!   [`std::backtrace`]:
 //!
 //!   - If you want panics and errors to both have backtraces, set
 //!     `RUST_BACKTRACE=1`;
@@ -139,7 +140,10 @@
 //!   - If you want only panics to have backtraces, set `RUST_BACKTRACE=1` and
 //!     `RUST_LIB_BACKTRACE=0`.
 //!
-//!   [`std::backtrace`]: std::backtrace#environment-variables
+//!   The tracking issue for this feature is [rust-lang/rust#53487].
+//!
+//!   [`std::backtrace`]: https://doc.rust-lang.org/std/backtrace/index.html#environment-variables
+//!   [rust-lang/rust#53487]: https://github.com/rust-lang/rust/issues/53487
 //!
 //! - Anyhow works with any error type that has an impl of `std::error::Error`,
 //!   including ones defined in your crate. We do not bundle a `derive(Error)`
@@ -192,8 +196,8 @@
 //!
 //! # No-std support
 //!
-//! In no_std mode, almost all of the same API is available and works the same
-//! way. To depend on Anyhow in no_std mode, disable our default enabled "std"
+//! In no_std mode, the same API is almost all available and works the same way.
+//! To depend on Anyhow in no_std mode, disable our default enabled "std"
 //! feature in Cargo.toml. A global allocator is required.
 //!
 //! ```toml
@@ -201,52 +205,35 @@
 //! anyhow = { version = "1.0", default-features = false }
 //! ```
 //!
-//! With versions of Rust older than 1.81, no_std mode may require an additional
-//! `.map_err(Error::msg)` when working with a non-Anyhow error type inside a
-//! function that returns Anyhow's error type, as the trait that `?`-based error
-//! conversions are defined by is only available in std in those old versions.
+//! Since the `?`-based error conversions would normally rely on the
+//! `std::error::Error` trait which is only available through std, no_std mode
+//! will require an explicit `.map_err(Error::msg)` when working with a
+//! non-Anyhow error type inside a function that returns Anyhow's error type.
 
-#![doc(html_root_url = "https://docs.rs/anyhow/1.0.104")]
-#![cfg_attr(error_generic_member_access, feature(error_generic_member_access))]
-#![no_std]
-#![deny(dead_code, unsafe_op_in_unsafe_fn, unused_imports, unused_mut)]
+#![doc(html_root_url = "https://docs.rs/anyhow/1.0.69")]
+#![cfg_attr(backtrace, feature(error_generic_member_access, provide_any))]
+#![cfg_attr(doc_cfg, feature(doc_cfg))]
+#![cfg_attr(not(feature = "std"), no_std)]
+#![deny(dead_code, unused_imports, unused_mut)]
 #![allow(
     clippy::doc_markdown,
-    clippy::elidable_lifetime_names,
     clippy::enum_glob_use,
     clippy::explicit_auto_deref,
-    clippy::extra_unused_type_parameters,
-    clippy::incompatible_msrv,
-    clippy::let_underscore_untyped,
     clippy::missing_errors_doc,
     clippy::missing_panics_doc,
     clippy::module_name_repetitions,
     clippy::must_use_candidate,
     clippy::needless_doctest_main,
-    clippy::needless_lifetimes,
     clippy::new_ret_no_self,
     clippy::redundant_else,
     clippy::return_self_not_must_use,
-    clippy::struct_field_names,
-    clippy::uninlined_format_args,
     clippy::unused_self,
     clippy::used_underscore_binding,
     clippy::wildcard_imports,
     clippy::wrong_self_convention
 )]
-#![allow(unknown_lints, mismatched_lifetime_syntaxes)]
-
-#[cfg(all(
-    anyhow_nightly_testing,
-    feature = "std",
-    not(error_generic_member_access)
-))]
-compile_error!("Build script probe failed to compile.");
 
 extern crate alloc;
-
-#[cfg(feature = "std")]
-extern crate std;
 
 #[macro_use]
 mod backtrace;
@@ -257,8 +244,6 @@ mod error;
 mod fmt;
 mod kind;
 mod macros;
-#[cfg(error_generic_member_access)]
-mod nightly;
 mod ptr;
 mod wrapper;
 
@@ -266,23 +251,19 @@ use crate::error::ErrorImpl;
 use crate::ptr::Own;
 use core::fmt::Display;
 
-#[cfg(all(not(feature = "std"), anyhow_no_core_error))]
+#[cfg(not(feature = "std"))]
 use core::fmt::Debug;
 
 #[cfg(feature = "std")]
 use std::error::Error as StdError;
 
-#[cfg(not(any(feature = "std", anyhow_no_core_error)))]
-use core::error::Error as StdError;
-
-#[cfg(all(not(feature = "std"), anyhow_no_core_error))]
+#[cfg(not(feature = "std"))]
 trait StdError: Debug + Display {
     fn source(&self) -> Option<&(dyn StdError + 'static)> {
         None
     }
 }
 
-#[doc(no_inline)]
 pub use anyhow as format_err;
 
 /// The `Error` type, a wrapper around a dynamic error type.
@@ -386,7 +367,7 @@ pub use anyhow as format_err;
 ///     # Ok(())
 /// }
 /// ```
-#[repr(transparent)]
+#[cfg_attr(not(doc), repr(transparent))]
 pub struct Error {
     inner: Own<ErrorImpl>,
 }
@@ -410,7 +391,8 @@ pub struct Error {
 ///     None
 /// }
 /// ```
-#[cfg(any(feature = "std", not(anyhow_no_core_error)))]
+#[cfg(feature = "std")]
+#[cfg_attr(doc_cfg, doc(cfg(feature = "std")))]
 #[derive(Clone)]
 pub struct Chain<'a> {
     state: crate::chain::ChainState<'a>,
@@ -627,11 +609,11 @@ pub trait Context<T, E>: context::private::Sealed {
         F: FnOnce() -> C;
 }
 
-/// Equivalent to `Ok::<_, anyhow::Error>(value)`.
+/// Equivalent to Ok::<_, anyhow::Error>(value).
 ///
-/// This simplifies creation of an `anyhow::Result` in places where type
-/// inference cannot deduce the `E` type of the result &mdash; without needing
-/// to write `Ok::<_, anyhow::Error>(value)`.
+/// This simplifies creation of an anyhow::Result in places where type inference
+/// cannot deduce the `E` type of the result &mdash; without needing to write
+/// `Ok::<_, anyhow::Error>(value)`.
 ///
 /// One might think that `anyhow::Result::Ok(value)` would work in such cases
 /// but it does not.
@@ -646,35 +628,27 @@ pub trait Context<T, E>: context::private::Sealed {
 ///    |         consider giving this pattern the explicit type `std::result::Result<i32, E>`, where the type parameter `E` is specified
 /// ```
 #[allow(non_snake_case)]
-#[inline]
-pub fn Ok<T>(value: T) -> Result<T> {
-    Result::Ok(value)
+pub fn Ok<T>(t: T) -> Result<T> {
+    Result::Ok(t)
 }
 
 // Not public API. Referenced by macro-generated code.
 #[doc(hidden)]
 pub mod __private {
-    use self::not::Bool;
     use crate::Error;
     use alloc::fmt;
     use core::fmt::Arguments;
 
-    #[doc(hidden)]
     pub use crate::ensure::{BothDebug, NotBothDebug};
-    #[doc(hidden)]
     pub use alloc::format;
-    #[doc(hidden)]
     pub use core::result::Result::Err;
-    #[doc(hidden)]
     pub use core::{concat, format_args, stringify};
 
     #[doc(hidden)]
     pub mod kind {
-        #[doc(hidden)]
         pub use crate::kind::{AdhocKind, TraitKind};
 
-        #[cfg(any(feature = "std", not(anyhow_no_core_error)))]
-        #[doc(hidden)]
+        #[cfg(feature = "std")]
         pub use crate::kind::BoxedKind;
     }
 
@@ -682,7 +656,12 @@ pub mod __private {
     #[inline]
     #[cold]
     pub fn format_err(args: Arguments) -> Error {
-        if let Some(message) = args.as_str() {
+        #[cfg(anyhow_no_fmt_arguments_as_str)]
+        let fmt_arguments_as_str = None::<&str>;
+        #[cfg(not(anyhow_no_fmt_arguments_as_str))]
+        let fmt_arguments_as_str = args.as_str();
+
+        if let Some(message) = fmt_arguments_as_str {
             // anyhow!("literal"), can downcast to &'static str
             Error::msg(message)
         } else {
@@ -697,32 +676,5 @@ pub mod __private {
     #[must_use]
     pub fn must_use(error: Error) -> Error {
         error
-    }
-
-    #[doc(hidden)]
-    #[inline]
-    pub fn not(cond: impl Bool) -> bool {
-        cond.not()
-    }
-
-    mod not {
-        #[doc(hidden)]
-        pub trait Bool {
-            fn not(self) -> bool;
-        }
-
-        impl Bool for bool {
-            #[inline]
-            fn not(self) -> bool {
-                !self
-            }
-        }
-
-        impl Bool for &bool {
-            #[inline]
-            fn not(self) -> bool {
-                !*self
-            }
-        }
     }
 }

@@ -42,7 +42,7 @@ where
     }
 
     pub unsafe fn boxed(self) -> Box<T> {
-        unsafe { Box::from_raw(self.ptr.as_ptr()) }
+        Box::from_raw(self.ptr.as_ptr())
     }
 
     pub fn by_ref(&self) -> Ref<T> {
@@ -91,6 +91,7 @@ where
         }
     }
 
+    #[cfg(not(anyhow_no_ptr_addr_of))]
     pub fn from_raw(ptr: NonNull<T>) -> Self {
         Ref {
             ptr,
@@ -105,6 +106,7 @@ where
         }
     }
 
+    #[cfg(not(anyhow_no_ptr_addr_of))]
     pub fn by_mut(self) -> Mut<'a, T> {
         Mut {
             ptr: self.ptr,
@@ -112,12 +114,13 @@ where
         }
     }
 
+    #[cfg(not(anyhow_no_ptr_addr_of))]
     pub fn as_ptr(self) -> *const T {
-        self.ptr.as_ptr().cast_const()
+        self.ptr.as_ptr() as *const T
     }
 
     pub unsafe fn deref(self) -> &'a T {
-        unsafe { &*self.ptr.as_ptr() }
+        &*self.ptr.as_ptr()
     }
 }
 
@@ -145,6 +148,14 @@ impl<'a, T> Mut<'a, T>
 where
     T: ?Sized,
 {
+    #[cfg(anyhow_no_ptr_addr_of)]
+    pub fn new(ptr: &'a mut T) -> Self {
+        Mut {
+            ptr: NonNull::from(ptr),
+            lifetime: PhantomData,
+        }
+    }
+
     pub fn cast<U: CastTo>(self) -> Mut<'a, U::Target> {
         Mut {
             ptr: self.ptr.cast(),
@@ -152,6 +163,7 @@ where
         }
     }
 
+    #[cfg(not(anyhow_no_ptr_addr_of))]
     pub fn by_ref(self) -> Ref<'a, T> {
         Ref {
             ptr: self.ptr,
@@ -167,13 +179,13 @@ where
     }
 
     pub unsafe fn deref_mut(self) -> &'a mut T {
-        unsafe { &mut *self.ptr.as_ptr() }
+        &mut *self.ptr.as_ptr()
     }
 }
 
 impl<'a, T> Mut<'a, T> {
     pub unsafe fn read(self) -> T {
-        unsafe { self.ptr.as_ptr().read() }
+        self.ptr.as_ptr().read()
     }
 }
 

@@ -1,7 +1,5 @@
-#![allow(clippy::let_underscore_untyped)]
-
 #[rustversion::not(nightly)]
-#[ignore = "requires nightly"]
+#[ignore]
 #[test]
 fn test_backtrace() {}
 

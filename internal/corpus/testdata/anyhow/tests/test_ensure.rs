@@ -1,28 +1,17 @@
 #![allow(
     clippy::bool_to_int_with_if,
-    clippy::char_lit_as_u8,
-    clippy::deref_addrof,
     clippy::diverging_sub_expression,
-    clippy::erasing_op,
-    clippy::extra_unused_type_parameters,
     clippy::if_same_then_else,
     clippy::ifs_same_cond,
-    clippy::ignored_unit_patterns,
     clippy::items_after_statements,
     clippy::let_and_return,
-    clippy::let_underscore_untyped,
-    clippy::literal_string_with_formatting_args,
     clippy::match_bool,
-    clippy::needless_else,
     clippy::never_loop,
     clippy::overly_complex_bool_expr,
-    clippy::ptr_cast_constness,
     clippy::redundant_closure_call,
     clippy::redundant_pattern_matching,
     clippy::too_many_lines,
-    clippy::uninlined_format_args,
     clippy::unit_arg,
-    clippy::unnecessary_cast,
     clippy::while_immutable_condition,
     clippy::zero_ptr,
     irrefutable_let_patterns
@@ -135,19 +124,6 @@ fn test_low_precedence_binary_operator() {
         test,
         "Condition failed: `while false == true && false {} < ()` (() vs ())",
     );
-
-    let a = 15;
-    let b = 3;
-    let test = || Ok(ensure!(a <= b || a - b <= 10));
-    assert_err(test, "Condition failed: `a <= b || a - b <= 10`");
-}
-
-#[test]
-fn test_high_precedence_binary_operator() {
-    let a = 15;
-    let b = 3;
-    let test = || Ok(ensure!(a - b <= 10));
-    assert_err(test, "Condition failed: `a - b <= 10` (12 vs 10)");
 }
 
 #[test]
@@ -156,18 +132,18 @@ fn test_closure() {
     // identifier, nor as `(S + move || 1) == (1)` by misinterpreting the
     // closure precedence.
     let test = || Ok(ensure!(S + move || 1 == 1));
-    assert_err(test, "Condition failed: `S + move || 1 == 1`");
+    assert_err(test, "Condition failed: `S + (move || 1 == 1)`");
 
     let test = || Ok(ensure!(S + || 1 == 1));
-    assert_err(test, "Condition failed: `S + || 1 == 1`");
+    assert_err(test, "Condition failed: `S + (|| 1 == 1)`");
 
     // Must not partition as `S + ((move | ()) | 1) == 1` by treating those
     // pipes as bitwise-or.
     let test = || Ok(ensure!(S + move |()| 1 == 1));
-    assert_err(test, "Condition failed: `S + move |()| 1 == 1`");
+    assert_err(test, "Condition failed: `S + (move |()| 1 == 1)`");
 
     let test = || Ok(ensure!(S + |()| 1 == 1));
-    assert_err(test, "Condition failed: `S + |()| 1 == 1`");
+    assert_err(test, "Condition failed: `S + (|()| 1 == 1)`");
 }
 
 #[test]
@@ -187,17 +163,6 @@ fn test_unary() {
 
     let test = || Ok(ensure!(&mut x == *&&mut &2));
     assert_err(test, "Condition failed: `&mut x == *&&mut &2` (1 vs 2)");
-}
-
-#[rustversion::since(1.82)]
-#[test]
-fn test_raw_addr() {
-    let mut x = 1;
-    let test = || Ok(ensure!(S + &raw const x != S + &raw mut x));
-    assert_err(
-        test,
-        "Condition failed: `S + &raw const x != S + &raw mut x` (false vs false)",
-    );
 }
 
 #[test]
@@ -238,7 +203,7 @@ fn test_if() {
     let test = || Ok(ensure!(if let | 1 | 2 = 2 {}.t(1) == 2));
     assert_err(
         test,
-        "Condition failed: `if let | 1 | 2 = 2 {}.t(1) == 2` (1 vs 2)",
+        "Condition failed: `if let 1 | 2 = 2 {}.t(1) == 2` (1 vs 2)",
     );
 }
 
@@ -283,7 +248,7 @@ fn test_loop() {
     let test = || Ok(ensure!(for | _x in iter::once(0) {}.t(1) == 2));
     assert_err(
         test,
-        "Condition failed: `for | _x in iter::once(0) {}.t(1) == 2` (1 vs 2)",
+        "Condition failed: `for _x in iter::once(0) {}.t(1) == 2` (1 vs 2)",
     );
 
     #[rustfmt::skip]
@@ -300,7 +265,7 @@ fn test_match() {
     let test = || Ok(ensure!(match 1 == 1 { true => 1, false => 0 } == 2));
     assert_err(
         test,
-        "Condition failed: `match 1 == 1 { true => 1, false => 0 } == 2` (1 vs 2)",
+        "Condition failed: `match 1 == 1 { true => 1, false => 0, } == 2` (1 vs 2)",
     );
 }
 
@@ -357,7 +322,7 @@ fn test_path() {
     let test = || Ok(ensure!(Error::msg::<&str,>.t(1) == 2));
     assert_err(
         test,
-        "Condition failed: `Error::msg::<&str,>.t(1) == 2` (1 vs 2)",
+        "Condition failed: `Error::msg::<&str>.t(1) == 2` (1 vs 2)",
     );
 
     let test = || Ok(ensure!(Error::msg::<<str as ToOwned>::Owned>.t(1) == 2));
@@ -376,7 +341,7 @@ fn test_path() {
     let test = || Ok(ensure!(Chain::<'static,>::new.t(1) == 2));
     assert_err(
         test,
-        "Condition failed: `Chain::<'static,>::new.t(1) == 2` (1 vs 2)",
+        "Condition failed: `Chain::<'static>::new.t(1) == 2` (1 vs 2)",
     );
 
     fn f<const I: isize>() {}
@@ -408,7 +373,7 @@ fn test_path() {
 
     #[rustfmt::skip]
     let test = || Ok(ensure!(E::U::<u8,>>E::U));
-    assert_err(test, "Condition failed: `E::U::<u8,> > E::U` (U vs U)");
+    assert_err(test, "Condition failed: `E::U::<u8> > E::U` (U vs U)");
 
     let test = || Ok(ensure!(Generic::<dyn Debug + Sync> != Generic));
     assert_err(
@@ -430,7 +395,7 @@ fn test_path() {
     };
     assert_err(
         test,
-        "Condition failed: `Generic::<dyn Fn::() + ::std::marker::Sync> != Generic` (Generic vs Generic)",
+        "Condition failed: `Generic::<dyn Fn() + ::std::marker::Sync> != Generic` (Generic vs Generic)",
     );
 }
 
@@ -495,9 +460,7 @@ fn test_trailer() {
 fn test_whitespace() {
     #[derive(Debug)]
     pub struct Point {
-        #[allow(dead_code)]
         pub x: i32,
-        #[allow(dead_code)]
         pub y: i32,
     }
 
@@ -616,7 +579,6 @@ fn test_as() {
 
     extern "C" fn extern_fn() {}
     #[rustfmt::skip]
-    #[allow(missing_abi)]
     let test = || Ok(ensure!(extern_fn as extern fn() as usize * 0 != 0));
     assert_err(
         test,
@@ -670,7 +632,7 @@ fn test_as() {
     assert_err(test, "Condition failed: `0 as int![...] != 0` (0 vs 0)");
 
     let test = || Ok(ensure!(0 as int! {...} != 0));
-    assert_err(test, "Condition failed: `0 as int! {...} != 0` (0 vs 0)");
+    assert_err(test, "Condition failed: `0 as int! { ... } != 0` (0 vs 0)");
 }
 
 #[test]

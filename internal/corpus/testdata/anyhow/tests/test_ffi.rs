@@ -1,5 +1,4 @@
 #![deny(improper_ctypes, improper_ctypes_definitions)]
-#![allow(clippy::uninlined_format_args)]
 
 use anyhow::anyhow;
 

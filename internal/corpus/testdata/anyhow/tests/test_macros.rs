@@ -1,19 +1,16 @@
 #![allow(
     clippy::assertions_on_result_states,
     clippy::eq_op,
-    clippy::incompatible_msrv, // https://github.com/rust-lang/rust-clippy/issues/12257
     clippy::items_after_statements,
-    clippy::match_single_binding,
     clippy::needless_pass_by_value,
     clippy::shadow_unrelated,
-    clippy::uninlined_format_args,
     clippy::wildcard_imports
 )]
 
 mod common;
 
 use self::common::*;
-use anyhow::{anyhow, ensure, Result};
+use anyhow::{anyhow, ensure};
 use std::cell::Cell;
 use std::future;
 
@@ -53,20 +50,6 @@ fn test_ensure() {
         f().unwrap_err().to_string(),
         "Condition failed: `v + v == 1` (2 vs 1)",
     );
-}
-
-#[test]
-fn test_ensure_nonbool() -> Result<()> {
-    struct Struct {
-        condition: bool,
-    }
-
-    let s = Struct { condition: true };
-    match &s {
-        Struct { condition } => ensure!(condition), // &bool
-    }
-
-    Ok(())
 }
 
 #[test]

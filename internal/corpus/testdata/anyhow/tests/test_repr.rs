@@ -1,9 +1,8 @@
-#![allow(clippy::extra_unused_type_parameters)]
-
 mod drop;
 
 use self::drop::{DetectDrop, Flag};
 use anyhow::Error;
+use std::marker::Unpin;
 use std::mem;
 
 #[test]

@@ -36,6 +36,8 @@
 
 namespace leveldb {
 
+class Arena;
+
 template <typename Key, class Comparator>
 class SkipList {
  private:
@@ -241,7 +243,7 @@ int SkipList<Key, Comparator>::RandomHeight() {
   // Increase height with probability 1 in kBranching
   static const unsigned int kBranching = 4;
   int height = 1;
-  while (height < kMaxHeight && rnd_.OneIn(kBranching)) {
+  while (height < kMaxHeight && ((rnd_.Next() % kBranching) == 0)) {
     height++;
   }
   assert(height > 0);

@@ -5,7 +5,6 @@
 #ifndef STORAGE_LEVELDB_UTIL_NO_DESTRUCTOR_H_
 #define STORAGE_LEVELDB_UTIL_NO_DESTRUCTOR_H_
 
-#include <cstddef>
 #include <type_traits>
 #include <utility>
 
@@ -21,14 +20,10 @@ class NoDestructor {
   explicit NoDestructor(ConstructorArgTypes&&... constructor_args) {
     static_assert(sizeof(instance_storage_) >= sizeof(InstanceType),
                   "instance_storage_ is not large enough to hold the instance");
-    static_assert(std::is_standard_layout_v<NoDestructor<InstanceType>>);
     static_assert(
-        offsetof(NoDestructor, instance_storage_) % alignof(InstanceType) == 0,
+        alignof(decltype(instance_storage_)) >= alignof(InstanceType),
         "instance_storage_ does not meet the instance's alignment requirement");
-    static_assert(
-        alignof(NoDestructor<InstanceType>) % alignof(InstanceType) == 0,
-        "instance_storage_ does not meet the instance's alignment requirement");
-    new (instance_storage_)
+    new (&instance_storage_)
         InstanceType(std::forward<ConstructorArgTypes>(constructor_args)...);
   }
 
@@ -42,7 +37,8 @@ class NoDestructor {
   }
 
  private:
-  alignas(InstanceType) char instance_storage_[sizeof(InstanceType)];
+  typename std::aligned_storage<sizeof(InstanceType),
+                                alignof(InstanceType)>::type instance_storage_;
 };
 
 }  // namespace leveldb

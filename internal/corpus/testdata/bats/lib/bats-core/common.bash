@@ -39,7 +39,6 @@ bats_version_lt() { # <version1> <version2>
   IFS=. read -ra version1_parts <<<"$1"
   IFS=. read -ra version2_parts <<<"$2"
 
-  local -i i
   for i in {0..2}; do
     if ((version1_parts[i] < version2_parts[i])); then
       return 0
@@ -65,22 +64,6 @@ bats_require_minimum_version() { # <required version>
   fi
 }
 
-# returns 0 when search-value is found in array
-bats_linear_reverse_search() { # <search-value> <array-name>
-  local -r search_value=$1 array_name=$2
-  eval "local -ri array_length=\${#${array_name}[@]}"
-  # shellcheck disable=SC2154
-  for ((i=array_length - 1; i >=0; --i)); do
-    eval "local value=\"\${${array_name}[i]}\""
-    # shellcheck disable=SC2154
-    if [[ $value == "$search_value" ]]; then
-      return 0
-    fi
-  done
-  return 1
-}
-
-# returns 0 when search-value is found in array
 bats_binary_search() { # <search-value> <array-name>
   if [[ $# -ne 2 ]]; then
     printf "ERROR: bats_binary_search requires exactly 2 arguments: <search value> <array name>\n" >&2
@@ -114,15 +97,11 @@ bats_binary_search() { # <search-value> <array-name>
   return 1
 }
 
-# store the values in ascending (string!) order in result array
-# Intended for short lists! (uses insertion sort)
+# store the values in ascending order in result array
+# Intended for short lists!
 bats_sort() { # <result-array-name> <values to sort...>
   local -r result_name=$1
   shift
-
-  if (($# == 1)) && [[ $1 == "" ]]; then
-    shift # remove leading "" to deal with bash 3 expanding "${empty_array[@]}" to one ""
-  fi
 
   if (($# == 0)); then
     eval "$result_name=()"
@@ -130,18 +109,14 @@ bats_sort() { # <result-array-name> <values to sort...>
   fi
 
   local -a sorted_array=()
-  local -i i
-  while (( $# > 0 )); do # loop over input values
-    local current_value="$1"
-    shift
-    for ((i = ${#sorted_array[@]}; i >= 0; --i)); do # loop over output array from end
-      if (( i == 0 )) || [[ ${sorted_array[i - 1]} < $current_value ]]; then
-        # insert new element at (freed) desired location
-        sorted_array[i]=$current_value
+  local -i j i=0
+  for ((j = 1; j <= $#; ++j)); do
+    for ((i = ${#sorted_array[@]}; i >= 0; --i)); do
+      if [[ $i -eq 0 || ${sorted_array[$((i - 1))]} < ${!j} ]]; then
+        sorted_array[$i]=${!j}
         break
       else
-        # shift bigger elements one position to the end
-        sorted_array[i]=${sorted_array[i - 1]}
+        sorted_array[$i]=${sorted_array[$((i - 1))]}
       fi
     done
   done
@@ -160,7 +135,6 @@ bats_all_in() { # <sorted-array> <sorted search values...>
 
   local -i haystack_index=0         # initialize only here to continue from last search position
   local search_value haystack_value # just to appease shellcheck
-  local -i i
   for ((i = 1; i <= $#; ++i)); do
     eval "local search_value=${!i}"
     for (( ; haystack_index < haystack_length; ++haystack_index)); do
@@ -190,7 +164,6 @@ bats_any_in() { # <sorted-array> <sorted search values>
 
   local -i haystack_index=0         # initialize only here to continue from last search position
   local search_value haystack_value # just to appease shellcheck
-  local -i i
   for ((i = 1; i <= $#; ++i)); do
     eval "local search_value=${!i}"
     for (( ; haystack_index < haystack_length; ++haystack_index)); do
@@ -237,42 +210,4 @@ bats_append_arrays_as_args() { # <array...> -- <command ...>
   else
     "$@"
   fi
-}
-
-bats_format_file_line_reference() { # <output> <file> <line>
-  # shellcheck disable=SC2034 # will be used in subimplementation
-  local output="${1?}"
-  shift
-  "bats_format_file_line_reference_${BATS_LINE_REFERENCE_FORMAT?}" "$@"
-}
-
-bats_format_file_line_reference_comma_line() {
-  printf -v "$output" "%s, line %d" "$@"
-}
-
-bats_format_file_line_reference_colon() {
-  printf -v "$output" "%s:%d" "$@"
-}
-
-# approximate realpath without subshell
-bats_approx_realpath() { # <output-variable> <path>
-  local output=$1 path=$2
-  if [[ $path != /* ]]; then
-    path="$PWD/$path"
-  fi
-  # x/./y -> x/y
-  path=${path//\/.\//\/}
-  printf -v "$output" "%s" "$path"
-}
-
-bats_format_file_line_reference_uri() {
-  local filename=${1?} line=${2?}
-  bats_approx_realpath filename "$filename"
-  printf -v "$output" "file://%s:%d" "$filename" "$line"
-}
-
-# execute command with backed up path
-# to prevent path mocks from interfering with our internals
-bats_execute() { # <command...>
-  PATH="${BATS_SAVED_PATH?}" "$@"
 }

@@ -1,12 +1,7 @@
 #!/usr/bin/env bash
 
 # shellcheck source=lib/bats-core/common.bash
-source "$BATS_ROOT/$BATS_LIBDIR/bats-core/common.bash"
-
-# set limit such that traces are only captured for calls at the same depth as this function in the calltree
-bats_set_stacktrace_limit() {
-  BATS_STACK_TRACE_LIMIT=$(( ${#FUNCNAME[@]} - 1 )) # adjust by -1 to account for call to this functions
-}
+source "$BATS_ROOT/lib/bats-core/common.bash"
 
 bats_capture_stack_trace() {
   local test_file
@@ -14,14 +9,21 @@ bats_capture_stack_trace() {
   local i
 
   BATS_DEBUG_LAST_STACK_TRACE=()
-  local limit=$(( ${#FUNCNAME[@]} - ${BATS_STACK_TRACE_LIMIT-0} ))
-  # TODO: why is the line number off by one in  @test "--trace recurses into functions but not into run"
-  for ((i = 2; i < limit ; ++i)); do
+
+  for ((i = 2; i != ${#FUNCNAME[@]}; ++i)); do
     # Use BATS_TEST_SOURCE if necessary to work around Bash < 4.4 bug whereby
     # calling an exported function erases the test file's BASH_SOURCE entry.
     test_file="${BASH_SOURCE[$i]:-$BATS_TEST_SOURCE}"
     funcname="${FUNCNAME[$i]}"
     BATS_DEBUG_LAST_STACK_TRACE+=("${BASH_LINENO[$((i - 1))]} $funcname $test_file")
+    case "$funcname" in
+    "${BATS_TEST_NAME-}" | setup | teardown | setup_file | teardown_file | setup_suite | teardown_suite)
+      break
+      ;;
+    esac
+    if [[ "${BASH_SOURCE[$i + 1]:-}" == *"bats-exec-file" ]] && [[ "$funcname" == 'source' ]]; then
+      break
+    fi
   done
 }
 
@@ -71,12 +73,10 @@ bats_print_stack_trace() {
       printf "from function %s " "$quoted_fn"
     fi
 
-    local reference
-    bats_format_file_line_reference reference "$filename" "$lineno"
     if [[ $index -eq $count ]]; then
-      printf 'in test file %s)\n' "$reference"
+      printf 'in test file %s, line %d)\n' "$filename" "$lineno"
     else
-      printf 'in file %s,\n' "$reference"
+      printf 'in file %s, line %d,\n' "$filename" "$lineno"
     fi
 
     ((++index))
@@ -156,7 +156,7 @@ bats_trim_filename() {
 }
 
 # normalize a windows path from e.g. C:/directory to /c/directory
-# The path must point to an existing/accessible directory, not a file!
+# The path must point to an existing/accessable directory, not a file!
 bats_normalize_windows_dir_path() { # <output-var> <path>
   local output_var="$1" path="$2"
   if [[ "$output_var" != NORMALIZED_INPUT ]]; then
@@ -173,55 +173,28 @@ bats_normalize_windows_dir_path() { # <output-var> <path>
   printf -v "$output_var" "%s" "$NORMALIZED_INPUT"
 }
 
-bats_emit_trace_context() {
-  local padding='$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$'
-  local reference
-  bats_format_file_line_reference reference "${file##*/}" "$line"
-  printf '%s [%s]\n' "${padding::${#BASH_LINENO[@]}-limit-3}" "$reference" >&4
-}
-
-bats_emit_trace_command() {
-  local padding='$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$'
-  printf '%s %s\n' "${padding::${#BASH_LINENO[@]}-limit-3}" "$BASH_COMMAND" >&4
-
-  # keep track of printed commands
-  BATS_LAST_BASH_COMMAND="$BASH_COMMAND"
-  BATS_LAST_BASH_LINENO="$line"
-}
-
-BATS_EMIT_TRACE_LAST_STACK_DIFF=0
-
 bats_emit_trace() {
-  if [[ ${BATS_TRACE_LEVEL:-0} -gt 0 ]]; then
-    local line=${BASH_LINENO[1]} limit=${BATS_STACK_TRACE_LIMIT-0}
+  if [[ $BATS_TRACE_LEVEL -gt 0 ]]; then
+    local line=${BASH_LINENO[1]}
     # shellcheck disable=SC2016
-    if (( ${#FUNCNAME[@]} > limit + 2 ))  # only emit below BATS_STRACK_TRACE_LIMIT (adjust by 2 for trap+this function call)
-      # avoid printing the same line twice on errexit
-      [[ $BASH_COMMAND != "$BATS_LAST_BASH_COMMAND" || $line != "$BATS_LAST_BASH_LINENO" ]]; then
+    if [[ $BASH_COMMAND != '"$BATS_TEST_NAME" >> "$BATS_OUT" 2>&1 4>&1' && $BASH_COMMAND != "bats_test_begin "* ]] && # don't emit these internal calls
+      [[ $BASH_COMMAND != "$BATS_LAST_BASH_COMMAND" || $line != "$BATS_LAST_BASH_LINENO" ]] &&
+      # avoid printing a function twice (at call site and at definition site)
+      [[ $BASH_COMMAND != "$BATS_LAST_BASH_COMMAND" || ${BASH_LINENO[2]} != "$BATS_LAST_BASH_LINENO" || ${BASH_SOURCE[3]} != "$BATS_LAST_BASH_SOURCE" ]]; then
       local file="${BASH_SOURCE[2]}" # index 2: skip over bats_emit_trace and bats_debug_trap
-      if [[ $file == "${BATS_TEST_SOURCE:-}" ]]; then
+      if [[ $file == "${BATS_TEST_SOURCE}" ]]; then
         file="$BATS_TEST_FILENAME"
       fi
-      # stack size difference since last call of this function
-      # <0: means new function call  
-      # >0: means return
-      # =0: in same function as before (assuming we did not skip return/call)
-      local stack_diff=$(( BATS_LAST_STACK_DEPTH - ${#BASH_LINENO[@]} ))
-      # show context immediately when returning or on second command in new function
-      # as the first "command" is the function itself
-      if (( stack_diff > 0 )) || (( BATS_EMIT_TRACE_LAST_STACK_DIFF < 0 )); then
-          bats_emit_trace_context
+      local padding='$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$$'
+      if ((BATS_LAST_STACK_DEPTH != ${#BASH_LINENO[@]})); then
+        printf '%s [%s:%d]\n' "${padding::${#BASH_LINENO[@]}-4}" "${file##*/}" "$line" >&4
       fi
-      # only print command when moving up or staying in same function
-      # again, avoids printing the first command (the function itself) in new function
-      if (( stack_diff >= 0 )); then
-        bats_emit_trace_command
-      fi
-
-      BATS_EMIT_TRACE_LAST_STACK_DIFF=$stack_diff
+      printf '%s %s\n' "${padding::${#BASH_LINENO[@]}-4}" "$BASH_COMMAND" >&4
+      BATS_LAST_BASH_COMMAND="$BASH_COMMAND"
+      BATS_LAST_BASH_LINENO="$line"
+      BATS_LAST_BASH_SOURCE="${BASH_SOURCE[2]}"
+      BATS_LAST_STACK_DEPTH="${#BASH_LINENO[@]}"
     fi
-    # always update to detect stack depth changes regardless of printing
-    BATS_LAST_STACK_DEPTH="${#BASH_LINENO[@]}"
   fi
 }
 
@@ -277,17 +250,19 @@ bats_debug_trap() {
   # We need to normalize them to a common format!
   local NORMALIZED_INPUT
   bats_normalize_windows_dir_path NORMALIZED_INPUT "${1%/*}"
-  local path
+  local file_excluded='' path
   for path in "${BATS_DEBUG_EXCLUDE_PATHS[@]}"; do
     if [[ "$NORMALIZED_INPUT" == "$path"* ]]; then
-      return # skip this call
+      file_excluded=1
+      break
     fi
   done
 
   # don't update the trace within library functions or we get backtraces from inside traps
   # also don't record new stack traces while handling interruptions, to avoid overriding the interrupted command
-  if [[ "${BATS_INTERRUPTED-NOTSET}" == NOTSET &&
-        "${BATS_TIMED_OUT-NOTSET}" == NOTSET ]]; then
+  if [[ -z "$file_excluded" &&
+    "${BATS_INTERRUPTED-NOTSET}" == NOTSET &&
+    "${BATS_TIMED_OUT-NOTSET}" == NOTSET ]]; then
     BATS_DEBUG_LASTLAST_STACK_TRACE=(
       ${BATS_DEBUG_LAST_STACK_TRACE[@]+"${BATS_DEBUG_LAST_STACK_TRACE[@]}"}
     )
@@ -357,7 +332,7 @@ bats_setup_tracing() {
   BATS_ERROR_SUFFIX=
   BATS_DEBUG_EXCLUDE_PATHS=()
   # exclude some paths by default
-  bats_add_debug_exclude_path "$BATS_ROOT/$BATS_LIBDIR/"
+  bats_add_debug_exclude_path "$BATS_ROOT/lib/"
   bats_add_debug_exclude_path "$BATS_ROOT/libexec/"
 
   exec 4<&1 # used for tracing
@@ -365,6 +340,7 @@ bats_setup_tracing() {
     # avoid undefined variable errors
     BATS_LAST_BASH_COMMAND=
     BATS_LAST_BASH_LINENO=
+    BATS_LAST_BASH_SOURCE=
     BATS_LAST_STACK_DEPTH=
     # try to exclude helper libraries if found, this is only relevant for tracing
     while read -r path; do
@@ -382,18 +358,12 @@ bats_setup_tracing() {
   done
 
   # turn on traps after setting excludes to avoid tracing the exclude setup
-  trap 'bats_debug_trap "$BASH_SOURCE" "$_"' DEBUG
-  trap 'bats_error_trap "$_"' ERR
-}
-
-# predefine to avoid problems when the user does not declare one
-bats::on_failure() {
-  :
+  trap 'bats_debug_trap "$BASH_SOURCE"' DEBUG
+  trap 'bats_error_trap' ERR
 }
 
 bats_error_trap() {
   bats_check_status_from_trap
-  bats::on_failure "$BATS_ERROR_STATUS"
 
   # If necessary, undo the most recent stack trace captured by bats_debug_trap.
   # See bats_debug_trap for details.

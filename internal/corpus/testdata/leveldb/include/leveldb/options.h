@@ -26,8 +26,7 @@ enum CompressionType {
   // NOTE: do not change the values of existing entries, as these are
   // part of the persistent format on disk.
   kNoCompression = 0x0,
-  kSnappyCompression = 0x1,
-  kZstdCompression = 0x2,
+  kSnappyCompression = 0x1
 };
 
 // Options to control the behavior of a database (passed to DB::Open)
@@ -131,10 +130,6 @@ struct LEVELDB_EXPORT Options {
   // efficiently detect that and will switch to uncompressed mode.
   CompressionType compression = kSnappyCompression;
 
-  // Compression level for zstd.
-  // Currently only the range [-5,22] is supported. Default is 1.
-  int zstd_compression_level = 1;
-
   // EXPERIMENTAL: If true, append to existing MANIFEST and log files
   // when a database is opened.  This can significantly speed up open.
   //
@@ -149,6 +144,8 @@ struct LEVELDB_EXPORT Options {
 
 // Options that control read operations
 struct LEVELDB_EXPORT ReadOptions {
+  ReadOptions() = default;
+
   // If true, all data read from underlying storage will be
   // verified against corresponding checksums.
   bool verify_checksums = false;
