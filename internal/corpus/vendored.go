@@ -1,6 +1,6 @@
 // This file finds the third-party code kept in testdata/: small parts of
-// real projects, each with its licence and the commit or package version
-// it was taken from.
+// real projects, each with its licence and the registry package (Debian's
+// or npm's) and version it was taken from.
 
 package corpus
 
