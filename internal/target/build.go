@@ -136,6 +136,7 @@ type builder struct {
 	skip    map[string]bool // comments, attributes and continuations: never structures of their own
 	cont    map[string]bool // continuations: parts of the statement before them
 	elems   map[string]bool // lists whose every named child is an element (a JSON array)
+	inElem  bool            // the node being made a structure is inside an element of such a list
 	inList  bool            // the node being made a structure is an element of a comma-separated list
 	lead    []syntax.Node   // the comments directly before the block being walked, in its parent
 }
@@ -335,6 +336,9 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
 	if s.End > n.EndByte() && oneWord(n.Bytes()) {
 		s.Name = n.Text() // `private`, as before its colon was its own
+	}
+	if b.inElem && b.rules.ElementKeys != "" {
+		s.Name = nameAt(n, b.rules.ElementKeys)
 	}
 	if path, ok := b.rules.Named[n.Type()]; ok {
 		s.Name = nameAt(n, path)

@@ -6,6 +6,7 @@
 package target
 
 import (
+	"slices"
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/syntax"
@@ -17,7 +18,10 @@ func (b *builder) element(n syntax.Node, syms []*symRef, parent *Structure) *Str
 	s := &Structure{Kind: n.Type(), Name: b.elementName(n), Start: n.StartByte(),
 		End: b.trimEnd(n.StartByte(), n.EndByte()), Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
 	if b.blocks[n.Type()] || b.elems[n.Type()] {
+		outer := b.inElem
+		b.inElem = true
 		s.Children = b.container(n, syms, s)
+		b.inElem = outer
 	}
 	return s
 }
@@ -29,20 +33,11 @@ func (b *builder) element(n syntax.Node, syms []*symRef, parent *Structure) *Str
 // or its place.
 func (b *builder) elementName(n syntax.Node) string {
 	if b.blocks[n.Type()] {
-		first, ok := n.NamedChild(0)
-		for ok && b.isComment(first) {
-			ok = false
-			for i := 1; i < n.NamedChildCount(); i++ {
-				if c, _ := n.NamedChild(i); !b.isComment(c) {
-					first, ok = c, true
-					break
-				}
-			}
-		}
-		if !ok {
+		i := slices.IndexFunc(n.Children(), func(c syntax.Node) bool { return c.IsNamed() && !b.isComment(c) })
+		if i < 0 {
 			return ""
 		}
-		v, ok := first.Field("value")
+		v, ok := n.Children()[i].Field("value")
 		if !ok {
 			return ""
 		}
