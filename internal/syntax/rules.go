@@ -111,6 +111,16 @@ type Rules struct {
 	// object or array, an enum's body. A node with a "," among its children
 	// is one too; naming the type also covers a list of one element.
 	Lists []string `json:"lists"`
+	// Elements are the list node types whose named children are each one
+	// structure, whatever they are (a JSON array's values, objects and
+	// arrays among them): an element that is an object is named by its
+	// first member's value when that is a scalar, a scalar element by its
+	// text without quotes when short; any element also by its place, [N].
+	Elements []string `json:"elements"`
+	// ElementKeys is the path to the key of a member of an object inside
+	// an element, which names it there as an outline symbol's name names a
+	// member elsewhere (a JSON pair's "key").
+	ElementKeys string `json:"elementKeys"`
 	// Clauses are nodes that are structures of their own when they stand
 	// inside another structure rather than in a block: else, elif, catch and
 	// finally clauses, switch cases, match arms, an `else if`.

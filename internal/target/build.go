@@ -135,6 +135,8 @@ type builder struct {
 	clauses map[string]bool
 	skip    map[string]bool // comments, attributes and continuations: never structures of their own
 	cont    map[string]bool // continuations: parts of the statement before them
+	elems   map[string]bool // lists whose every named child is an element (a JSON array)
+	inElem  bool            // the node being made a structure is inside an element of such a list
 	inList  bool            // the node being made a structure is an element of a comma-separated list
 	lead    []syntax.Node   // the comments directly before the block being walked, in its parent
 }
@@ -151,7 +153,7 @@ func newBuilder(t *Tree, r *syntax.Rules) *builder {
 	}
 	return &builder{t: t, m: textpos.NewMapper(t.Text), rules: r,
 		blocks: set(r.Blocks), clauses: set(r.Clauses), skip: set(r.Comments, r.Attributes, r.Continuations),
-		cont: set(r.Continuations)}
+		cont: set(r.Continuations), elems: set(r.Elements)}
 }
 
 // symRef is an outline symbol with its byte offsets, waiting for its node.
@@ -189,6 +191,7 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 	var out []*Structure
 	kids := n.Children()
 	list := slices.Contains(b.rules.Lists, n.Type()) || slices.ContainsFunc(kids, isComma)
+	elems := b.elems[n.Type()]
 	attrs := -1 // where the attributes just before kids[i] start
 	for i, c := range kids {
 		if slices.Contains(b.rules.Attributes, c.Type()) {
@@ -205,13 +208,18 @@ func (b *builder) container(n syntax.Node, syms []*symRef, parent *Structure) []
 		if b.skip[c.Type()] {
 			continue
 		}
-		if b.blocks[c.Type()] {
+		if !elems && (b.blocks[c.Type()] || b.elems[c.Type()]) {
 			out = append(out, b.block(kids, i, syms, parent)...)
 			continue
 		}
 		outer := b.inList
 		b.inList = list
-		made := b.itemAt(kids, i, syms, parent)
+		var made []*Structure
+		if elems {
+			made = []*Structure{b.element(c, syms, parent)}
+		} else {
+			made = b.itemAt(kids, i, syms, parent)
+		}
 		b.inList = outer
 		for _, s := range made {
 			// `#[cfg(…)] compile_error!(…);`: a statement's attributes
@@ -329,6 +337,9 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 	if s.End > n.EndByte() && oneWord(n.Bytes()) {
 		s.Name = n.Text() // `private`, as before its colon was its own
 	}
+	if b.inElem && b.rules.ElementKeys != "" {
+		s.Name = nameAt(n, b.rules.ElementKeys)
+	}
 	if path, ok := b.rules.Named[n.Type()]; ok {
 		s.Name = nameAt(n, path)
 		if b.rules.TrimTrailing {
@@ -418,7 +429,7 @@ func (b *builder) inside(n syntax.Node, syms []*symRef, parent *Structure) []*St
 			continue
 		}
 		switch {
-		case b.blocks[c.Type()]:
+		case b.blocks[c.Type()] || b.elems[c.Type()]:
 			out = append(out, b.block(kids, i, syms, parent)...)
 		case b.clauses[c.Type()] || b.declares(c, syms):
 			out = append(out, b.itemAt(kids, i, syms, parent)...)

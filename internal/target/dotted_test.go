@@ -17,6 +17,7 @@ func TestDottedParts(t *testing.T) {
 	files := map[string]string{
 		"ci.yml":       "jobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - name: Build\n        run: make\n      - name: Build\n        run: make all\n",
 		"package.json": "{\n  \"devDependencies\": {\"@types/node\": \"^20\"},\n  \"scripts\": {\"build.prod\": \"tsc\", \"build\": {\"prod\": 1}}\n}\n",
+		"files.json":   "{\n  \"name\": \"x\",\n  \"files\": [\"lib\", \"index.js\", \"name\", \"lib\"],\n  \"c\": [{\"name\": \"build\", \"run\": \"make\"}, {\"run\": [\"a\"]}]\n}\n",
 		"a.py":         "class A:\n    def f(self):\n        self.x = 1\n        self.y = 2\n",
 		"view.rb":      "class View\n  def html?\n    true\n  end\nend\n",
 		"doc.md":       "# Demo\n\n## v1.2 notes\n\nText.\n\n## Getting started\n\n### Quick start\n\nRun.\n",
@@ -38,6 +39,17 @@ func TestDottedParts(t *testing.T) {
 		// reached with a JSON array.
 		{"package.json", "scripts.build.prod", []string{"scripts.build.prod"}},
 		{"package.json", `["scripts","build.prod"]`, []string{`["scripts","build.prod"]`}},
+		// The elements of a JSON array are named by their scalar text or
+		// their first member's value, and by their place; a member's name
+		// still names the member.
+		{"files.json", "name", []string{"name"}},
+		{"files.json", "files.[2]", []string{`["files","index.js"]`}},
+		{"files.json", `["files","index.js"]`, []string{`["files","index.js"]`}},
+		{"files.json", "files.name", []string{"files.name"}},
+		{"files.json", "files.lib", []string{"files.lib[1]", "files.lib[2]"}},
+		{"files.json", "files.lib[2]", []string{"files.lib[2]"}},
+		{"files.json", "c.build.run", []string{"c.build.run"}},
+		{"files.json", "c.[2].run.a", []string{`["c","{\"run\": [\"a\"]}","run","a"]`}},
 		// The statement's own text wins when no name reads it.
 		{"a.py", "A\nf\nself.x = 1", []string{`["A","f","self.x = 1"]`}},
 		{"a.py", "self.y = 2", []string{`["A","f","self.y = 2"]`}},
