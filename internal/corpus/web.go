@@ -1,5 +1,5 @@
 // This file finds the third-party files of the web's languages kept in
-// testdata/: JSON, JavaScript, TypeScript, TOML and Markdown, each from
+// testdata/: JSON, JavaScript, TypeScript, TSX, TOML and Markdown, each from
 // the published package named in its README, under its licence.
 
 package corpus
@@ -24,6 +24,14 @@ func Express() string {
 // generics.
 func RxJS() string {
 	return vendored("rxjs")
+}
+
+// ReactNavigation returns the folder of the TSX sources of React
+// Navigation's elements kept as test data (see
+// testdata/react-navigation/README.md): function components returning
+// JSX, hooks, generics and type aliases.
+func ReactNavigation() string {
+	return vendored("react-navigation")
 }
 
 // TOML returns the folder of the TOML files kept as test data (see

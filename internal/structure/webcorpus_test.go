@@ -38,8 +38,9 @@ func suffix(ext string) func(string) bool {
 }
 
 // webCorpora: npm packages' package.json files and JSON schemas, rxjs's
-// tsconfig files, express's JavaScript, rxjs's TypeScript, crates' and
-// Python projects' TOML, npm's documentation.
+// tsconfig files, express's JavaScript, rxjs's TypeScript, React
+// Navigation's TSX, crates' and Python projects' TOML, npm's
+// documentation.
 func webCorpora() []webCorpus {
 	tsconfig := func(rel string) bool { return strings.HasPrefix(filepath.Base(rel), "tsconfig") }
 	return []webCorpus{
@@ -49,6 +50,7 @@ func webCorpora() []webCorpus {
 			files: func(rel string) bool { return strings.HasSuffix(rel, ".json") && tsconfig(rel) }},
 		{lang: "javascript", dir: corpus.Express(), checker: "js", least: 20, files: suffix(".js")},
 		{lang: "typescript", dir: corpus.RxJS(), checker: "ts", least: 20, files: suffix(".ts")},
+		{lang: "tsx", dir: corpus.ReactNavigation(), checker: "ts", least: 20, files: suffix(".tsx")},
 		{lang: "toml", dir: corpus.TOML(), checker: "toml", least: 20, files: suffix(".toml")},
 		{lang: "markdown", dir: corpus.NpmDocs(), checker: "markdown", least: 20,
 			files: func(rel string) bool { return strings.HasPrefix(rel, "content/") && strings.HasSuffix(rel, ".md") }},
@@ -63,8 +65,8 @@ type webStats struct {
 }
 
 // TestWebCorpora checks the structure operations on real JSON,
-// JavaScript, TypeScript, TOML and Markdown files, as TestVendoredCorpora
-// does on C# and Ruby:
+// JavaScript, TypeScript, TSX, TOML and Markdown files, as
+// TestVendoredCorpora does on C# and Ruby:
 //
 //  1. every structure, at every depth, is read by the target locus prints
 //     for it, and it alone;
@@ -80,7 +82,7 @@ type webStats struct {
 //     module (package.json files, JSON schemas), TypeScript's config reader
 //     (tsconfig files, which may hold comments), V8 (JavaScript, compiled
 //     as node compiles a CommonJS module, not run), the TypeScript
-//     compiler's syntactic diagnostics, Python's tomllib; one node and one
+//     compiler's syntactic diagnostics (TSX with its JSX), Python's tomllib; one node and one
 //     python3 process read them all. Markdown has no compiler: a result
 //     must parse without an error and keep the original's headings, less
 //     one run of them after a deletion.
@@ -370,8 +372,9 @@ for p in sys.argv[1:]:
 		if out := run(func(c string) []string { all = append(all, kept(c)...); return kept(c) }); out != "" {
 			t.Errorf("node refuses results:\n%s", withWhat(out, all))
 		}
-		t.Logf("javascript: %d results compiled by V8; typescript: %d read by the TypeScript compiler; jsonc: %d by its config reader",
-			len(kept("js")), len(kept("ts")), len(kept("jsonc")))
+		tsx := len(slices.DeleteFunc(kept("ts"), func(p string) bool { return !strings.HasSuffix(p, ".tsx") }))
+		t.Logf("javascript: %d results compiled by V8; typescript: %d and tsx: %d read by the TypeScript compiler; jsonc: %d by its config reader",
+			len(kept("js")), len(kept("ts"))-tsx, tsx, len(kept("jsonc")))
 	}
 	md := kept("markdown")
 	for _, p := range md {

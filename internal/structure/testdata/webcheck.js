@@ -5,7 +5,7 @@
 //
 // --js: a CommonJS module, compiled (not run) by V8 inside the wrapper
 // node puts around it, as node --check does; --ts: TypeScript's
-// syntactic diagnostics; --jsonc: a tsconfig file, read by TypeScript's
+// syntactic diagnostics (a .tsx file read as TSX, with JSX); --jsonc: a tsconfig file, read by TypeScript's
 // own config reader, then, its comments dropped by TypeScript's scanner,
 // by JSON.parse (the config reader lets a trailing comma pass).
 'use strict';
@@ -31,7 +31,7 @@ for (const f of files.js) {
 if (files.ts.length > 0) {
   const program = ts.createProgram(files.ts, {
     noResolve: true, noLib: true, isolatedModules: true, skipLibCheck: true, types: [],
-    target: ts.ScriptTarget.Latest,
+    target: ts.ScriptTarget.Latest, jsx: ts.JsxEmit.Preserve,
   });
   for (const f of files.ts) {
     for (const d of program.getSyntacticDiagnostics(program.getSourceFile(f))) {
