@@ -265,24 +265,14 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 		return p.field
 	}
 	if q := r.fc.names[o.qual]; q != "" {
-		for _, i := range p.members {
-			if r.refersTo(o, r.defs[i]) {
-				return true
-			}
-		}
-		for _, i := range p.top {
-			if r.refersTo(o, r.defs[i]) {
-				return true
-			}
-		}
-		return false
+		return r.refersToAny(o, p.members) || r.refersToAny(o, p.top)
 	}
-	for _, i := range p.inFile[r.fc.id] {
-		if r.refersTo(o, r.defs[i]) {
-			return true
-		}
-	}
-	for _, i := range p.top {
+	return r.refersToAny(o, p.inFile[r.fc.id]) || r.refersToAny(o, p.top)
+}
+
+// refersToAny reports whether o refers to any of the definitions at idx.
+func (r *resolver) refersToAny(o occ, idx []int) bool {
+	for _, i := range idx {
 		if r.refersTo(o, r.defs[i]) {
 			return true
 		}

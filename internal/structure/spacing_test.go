@@ -95,6 +95,35 @@ func (s *spacingStats) reasons() string {
 	return strings.Join(out, ", ")
 }
 
+// tally counts the structure tgt, deleted and put back, by what the file
+// is now: kept for the parsers when it differs from the original,
+// counted as irregular (for why) or regular, and a regular one not
+// restored byte for byte is an error.
+func (s *spacingStats) tally(t *testing.T, f *propFile, results, tgt, why string) {
+	t.Helper()
+	now, _ := os.ReadFile(f.abs)
+	same := bytes.Equal(now, f.orig)
+	if !same {
+		f.keep(results, "delete_structure "+tgt+" and inserted back")
+	}
+	if why != "" {
+		if s.why == nil {
+			s.why = map[string]int{}
+		}
+		s.why[why]++
+		if same {
+			s.irregularRestored++
+		}
+		return
+	}
+	s.regular++
+	if same {
+		s.restored++
+		return
+	}
+	t.Errorf("%s: delete_structure %q then inserting it back changed the file:\n%s", f.desc, tgt, snippet(f.orig, now))
+}
+
 // spacingPicks returns the paths (child indexes from the root) of the
 // structures to check: those at the top level, and those inside a symbol
 // that is not a function (a class's members, a struct's fields).
@@ -171,27 +200,7 @@ func (f *propFile) checkSpacing(tree *target.Tree, path []int, st *spacingStats,
 		t.Errorf("%s: after delete_structure %q its neighbours are not where they were:\n%s", f.desc, tgt, snippet(f.orig, now))
 		return
 	}
-	now, _ := os.ReadFile(f.abs)
-	same := bytes.Equal(now, f.orig)
-	if !same {
-		f.keep(results, "delete_structure "+tgt+" and inserted back")
-	}
-	if why != "" {
-		if st.why == nil {
-			st.why = map[string]int{}
-		}
-		st.why[why]++
-		if same {
-			st.irregularRestored++
-		}
-		return
-	}
-	st.regular++
-	if same {
-		st.restored++
-		return
-	}
-	t.Errorf("%s: delete_structure %q then inserting it back changed the file:\n%s", f.desc, tgt, snippet(f.orig, now))
+	st.tally(t, f, results, tgt, why)
 }
 
 // keep copies the file as it is now into dir, for checkParsers.

@@ -271,27 +271,7 @@ func (f *propFile) checkListElement(tree *target.Tree, path []int, st *spacingSt
 	if f.tree() == nil {
 		return
 	}
-	now, _ := os.ReadFile(f.abs)
-	same := bytes.Equal(now, f.orig)
-	if !same {
-		f.keep(results, "delete_structure "+tgt+" and inserted back")
-	}
-	if why != "" {
-		if st.why == nil {
-			st.why = map[string]int{}
-		}
-		st.why[why]++
-		if same {
-			st.irregularRestored++
-		}
-		return
-	}
-	st.regular++
-	if same {
-		st.restored++
-		return
-	}
-	t.Errorf("%s: delete_structure %q then inserting it back changed the file:\n%s", f.desc, tgt, snippet(f.orig, now))
+	st.tally(t, f, results, tgt, why)
 }
 
 // webCheck has each checker read the original files, which it must accept

@@ -138,6 +138,11 @@ type Rules struct {
 	// statement that opens it on its line. A symbol or statement runs to
 	// the end of those that start on its last line.
 	Continuations []string `json:"continuations"`
+	// Labels are node types of a label whose grammar leaves out the ":"
+	// that follows it on its line (C++'s `private:`, an access_specifier):
+	// a structure of one runs past the colon, so that an insert after
+	// `private` does not land between the word and its colon.
+	Labels []string `json:"labels"`
 }
 
 // ScopeRules says how far a language's names reach beyond their file.

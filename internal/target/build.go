@@ -334,7 +334,7 @@ func (b *builder) item(n syntax.Node, syms []*symRef, parent *Structure) []*Stru
 	}
 	s := &Structure{Kind: n.Type(), Start: n.StartByte(), End: b.labelColon(n, b.terminated(b.trimEnd(n.StartByte(), n.EndByte()))),
 		Heads: []int{n.StartByte()}, Parent: parent, tree: b.t}
-	if s.End > n.EndByte() && oneWord(n.Bytes()) {
+	if slices.Contains(b.rules.Labels, n.Type()) {
 		s.Name = n.Text() // `private`, as before its colon was its own
 	}
 	if b.inElem && b.rules.ElementKeys != "" {
@@ -511,12 +511,10 @@ func (b *builder) terminated(end int) int {
 	return end
 }
 
-// labelColon moves end past the ":" that follows a one-word statement on
-// its line: C++'s `private:`, whose grammar leaves the colon out of the
-// access specifier. Without it, an insert after `private` lands between
-// the word and its colon.
+// labelColon moves end past the ":" that follows a label on its line
+// (rules.Labels), which its grammar leaves out of the node.
 func (b *builder) labelColon(n syntax.Node, end int) int {
-	if b.inList || end != n.EndByte() || !oneWord(n.Bytes()) {
+	if b.inList || end != n.EndByte() || !slices.Contains(b.rules.Labels, n.Type()) {
 		return end
 	}
 	text := b.t.Text
@@ -528,16 +526,6 @@ func (b *builder) labelColon(n syntax.Node, end int) int {
 		return i + 1
 	}
 	return end
-}
-
-// oneWord reports whether b is letters alone.
-func oneWord(b []byte) bool {
-	for _, c := range b {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
-			return false
-		}
-	}
-	return len(b) > 0
 }
 
 // lineComment moves end past a comment that follows it on its line inside
