@@ -159,3 +159,38 @@ func TestResolveErrors(t *testing.T) {
 		t.Errorf("over[3]: %v", err)
 	}
 }
+
+// TestLabelTakesItsColon: C++'s `private:` is one structure with its
+// colon (cpp.json's labels), which its grammar leaves out of the node; a
+// one-word statement of another language followed by ":" is not a label.
+func TestLabelTakesItsColon(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		{"a.cc", "class A {\n private:\n  int x;\n};\n", "private:"},
+		{"a.cc", "class A {\n public :\n  int x;\n};\n", "public :"},
+		{"a.py", "def f():\n    pass\n", "pass"},
+	} {
+		tree, err := Build(context.Background(), c.name, []byte(c.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		word := strings.Fields(c.want)[0]
+		var found *Structure
+		var walk func(s *Structure)
+		walk = func(s *Structure) {
+			for _, k := range s.Children {
+				if strings.HasPrefix(string(tree.Text[k.Start:k.End]), word) {
+					found = k
+				}
+				walk(k)
+			}
+		}
+		walk(tree.Root)
+		if found == nil {
+			t.Errorf("%s %q: no structure starts with %q", c.name, c.src, c.want)
+			continue
+		}
+		if got := string(tree.Text[found.Start:found.End]); got != c.want {
+			t.Errorf("%s %q: the structure is %q, want %q", c.name, c.src, got, c.want)
+		}
+	}
+}
