@@ -7,6 +7,7 @@ package outline
 import (
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
@@ -18,15 +19,20 @@ type extractor struct {
 	m      *textpos.Mapper
 	file   *File
 	claims []claim
+	// preproc: the language has a preprocessor (its directives are
+	// preproc_ nodes), whose lines a signature leaves out.
+	preproc bool
 }
 
 func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
 	m := textpos.NewMapper(src)
 	total := textpos.LineTotal(src)
+	preproc := slices.ContainsFunc(lang.Rules.Directives, func(d syntax.MatchRule) bool { return strings.HasPrefix(d.Node, "preproc_") })
 	return &extractor{
-		rules: &lang.Rules,
-		src:   src,
-		m:     m,
+		rules:   &lang.Rules,
+		src:     src,
+		m:       m,
+		preproc: preproc,
 		file: &File{
 			Path:        path,
 			Language:    lang.Name(),

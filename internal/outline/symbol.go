@@ -198,24 +198,27 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 // declarationEnd returns where the signature of a function declared without
 // a body ends: at the end of its first line, or, when a parenthesis opened on
 // that line is still open there, of the line that closes it (a parameter
-// list over several lines).
+// list over several lines). A first line with no parenthesis (a C++ return
+// type on a line of its own, "void") runs on to the line that closes the
+// parameter list after it.
 func (x *extractor) declarationEnd(start, end int) int {
 	first := x.firstLineEnd(start, end)
-	depth := 0
+	depth, opened := 0, false
 	limit := min(end, start+signatureScan)
 	for i := start; i < limit; i++ {
 		switch x.src[i] {
 		case '(':
 			depth++
+			opened = true
 		case ')':
 			depth--
 		case '\n':
-			if depth <= 0 {
+			if depth <= 0 && opened {
 				return i
 			}
 		}
 	}
-	if depth > 0 {
+	if depth > 0 || !opened {
 		return first
 	}
 	return limit
@@ -285,12 +288,38 @@ func openerOffset(body []byte) int {
 // signature renders source bytes as one line: white space folded, a trailing
 // block opener dropped, at most 200 characters.
 func (x *extractor) signature(start, end int, hasBody bool) string {
-	s := foldSpace(x.src[start:min(end, start+signatureScan)])
+	src := x.src[start:min(end, start+signatureScan)]
+	if x.preproc && bytes.IndexByte(src, '\n') >= 0 {
+		src = dropDirectiveLines(src)
+	}
+	s := foldSpace(src)
 	if hasBody {
 		s = strings.TrimRight(s, " {:")
 		s = strings.TrimSuffix(s, " =>")
 	}
 	return truncate(s, 200)
+}
+
+// dropDirectiveLines returns src without its preprocessor lines: a
+// declaration split by #if/#else (libstdc++'s `splice(...)` then
+// `#endif` before its body) has the directive inside its span, which says
+// nothing of its signature.
+func dropDirectiveLines(src []byte) []byte {
+	lines := bytes.SplitAfter(src, []byte("\n"))
+	out := make([]byte, 0, len(src))
+	for _, l := range lines {
+		if t := bytes.TrimLeft(l, " \t"); len(t) > 1 && t[0] == '#' && isDirectiveWord(bytes.TrimLeft(t[1:], " \t")) {
+			continue
+		}
+		out = append(out, l...)
+	}
+	return out
+}
+
+// isDirectiveWord reports whether b starts with a lower-case word, as a
+// preprocessor directive's name after its "#" does.
+func isDirectiveWord(b []byte) bool {
+	return len(b) > 0 && b[0] >= 'a' && b[0] <= 'z'
 }
 
 // signatureScan is how far into its text a signature is looked for: it is
