@@ -28,6 +28,7 @@ func refsMain(args []string) error {
 	prof := fl.String("cpuprofile", "", "write a CPU profile of the timed rounds to `FILE`-MODE.pprof")
 	all := fl.Bool("v", false, "print every name's median, slowest first")
 	only := fl.String("names", "", "ask only these `NAMES` (comma-separated), not the run's")
+	rg := fl.String("rg", "", "ripgrep `BIN`: time `rg -n NAME` over the tree for the same names, after the modes, and print each mode's p50 over rg's")
 	fl.Parse(args)
 	if *work == "" {
 		return errors.New("-work is required")
@@ -41,7 +42,9 @@ func refsMain(args []string) error {
 		return err
 	}
 	db := filepath.Join(*work, "index.db")
-	e := &env{}
+	e := &env{tree: filepath.Join(*work, "tree")}
+	p50s := map[string]time.Duration{}
+	var order []string
 	for _, mode := range splitComma(*modes) {
 		opt := index.Options{DB: db}
 		n := *rounds
@@ -82,6 +85,8 @@ func refsMain(args []string) error {
 		for name, nr := range r.refsBy {
 			times[name] = nr.times
 		}
+		p50s[mode] = p50(r.refs)
+		order = append(order, mode)
 		fmt.Printf("references %s: p50 %s, p90 %s; CPU time p50 %s, p90 %s (%d questions; load %s); slowest %s\n", mode,
 			msec(p50(r.refs).Seconds()), msec(p90(r.refs).Seconds()),
 			msec(p50(r.refsCPU).Seconds()), msec(p90(r.refsCPU).Seconds()), len(r.refs), loadavg(),
@@ -89,6 +94,14 @@ func refsMain(args []string) error {
 		if *all {
 			fmt.Println("  " + slowest(times, len(times), func(n string) string { return fmt.Sprintf(" (%d)", r.refsBy[n].total) }))
 		}
+	}
+	if *rg != "" {
+		ts, _ := e.search(*rg, "-n")
+		fmt.Printf("rg -n NAME TREE: p50 %s, p90 %s (%d names; load %s)", msec(p50(ts).Seconds()), msec(p90(ts).Seconds()), len(ts), loadavg())
+		for _, m := range order {
+			fmt.Printf("; %s %.2fx", m, p50s[m].Seconds()/p50(ts).Seconds())
+		}
+		fmt.Println()
 	}
 	if e.failures > 0 {
 		return fmt.Errorf("%d questions failed", e.failures)
