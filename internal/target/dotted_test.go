@@ -118,3 +118,43 @@ func TestSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedLines: a target of one level per line whose first line is
+// "Class.method" (as the README writes `Ring.Move` for Go) reaches the
+// statement under the method in languages whose methods are nested in
+// their class, for writes too; a line that names a structure whole still
+// wins, and a JSON array's level is never split.
+func TestDottedLines(t *testing.T) {
+	files := map[string]string{
+		"A.java": "class A {\n    int get(int k) {\n        if (k > 0) {\n            return k;\n        }\n        return 0;\n    }\n}\n",
+		"a.rb":   "class A\n  def get(k)\n    if k > 0\n      k\n    end\n  end\nend\n",
+		"r.go":   "package r\n\ntype R struct{}\n\nfunc (r *R) Get(k int) int {\n\tif k > 0 {\n\t\treturn k\n\t}\n\treturn 0\n}\n",
+		"p.json": "{\n  \"scripts\": {\"build.prod\": {\"x\": 1}, \"build\": {\"prod\": {\"y\": 2}}}\n}\n",
+	}
+	for _, c := range []struct {
+		file, target string
+		want         string // the match's target, or the error code
+	}{
+		{"A.java", "A.get\nif (k > 0)", `["A","get","if (k > 0) {"]`},
+		{"a.rb", "A.get\nif k > 0", `["A","get","if k > 0"]`},
+		{"r.go", "R.Get\nif k > 0", `["R.Get","if k > 0 {"]`},
+		{"p.json", "scripts\nbuild.prod\nx", `["scripts","build.prod","x"]`},
+		{"p.json", "scripts\nbuild.prod\ny", "scripts.build.prod.y"},
+		{"p.json", `["scripts","build.prod","y"]`, string(fault.TargetNotFound)},
+		{"A.java", "A.put\nif (k > 0)", string(fault.TargetNotFound)},
+	} {
+		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if s, err := tree.Resolve(c.target); err != nil {
+			got = string(fault.CodeOf(err))
+		} else {
+			got = s.Target()
+		}
+		if got != c.want {
+			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
+		}
+	}
+}

@@ -79,6 +79,34 @@ func split(target string) []string {
 	return parts
 }
 
+// splitLines is the second reading of a target of one level per line:
+// each line that is a plain dotted path, "Class.method", as its parts
+// (`ConcurrentHashMap.get` and then `if (tab == null)` on the next line),
+// the other lines as they are. It is nil for a single line or a JSON
+// array, and when no line has a ".": the first reading was the only one.
+// A line is read whole first, so a name that holds a "." (a Go method
+// "T.M", a key "build.prod") still matches as one level.
+func splitLines(target string, levels []string) []string {
+	s := strings.TrimSpace(target)
+	if !strings.Contains(s, "\n") || strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") && json.Valid([]byte(s)) {
+		return nil
+	}
+	var out []string
+	split := false
+	for _, l := range levels {
+		if strings.Contains(l, ".") && dotted().MatchString(l) {
+			out = append(out, strings.Split(l, ".")...)
+			split = true
+			continue
+		}
+		out = append(out, l)
+	}
+	if !split {
+		return nil
+	}
+	return out
+}
+
 // Format writes levels as a target string: dotted when every level is a
 // plain identifier, else a JSON array.
 func Format(levels []string) string {
