@@ -453,10 +453,16 @@ func ambiguous(target string, matches []*Structure) error {
 		target, len(matches), strings.Join(parts, ", ")).With("matches", list)
 }
 
+// joinInts writes line numbers for a message: the first eight, and how
+// many more (a file the grammar misreads throughout has thousands).
 func joinInts(xs []int) string {
-	parts := make([]string, len(xs))
+	parts := make([]string, 0, min(len(xs), 9))
 	for i, x := range xs {
-		parts[i] = strconv.Itoa(x)
+		if i == 8 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(xs)-i))
+			break
+		}
+		parts = append(parts, strconv.Itoa(x))
 	}
 	return strings.Join(parts, ", ")
 }
