@@ -228,6 +228,9 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 	if sig == "" || sig == s.Name {
 		return s.QualifiedName()
 	}
+	if sig == s.Kind { // C++'s anonymous namespace: `namespace (anonymous)`
+		return s.Kind + " " + s.QualifiedName()
+	}
 	if !hasWord(sig, s.Name) {
 		return s.Kind + " " + s.QualifiedName() + ": " + sig
 	}
