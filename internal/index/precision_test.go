@@ -244,3 +244,21 @@ func TestReceiverTyping(t *testing.T) {
 		}
 	}
 }
+
+// A Rust path names its type: T::new() is T's associated function, not
+// another type's new (Cache::new, Box::new, a generic impl's
+// Match::new), Self:: is the enclosing impl's type, and a type imported
+// with use (a::b::Builder) is the type of that name.
+func TestRustPathTypes(t *testing.T) {
+	files := map[string]string{
+		"src/lib.rs": "pub struct Builder {\n    n: usize,\n}\n\nimpl Builder {\n    pub fn new(n: usize) -> Self {\n        Builder { n }\n    }\n\n" +
+			"    pub fn again(&self) -> Self {\n        Self::new(self.n)\n    }\n}\n\npub struct Cache {\n    v: Vec<u8>,\n}\n\n" +
+			"impl Cache {\n    pub fn new() -> Self {\n        Cache { v: Vec::new() }\n    }\n\n    pub fn fresh() -> Self {\n        Self::new()\n    }\n}\n\n" +
+			"pub struct Match<'t> {\n    t: &'t str,\n}\n\nimpl<'t> Match<'t> {\n    pub fn new(t: &'t str) -> Match<'t> {\n        Match { t }\n    }\n}\n\n" +
+			"fn use_them() {\n    let b = Builder::new(1);\n    let c = Cache::new();\n    let m = Match::new(\"x\");\n    let x = Box::new(1);\n    let d = crate::Builder::new(2);\n}\n",
+		"src/other.rs": "fn f() {\n    use crate::inner::Builder;\n    let b = Builder::new(3);\n}\n",
+	}
+	wantRefs(t, files, "Builder.new", "src/lib.rs:11 call", "src/lib.rs:40 call", "src/lib.rs:44 call", "src/other.rs:3 call")
+	wantRefs(t, files, "Cache.new", "src/lib.rs:25 call", "src/lib.rs:41 call")
+	wantRefs(t, files, "Match.new", "src/lib.rs:42 call")
+}

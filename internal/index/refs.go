@@ -382,7 +382,7 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 	}
 	owner := d.Container[strings.LastIndexByte(d.Container, '.')+1:]
 	for _, imp := range r.fc.imports {
-		if imp.Name == q && (imp.Symbol == owner || strings.HasSuffix(imp.Path, "."+owner) || strings.HasSuffix(imp.Path, "/"+owner) || imp.Path == owner) {
+		if imp.Name == q && (imp.Symbol == owner || strings.HasSuffix(imp.Path, "."+owner) || strings.HasSuffix(imp.Path, "/"+owner) || strings.HasSuffix(imp.Path, "::"+owner) || imp.Path == owner) {
 			return false
 		}
 	}
