@@ -170,6 +170,16 @@ func qualifiesExact(s Symbol, q string) bool {
 }
 
 func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold func(s, suffix string) bool) bool {
+	// The query's "::" are dots (splitQuery): so are the container's, and
+	// a name written with its path (Ruby's class RDoc::Markup::ToHtml,
+	// C++'s class Block::Iter) has that path for a container too.
+	if i := strings.LastIndex(s.Name, "::"); i > 0 {
+		if s.Container != "" {
+			s.Container += "."
+		}
+		s.Container += withoutTemplateArgs(s.Name[:i])
+	}
+	s.Container = strings.ReplaceAll(s.Container, "::", ".")
 	if s.Container != "" && (eq(s.Container, q) || hasSuffixFold(s.Container, "."+q)) {
 		return true
 	}
@@ -206,6 +216,27 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 	return eq(mod, q) || hasSuffixFold(mod, "."+q)
 }
 
+// withoutTemplateArgs drops a C++ path's template arguments:
+// SkipList<Key, Comparator>::Iterator is SkipList::Iterator.
+func withoutTemplateArgs(p string) string {
+	if !strings.Contains(p, "<") {
+		return p
+	}
+	var b strings.Builder
+	depth := 0
+	for _, c := range p {
+		switch {
+		case c == '<':
+			depth++
+		case c == '>' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
 // modulePath is the dotted path of the module a file is, from the
 // workspace root: email/utils.py is email.utils, email/__init__.py and
 // src/index.ts are email and src.
@@ -234,6 +265,15 @@ func scopesOf(lang string) syntax.ScopeRules {
 
 func hasSuffixFold(s, suffix string) bool {
 	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
+}
+
+// lastPart is the part of a name written with its path after the last
+// "::" (ToHtml of RDoc::Markup::ToHtml), else the name.
+func lastPart(name string) string {
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		return name[i+2:]
+	}
+	return name
 }
 
 // cand is a symbol of the table with how it matched and what orders it.
@@ -293,18 +333,23 @@ func (t *symTable) search(name string, kinds []string, pathFilter *ignore.Matche
 			tier := tierNone
 			caseExact := false
 			if pass == 0 {
+				// a name written with its path (RDoc::Markup::ToHtml) is
+				// also matched by its last part
+				last, lastName := lastPart(s.lower), lastPart(s.name)
 				switch {
-				case s.lower == lower:
-					tier, caseExact = tierExact, s.name == name
-				case strings.HasPrefix(s.lower, lower):
-					tier, caseExact = tierPrefix, strings.HasPrefix(s.name, name)
-				case s.lower[0] == lower[0] && initials(s.name, lower):
+				case s.lower == lower || last == lower:
+					tier, caseExact = tierExact, s.name == name || lastName == name
+				case strings.HasPrefix(s.lower, lower) || strings.HasPrefix(last, lower):
+					tier, caseExact = tierPrefix, strings.HasPrefix(s.name, name) || strings.HasPrefix(lastName, name)
+				case s.lower[0] == lower[0] && initials(s.name, lower),
+					last != s.lower && last != "" && last[0] == lower[0] && initials(lastName, lower):
 					tier = tierInitials
 				case strings.Contains(s.lower, lower):
 					tier, caseExact = tierSubstring, strings.Contains(s.name, name)
 				}
-			} else if subsequence(s.lower, lower) && !strings.Contains(s.lower, lower) &&
-				!(s.lower[0] == lower[0] && initials(s.name, lower)) {
+			} else if last := lastPart(s.lower); subsequence(last, lower) && !strings.Contains(s.lower, lower) &&
+				!(s.lower[0] == lower[0] && initials(s.name, lower)) &&
+				!(last != "" && last[0] == lower[0] && initials(lastPart(s.name), lower)) {
 				tier = tierFuzzy
 			}
 			if tier != tierNone {
