@@ -130,6 +130,7 @@ func TestDottedLines(t *testing.T) {
 		"a.rb":   "class A\n  def get(k)\n    if k > 0\n      k\n    end\n  end\nend\n",
 		"r.go":   "package r\n\ntype R struct{}\n\nfunc (r *R) Get(k int) int {\n\tif k > 0 {\n\t\treturn k\n\t}\n\treturn 0\n}\n",
 		"p.json": "{\n  \"scripts\": {\"build.prod\": {\"x\": 1}, \"build\": {\"prod\": {\"y\": 2}}}\n}\n",
+		"c.cs":   "namespace NUnit.Framework\n{\n    public class Assert\n    {\n        public static void Fail(string m)\n        {\n            if (m == null) { return; }\n        }\n    }\n}\n",
 	}
 	for _, c := range []struct {
 		file, target string
@@ -142,6 +143,8 @@ func TestDottedLines(t *testing.T) {
 		{"p.json", "scripts\nbuild.prod\ny", "scripts.build.prod.y"},
 		{"p.json", `["scripts","build.prod","y"]`, string(fault.TargetNotFound)},
 		{"A.java", "A.put\nif (k > 0)", string(fault.TargetNotFound)},
+		// a line whose name holds the "." stays whole where another is split
+		{"c.cs", "NUnit.Framework\nAssert.Fail\nif (m == null)", `["NUnit.Framework","Assert","Fail","if (m == null) { return; }"]`},
 	} {
 		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
 		if err != nil {

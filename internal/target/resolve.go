@@ -73,9 +73,10 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 // runs-on in test in jobs, unless some structure's name or text is the
 // whole line. Names win over text prefixes, so the parts' matches replace
 // matches of the whole line by text, and join matches of it by name. A
-// target of one level per line that names nothing is read again with its
-// plain dotted lines split at the dots (see splitLines). It returns the
-// resolver whose reading explains a miss: the one that got deeper.
+// target of one level per line that names nothing is read again with
+// some of its plain dotted lines split at the dots (see splitLines). It
+// returns the resolver whose reading explains a miss: the one that got
+// deeper.
 func (t *Tree) readings(target string) (*resolver, []*Structure, error) {
 	levels, err := Levels(target)
 	if err != nil {
@@ -83,12 +84,18 @@ func (t *Tree) readings(target string) (*resolver, []*Structure, error) {
 	}
 	r := &resolver{t: t, levels: levels}
 	matches := r.run()
-	if lines := splitLines(target, levels); lines != nil && len(matches) == 0 {
-		p := &resolver{t: t, levels: lines}
-		if named := p.run(); len(named) > 0 || p.depth > r.depth {
-			return p, named, nil
+	if readings := splitLines(target, levels); readings != nil && len(matches) == 0 {
+		deepest := r
+		for _, lines := range readings {
+			p := &resolver{t: t, levels: lines}
+			if named := p.run(); len(named) > 0 {
+				return p, named, nil
+			}
+			if p.depth > deepest.depth {
+				deepest = p
+			}
 		}
-		return r, nil, nil
+		return deepest, nil, nil
 	}
 	parts := split(target)
 	if parts == nil {
