@@ -161,3 +161,38 @@ func TestDottedLines(t *testing.T) {
 		}
 	}
 }
+
+// TestScopedNameLastPart: a structure named with its path (Ruby's class
+// RDoc::Markup::ToHtml) is named by its last part too, for writes, unless
+// another structure there has that whole name; two such are ambiguous.
+func TestScopedNameLastPart(t *testing.T) {
+	files := map[string]string{
+		"to_html.rb": "class RDoc::Markup::ToHtml < RDoc::Markup::Formatter\n  def accept_paragraph paragraph\n    @res << paragraph\n  end\nend\n",
+		"two.rb":     "class A::B\n  def f\n  end\nend\n\nclass C::B\n  def f\n  end\nend\n",
+		"whole.rb":   "class A::B\n  def f\n  end\nend\n\nclass B\n  def f\n  end\nend\n",
+	}
+	for _, c := range []struct {
+		file, target string
+		want         string // the match's target, or the error code
+	}{
+		{"to_html.rb", "ToHtml.accept_paragraph", `["RDoc::Markup::ToHtml","accept_paragraph"]`},
+		{"to_html.rb", "RDoc::Markup::ToHtml.accept_paragraph", `["RDoc::Markup::ToHtml","accept_paragraph"]`},
+		{"to_html.rb", "Markup.accept_paragraph", string(fault.TargetNotFound)},
+		{"two.rb", "B.f", string(fault.TargetAmbiguous)},
+		{"whole.rb", "B.f", "B.f"},
+	} {
+		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if s, err := tree.Resolve(c.target); err != nil {
+			got = string(fault.CodeOf(err))
+		} else {
+			got = s.Target()
+		}
+		if got != c.want {
+			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
+		}
+	}
+}

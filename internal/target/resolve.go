@@ -208,8 +208,10 @@ type step struct {
 	byText bool
 }
 
-// matchLevel returns the children that level i names. Names win over text
-// prefixes: when some child is named by the level, children whose text
+// matchLevel returns the children that level i names. A name written
+// with its path (Ruby's class RDoc::Markup::ToHtml, C++'s Block::Iter) is
+// named by its last part too, when no name matches whole. Names win over
+// text prefixes: when some child is named by the level, children whose text
 // merely starts with it are not matches. "name[N]" keeps the N-th match,
 // and "[N]" alone the N-th child (a YAML sequence's N-th item), unless the
 // level as written, "[N]" included, names something (the statement
@@ -236,7 +238,7 @@ func matchLevel(children []*Structure, levels []string, i int) []step {
 }
 
 func matchText(children []*Structure, levels []string, i int, text string) []step {
-	var byName, byHead []step
+	var byName, byLast, byHead []step
 	for _, c := range children {
 		named := false
 		if c.Receiver != "" && c.Receiver == text && i+1 < len(levels) && levels[i+1] == c.Name {
@@ -247,12 +249,19 @@ func matchText(children []*Structure, levels []string, i int, text string) []ste
 			byName = append(byName, step{c, 1, false})
 			named = true
 		}
+		if k := strings.LastIndex(c.Name, "::"); !named && k > 0 && c.Name[k+2:] == text {
+			byLast = append(byLast, step{c, 1, false}) // Ruby's class A::B as B
+			named = true
+		}
 		if !named && c.headMatches(text) {
 			byHead = append(byHead, step{c, 1, true})
 		}
 	}
-	if len(byName) > 0 {
+	switch {
+	case len(byName) > 0:
 		return byName
+	case len(byLast) > 0:
+		return byLast
 	}
 	return byHead
 }
