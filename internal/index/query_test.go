@@ -542,3 +542,24 @@ func TestSymbolsScopedNames(t *testing.T) {
 		}
 	}
 }
+
+// TestCalleesOutOfLine: the callees of a C++ method declared in its class
+// and defined outside it are the calls of the definition.
+func TestCalleesOutOfLine(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"cache.cc": "#include <cstdlib>\n\nnamespace db {\n\nvoid Log(int n);\n\nclass Cache {\n public:\n  void Prune();\n  int Size() const { return 0; }\n};\n\n" +
+			"void Cache::Prune() {\n  Log(1);\n  free(nullptr);\n}\n\n}  // namespace db\n",
+	})
+	x := openIndex(t, dir, Options{})
+	nodes, err := x.Callees(context.Background(), "Cache.Prune", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	renderCalls(nodes, "", &b)
+	want := "db.Cache.Prune cache.cc []\n  db.Log cache.cc [14]\n  free  [15]\n"
+	if diff := cmp.Diff(want, b.String()); diff != "" {
+		t.Errorf("callees of Cache.Prune (-want +got):\n%s", diff)
+	}
+}
