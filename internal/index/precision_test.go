@@ -262,3 +262,16 @@ func TestRustPathTypes(t *testing.T) {
 	wantRefs(t, files, "Cache.new", "src/lib.rs:25 call", "src/lib.rs:41 call")
 	wantRefs(t, files, "Match.new", "src/lib.rs:42 call")
 }
+
+// A Ruby constant names its class or module: RDoc::TokenStream.to_html is
+// the module's to_html, not ToHtml's, whether the class is named with its
+// path or nested; a constant that names no type of the workspace tells
+// nothing.
+func TestRubyConstQualifiers(t *testing.T) {
+	files := map[string]string{
+		"token_stream.rb": "module RDoc::TokenStream\n  def self.to_html token_stream\n    token_stream\n  end\nend\n",
+		"to_html.rb":      "class RDoc::Markup::ToHtml\n  def to_html item\n    item\n  end\n\n  def accept text\n    to_html(text)\n    RDoc::TokenStream.to_html text\n    Unknown.to_html text\n  end\nend\n",
+	}
+	wantRefs(t, files, "ToHtml.to_html", "to_html.rb:7 call", "to_html.rb:9 call")
+	wantRefs(t, files, "TokenStream.to_html", "to_html.rb:8 call", "to_html.rb:9 call")
+}

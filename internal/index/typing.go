@@ -127,8 +127,13 @@ func (r *resolver) typeOf(o occ, q string) hint {
 	if i := strings.Index(q, ".("); i > 0 && strings.HasSuffix(q, ")") {
 		return hint{q[i+2 : len(q)-1], fc} // x.(T): a type assertion
 	}
-	if fc.lang == "rust" {
+	switch fc.lang {
+	case "rust":
 		if h, ok := r.rustPathType(o, q); ok {
+			return h
+		}
+	case "ruby":
+		if h, ok := r.rubyConstType(q); ok {
 			return h
 		}
 	}
@@ -204,6 +209,30 @@ func (r *resolver) rustPathType(o occ, q string) (hint, bool) {
 		return hint{}, false
 	}
 	return hint{last, fc}, true
+}
+
+// rubyConstType is the hint of a Ruby qualifier that is a constant naming
+// a class or module of the workspace: RDoc::TokenStream.to_html is
+// TokenStream's, not ToHtml's to_html. A class may be named with its path
+// (class RDoc::TokenStream) or nested in modules; a constant that names
+// none of the workspace's types tells nothing (it may be reopened or
+// aliased elsewhere).
+func (r *resolver) rubyConstType(q string) (hint, bool) {
+	last := q
+	if i := strings.LastIndex(q, "::"); i >= 0 {
+		last = q[i+2:]
+	}
+	if !typeName(last) {
+		return hint{}, false
+	}
+	for _, name := range []string{q, last} {
+		for _, d := range r.mods.defsNamed(r.st, name) {
+			if isClassLike(d.Kind) || d.Kind == "module" {
+				return hint{name, r.fc}, true
+			}
+		}
+	}
+	return hint{}, false
 }
 
 // typeName reports whether a Rust name is written as a type's: an
@@ -408,7 +437,7 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		}
 	default:
 		for _, d := range all {
-			if d.Container == "" && (isClassLike(d.Kind) || d.Kind == "type" || isCallable(d.Kind)) && r.visibleBare(d) {
+			if d.Container == "" && (isTypeLike(d) || isCallable(d.Kind)) && r.visibleBare(d) {
 				defs = append(defs, d)
 			}
 		}
@@ -420,7 +449,7 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 	results := false
 	for _, d := range defs {
 		switch {
-		case isClassLike(d.Kind) || d.Kind == "type":
+		case isTypeLike(d):
 			if nth > 0 {
 				return typeSet{} // ok of v, ok := x.(T)
 			}
@@ -579,6 +608,13 @@ func (c *moduleCache) hasMember(st *store, t Symbol, name string) bool {
 	}
 	c.has[k] = v
 	return v
+}
+
+// isTypeLike reports whether a definition is a type a value or a
+// qualifier may have: a class-like one, a type, or a Ruby module (whose
+// methods RDoc::TokenStream.to_html calls).
+func isTypeLike(d Symbol) bool {
+	return isClassLike(d.Kind) || d.Kind == "type" || d.Kind == "module" && d.Language == "ruby"
 }
 
 func isClassLike(kind string) bool {
