@@ -552,13 +552,13 @@ func (b *graphBuilder) leads(imp *rankImport, from, d int32) bool {
 	s := &b.syms[d]
 	df := &b.files[s.file]
 	k := leadKey{imp.key, s.file, -1}
-	if df.pkg != "" && !scopesOf(df.lang).Package {
-		k.sym = d
+	if df.pkg != "" && !scopesOf(df.lang).Package || df.lang == "rust" {
+		k.sym = d // a Rust use names an item of its module
 	}
 	v, ok := b.memo[k]
 	if !ok {
 		sym := Symbol{Path: df.path, Package: df.pkg, Name: s.text, Language: df.lang}
-		v = importLeadsTo(imp.fileImport, &fileCtx{path: b.files[from].path}, sym)
+		v = importLeadsTo(imp.fileImport, &fileCtx{path: b.files[from].path, lang: b.files[from].lang}, sym)
 		b.memo[k] = v
 	}
 	return v
@@ -785,7 +785,7 @@ type ranks struct {
 
 // rankVersion changes with the way ranks are computed, so that those a
 // locus before wrote are not read.
-const rankVersion = 4
+const rankVersion = 5
 
 // ranks computes the ranks of the graph for a PageRank, the symbols'
 // scores under the damped rank too when withDamped is set.

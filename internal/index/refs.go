@@ -336,6 +336,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 // (urllib.parse with import urllib.parse, p.sub with import pkg as p).
 func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 	fc := r.fc
+	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, q, d) {
+		return true // util::helper, crate::util::helper: a module path
+	}
 	first, rest, dotted := strings.Cut(q, ".")
 	for i, imp := range fc.imports {
 		switch {
@@ -691,6 +694,9 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
 	p := imp.Path
 	if p == "" {
 		return false
+	}
+	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, p, d) {
+		return true
 	}
 	dir := path.Dir(d.Path)
 	noExt := strings.TrimSuffix(d.Path, path.Ext(d.Path))

@@ -201,6 +201,12 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 		mod := modulePath(s.Path) + "." + s.Container
 		return eq(mod, q) || hasSuffixFold(mod, "."+q)
 	}
+	if mod, ok := rustModule(s.Path); ok && s.Language == "rust" && len(mod) > 0 {
+		m := strings.Join(mod, ".") // util.helper, literal.imp.LiteralSearcher
+		if eq(m, q) || hasSuffixFold(m, "."+q) {
+			return true
+		}
+	}
 	dir := path.Dir(s.Path)
 	if eq(path.Base(dir), q) || eq(strings.ReplaceAll(dir, "/", "."), q) || hasSuffixFold(strings.ReplaceAll(dir, "/", "."), "."+q) {
 		return true
