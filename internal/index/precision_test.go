@@ -275,3 +275,30 @@ func TestRubyConstQualifiers(t *testing.T) {
 	wantRefs(t, files, "ToHtml.to_html", "to_html.rb:7 call", "to_html.rb:9 call")
 	wantRefs(t, files, "TokenStream.to_html", "to_html.rb:8 call", "to_html.rb:9 call")
 }
+
+// A C# or C++ namespace's symbols are top-level ones of its scope: a bare
+// name, a type position and the namespace's path reach them from any file,
+// and the repository map ranks them.
+func TestNamespaceScope(t *testing.T) {
+	files := map[string]string{
+		"Helper.cs": "namespace N.F\n{\n    public class Helper\n    {\n        public static int Twice(int n) { return 2 * n; }\n    }\n}\n",
+		"App.cs":    "using N.F;\n\nnamespace N.App\n{\n    public class App\n    {\n        public Helper H;\n        public int Run() { return Helper.Twice(1) + N.F.Helper.Twice(2); }\n    }\n}\n",
+		"status.h":  "namespace leveldb {\n\nclass Status {\n public:\n  bool ok() const { return true; }\n};\n\n}  // namespace leveldb\n",
+		"db.cc":     "#include \"status.h\"\n\nnamespace leveldb {\n\nStatus Open() { return Status(); }\n\n}  // namespace leveldb\n\nleveldb::Status Close() { return leveldb::Status(); }\n",
+	}
+	wantRefs(t, files, "Helper", "App.cs:7 type", "App.cs:8 ref", "App.cs:8 ref")
+	wantRefs(t, files, "Status", "db.cc:5 type", "db.cc:5 call", "db.cc:9 type", "db.cc:9 call")
+
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	ranked, err := x.Rank(context.Background(), RankOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range ranked {
+		if (f.Path == "Helper.cs" || f.Path == "status.h") && len(f.Symbols) == 0 {
+			t.Errorf("Rank: %s shows no symbol, though other files use it", f.Path)
+		}
+	}
+}

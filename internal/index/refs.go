@@ -245,7 +245,7 @@ func partition(defs []Symbol) *defParts {
 	p := &defParts{inFile: map[int64][]int{}}
 	for i := range defs {
 		d := &defs[i]
-		if d.Container == "" {
+		if d.Container == "" || d.inNamespace() {
 			p.top = append(p.top, i)
 			continue
 		}
@@ -309,7 +309,7 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 	if o.role == xref.Key {
 		return d.Container != "" && !isCallable(d.Kind) // a field's name
 	}
-	if d.Container != "" {
+	if d.Container != "" && !d.inNamespace() {
 		if q != "" {
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
@@ -320,6 +320,13 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return c != nil && c.start <= o.line && o.line <= c.end
 	}
 	if q != "" {
+		if d.inNamespace() {
+			// leveldb::Status, N.F.Helper: the namespace's path, or its end
+			ns, qd := strings.ReplaceAll(d.Container, "::", "."), strings.ReplaceAll(q, "::", ".")
+			if ns == qd || strings.HasSuffix(ns, "."+qd) {
+				return true
+			}
+		}
 		return r.qualifiedLeadsTo(q, d)
 	}
 	if !r.visibleBare(d) {

@@ -41,6 +41,15 @@ type Symbol struct {
 	Match string `json:"match,omitempty"`
 
 	id, file, parent int64
+	parentKind       string // the kind of the symbol it is nested in
+}
+
+// inNamespace reports whether a symbol is declared in a C# or C++
+// namespace: a top-level symbol of the namespace's scope, which a bare
+// name or the namespace's path reaches, not a member reached through a
+// value.
+func (s Symbol) inNamespace() bool {
+	return s.parentKind == "namespace" && (s.Language == "csharp" || s.Language == "cpp")
 }
 
 // The match tiers of Symbols, best first.
@@ -543,14 +552,15 @@ func subsequence(s, q string) bool {
 }
 
 const symbolColumns = `s.id, s.file, s.name, s.qname, s.kind, s.start_line, s.end_line, s.sel_line, s.sel_col,
-	s.signature, s.doc, coalesce(s.parent, 0), f.path, f.language, f.package`
+	s.signature, s.doc, coalesce(s.parent, 0), f.path, f.language, f.package,
+	coalesce((SELECT p.kind FROM symbols p WHERE p.id = s.parent), '')`
 
 func scanSymbol(rows *sql.Rows) (Symbol, error) {
 	var s Symbol
 	var qname sql.NullString
 	var start, end, selLine, selCol int
 	err := rows.Scan(&s.id, &s.file, &s.Name, &qname, &s.Kind, &start, &end, &selLine, &selCol,
-		&s.Signature, &s.Doc, &s.parent, &s.Path, &s.Language, &s.Package)
+		&s.Signature, &s.Doc, &s.parent, &s.Path, &s.Language, &s.Package, &s.parentKind)
 	if err != nil {
 		return s, err
 	}
