@@ -302,3 +302,16 @@ func TestNamespaceScope(t *testing.T) {
 		}
 	}
 }
+
+// A Ruby class named with its path (class RDoc::Markup::ToHtml) is
+// indexed by its last part: its uses by the whole path, by a path's end
+// and asked at its declaration (by its file's module) are its references.
+func TestRubyPathNamedClass(t *testing.T) {
+	files := map[string]string{
+		"to_html.rb": "class RDoc::Markup::ToHtml\n  def go\n  end\nend\n",
+		"app.rb":     "class App\n  def run\n    RDoc::Markup::ToHtml.new.go\n    Markup::ToHtml.new\n    Other::ToHtml.new\n  end\nend\n",
+	}
+	wantRefs(t, files, "RDoc::Markup::ToHtml", "app.rb:3 ref", "app.rb:4 ref")
+	wantRefs(t, files, "to_html.ToHtml", "app.rb:3 ref", "app.rb:4 ref")
+	wantRefs(t, files, "ToHtml", "app.rb:3 ref", "app.rb:4 ref")
+}

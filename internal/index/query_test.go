@@ -522,7 +522,7 @@ func TestSymbolsScopedNames(t *testing.T) {
 		want []string
 	}{
 		{"ToHtml", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml", "initials lib/to_html.rb RDoc::Markup::ToHtml.to_html"}},
-		{"TH", []string{"initials lib/to_html.rb RDoc::Markup::ToHtml.to_html", "initials lib/to_html.rb RDoc::Markup::ToHtml", "fuzzy lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},
+		{"TH", []string{"initials lib/to_html.rb RDoc::Markup::ToHtml", "initials lib/to_html.rb RDoc::Markup::ToHtml.to_html", "fuzzy lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},
 		{"RDoc::Markup::ToHtml", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml"}},
 		{"ToHtml.accept_paragraph", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},
 		{"Markup::ToHtml.accept_paragraph", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},

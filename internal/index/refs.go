@@ -320,6 +320,12 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return c != nil && c.start <= o.line && o.line <= c.end
 	}
 	if q != "" {
+		if prefix, ok := strings.CutSuffix(d.QName, "::"+d.Name); ok && d.Language == "ruby" {
+			// RDoc::Markup::ToHtml, Markup::ToHtml: the path it is named with
+			if q == prefix || strings.HasSuffix(prefix, "::"+q) {
+				return true
+			}
+		}
 		if d.inNamespace() {
 			// leveldb::Status, N.F.Helper: the namespace's path, or its end
 			ns, qd := strings.ReplaceAll(d.Container, "::", "."), strings.ReplaceAll(q, "::", ".")

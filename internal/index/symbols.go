@@ -181,14 +181,24 @@ func qualifiesExact(s Symbol, q string) bool {
 func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold func(s, suffix string) bool) bool {
 	// The query's "::" are dots (splitQuery): so are the container's, and
 	// a name written with its path (Ruby's class RDoc::Markup::ToHtml,
-	// C++'s class Block::Iter) has that path for a container too.
-	if i := strings.LastIndex(s.Name, "::"); i > 0 {
-		if s.Container != "" {
-			s.Container += "."
-		}
-		s.Container += withoutTemplateArgs(s.Name[:i])
-	}
+	// indexed as ToHtml; C++'s SkipList<Key>::Iterator::Prev) is
+	// qualified by that path too, after its container.
 	s.Container = strings.ReplaceAll(s.Container, "::", ".")
+	written := ""
+	if i := strings.LastIndex(s.Name, "::"); i > 0 {
+		written = withoutTemplateArgs(s.Name[:i])
+	} else if s.Container == "" && strings.HasSuffix(s.QName, "::"+s.Name) {
+		written = strings.TrimSuffix(s.QName, "::"+s.Name)
+	}
+	if written != "" {
+		c := strings.ReplaceAll(written, "::", ".")
+		if s.Container != "" {
+			c = s.Container + "." + c
+		}
+		if eq(c, q) || hasSuffixFold(c, "."+q) {
+			return true
+		}
+	}
 	if s.Container != "" && (eq(s.Container, q) || hasSuffixFold(s.Container, "."+q)) {
 		return true
 	}

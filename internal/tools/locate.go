@@ -160,5 +160,11 @@ func bySymbol(ctx context.Context, env *Env, spec string) (text, byLines string,
 	if hasFind {
 		return text + "@" + find, fmt.Sprintf("%s:%d-%d@%s", d.Path, d.Range.Start().Int(), d.Range.End().Int(), find), nil
 	}
-	return text, fmt.Sprintf("%s:%d@<|>%s", d.Path, d.Selection.Line().Int(), d.Name), nil
+	byLines = fmt.Sprintf("%s:%d@<|>%s", d.Path, d.Selection.Line().Int(), d.Name)
+	if strings.HasSuffix(d.QName, "::"+d.Name) {
+		// Ruby's class RDoc::Markup::ToHtml: its target's position is the
+		// path's start, RDoc; the name is ToHtml
+		return byLines, byLines, nil
+	}
+	return text, byLines, nil
 }
