@@ -196,3 +196,42 @@ func TestScopedNameLastPart(t *testing.T) {
 		}
 	}
 }
+
+// TestThroughWrappers: a target that names nothing from the file's root
+// is resolved under the namespaces and preprocessor conditionals that wrap
+// the file's code, for writes too; in two namespaces it is ambiguous.
+func TestThroughWrappers(t *testing.T) {
+	files := map[string]string{
+		"a.cs":   "#if NET\nnamespace N.F\n{\n    public class Assert\n    {\n        public static void Fail() { }\n    }\n}\n#endif\n",
+		"b.cc":   "namespace a {\nnamespace b {\nclass Cache {\n public:\n  void Prune() {}\n};\n}  // namespace b\n}  // namespace a\n",
+		"two.cc": "namespace a {\nvoid f() {}\n}\nnamespace b {\nvoid f() {}\n}\n",
+	}
+	for _, c := range []struct {
+		file, target string
+		want         string // the match's target, or the error code
+	}{
+		{"a.cs", "Assert.Fail", `["#if NET","N.F","Assert","Fail"]`},
+		// a name holding a "." is one level (see TestDottedNameHint)
+		{"a.cs", "N.F.Assert.Fail", string(fault.TargetNotFound)},
+		{"a.cs", `["N.F","Assert","Fail"]`, `["#if NET","N.F","Assert","Fail"]`},
+		{"a.cs", "Assert.Pass", string(fault.TargetNotFound)},
+		{"b.cc", "Cache.Prune", "a.b.Cache.Prune"},
+		{"b.cc", "b.Cache", "a.b.Cache"},
+		{"two.cc", "f", string(fault.TargetAmbiguous)},
+		{"two.cc", "b.f", "b.f"},
+	} {
+		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if s, err := tree.Resolve(c.target); err != nil {
+			got = string(fault.CodeOf(err))
+		} else {
+			got = s.Target()
+		}
+		if got != c.want {
+			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
+		}
+	}
+}

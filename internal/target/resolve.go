@@ -78,6 +78,69 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 // returns the resolver whose reading explains a miss: the one that got
 // deeper.
 func (t *Tree) readings(target string) (*resolver, []*Structure, error) {
+	r, matches, err := t.fromRoot(target)
+	if err != nil || len(matches) > 0 || len(r.levels) == 0 {
+		return r, matches, err
+	}
+	readings := [][]string{r.levels}
+	if parts := split(target); parts != nil {
+		readings = append(readings, parts)
+	}
+	for _, levels := range readings {
+		if p, found := t.throughWrappers(levels, r.namesOnly); len(found) > 0 {
+			return p, found, nil
+		}
+	}
+	return r, nil, nil
+}
+
+// wrapper reports whether a structure only wraps the code of a file: a
+// namespace (C#'s NUnit.Framework, C++'s leveldb) or a preprocessor
+// conditional (#if, #ifdef) around it.
+func wrapper(s *Structure) bool {
+	return s.Kind == "namespace" || strings.HasPrefix(s.Kind, "preproc_if") || s.Kind == "preproc_else" || s.Kind == "preproc_elif"
+}
+
+// throughWrappers resolves levels from each namespace and preprocessor
+// conditional that the file's root reaches through such wrappers alone: a
+// target that names nothing from the root (CollectionAssert.IsEmpty) names
+// the structure under `#if CLR_2_0`, then `namespace NUnit.Framework`. The
+// matches are filtered as run filters them.
+func (t *Tree) throughWrappers(levels []string, namesOnly bool) (*resolver, []*Structure) {
+	p := &resolver{t: t, levels: levels, namesOnly: namesOnly}
+	var visit func(s *Structure, depth int)
+	visit = func(s *Structure, depth int) {
+		if depth > maxWrapperDepth {
+			return
+		}
+		for _, c := range s.Children {
+			if wrapper(c) {
+				p.walk(c, 0, 0)
+				visit(c, depth+1)
+			}
+		}
+	}
+	visit(t.Root, 0)
+	if len(p.matches) < 2 {
+		return p, p.matches
+	}
+	fewest := slices.Min(p.guesses)
+	var out []*Structure
+	for i, m := range p.matches {
+		if p.guesses[i] == fewest {
+			out = append(out, m)
+		}
+	}
+	return p, out
+}
+
+// maxWrapperDepth bounds how deep throughWrappers looks: namespaces
+// nested thousands deep would make it quadratic.
+const maxWrapperDepth = 16
+
+// fromRoot resolves a target from the file's root: the readings of
+// readings but the one through wrappers.
+func (t *Tree) fromRoot(target string) (*resolver, []*Structure, error) {
 	levels, err := Levels(target)
 	if err != nil {
 		return nil, nil, err
