@@ -58,3 +58,19 @@ func TestRustModulePaths(t *testing.T) {
 		}
 	}
 }
+
+// A Rust type's impl blocks are no other definitions of its name.
+func TestRustImplNotADefinition(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"src/lib.rs": "pub struct Builder {\n    n: usize,\n}\n\nimpl Builder {\n    pub fn new() -> Self {\n        Builder { n: 0 }\n    }\n}\n\nimpl Default for Builder {\n    fn default() -> Self {\n        Self::new()\n    }\n}\n",
+	})
+	x := openIndex(t, dir, Options{})
+	defs, err := x.Definitions(context.Background(), "Builder")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(defs) != 1 || defs[0].Kind != "struct" {
+		t.Errorf("Definitions(Builder) = %+v, want the struct alone", defs)
+	}
+}

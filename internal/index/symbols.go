@@ -672,7 +672,22 @@ func (x *Index) definitions(ctx context.Context, qual, name string) ([]Symbol, e
 	if len(out) == 0 {
 		out = folded // the qualifier's case matched nothing: ignore it
 	}
-	return out, nil
+	return withoutImpls(out), nil
+}
+
+// withoutImpls drops the Rust impl blocks of a type that is among defs
+// itself: impl ExecBuilder is no second definition of ExecBuilder.
+func withoutImpls(defs []Symbol) []Symbol {
+	types := map[string]bool{}
+	for _, d := range defs {
+		if d.Language == "rust" && d.Kind != "impl" {
+			types[d.Name] = true
+		}
+	}
+	if len(types) == 0 {
+		return defs
+	}
+	return slices.DeleteFunc(defs, func(d Symbol) bool { return d.Language == "rust" && d.Kind == "impl" && types[d.Name] })
 }
 
 // definitionsNamed returns the symbols named name, in path and line order.
