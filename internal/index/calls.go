@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/xref"
@@ -190,8 +191,10 @@ func (x *Index) callers(ctx context.Context, s Symbol) ([]*CallNode, error) {
 	return out, nil
 }
 
-// callees resolves the calls inside s.
+// callees resolves the calls inside s (inside its definition, for a C++
+// method declared in its class and defined outside it).
 func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
+	s = x.body(ctx, s)
 	st := x.store()
 	fc, err := st.loadFile(ctx, s.file)
 	if err != nil || fc == nil {
@@ -270,6 +273,36 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 		sort.Ints(n.Lines)
 	}
 	return out, nil
+}
+
+// body is where a C or C++ member declared by a prototype in its class
+// (`void Prune();`) is defined: the definition `Owner::Name` outside the
+// class, in the same file first; s itself when s has a body or no such
+// definition is indexed.
+func (x *Index) body(ctx context.Context, s Symbol) Symbol {
+	if s.Language != "c" && s.Language != "cpp" || s.Container == "" || !strings.HasSuffix(strings.TrimSpace(s.Signature), ";") {
+		return s
+	}
+	defs, err := x.store().definitionsNamed(ctx, ownerName(s)+"::"+s.Name)
+	if err != nil {
+		return s
+	}
+	var found *Symbol
+	for i, d := range defs {
+		if d.Language != s.Language || strings.HasSuffix(strings.TrimSpace(d.Signature), ";") {
+			continue
+		}
+		if d.Path == s.Path {
+			return d
+		}
+		if found == nil {
+			found = &defs[i]
+		}
+	}
+	if found != nil {
+		return *found
+	}
+	return s
 }
 
 // isType reports whether a kind is a type, whose "call" is a conversion or

@@ -25,8 +25,10 @@ import (
 )
 
 // schemaVersion is PRAGMA user_version of a database this code wrote.
-// Change it with the schema: an index of another version is rebuilt.
-const schemaVersion = 4
+// Change it with the schema, or with what a file's rows hold (5: a Ruby
+// class named with its path is indexed by its last part): an index of
+// another version is rebuilt.
+const schemaVersion = 5
 
 //go:embed schema.sql
 var schemaSQL string

@@ -96,15 +96,22 @@ func (d *fileData) indexWords() {
 
 // addSymbols appends syms and their children. chain is the parent's
 // qualified name: the qualified name of a nested symbol is chain.Name, of
-// a Go method Recv.Method (the package is added when read: qualify).
+// a Go method Recv.Method (the package is added when read: qualify). A
+// Ruby class or module named with its path is named by its last part.
 func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) {
 	for _, s := range syms {
 		qname := s.QualifiedName()
 		if chain != "" {
 			qname = chain + "." + s.Name
 		}
+		name := s.Name
+		if i := strings.LastIndex(name, "::"); i > 0 && d.lang == "ruby" {
+			// class RDoc::Markup::ToHtml: the name ToHtml, the path in its
+			// qualified name, as code names it (ToHtml, Markup::ToHtml)
+			name = name[i+2:]
+		}
 		d.symbols = append(d.symbols, symbolRow{
-			name: s.Name, qname: qname, kind: s.Kind,
+			name: name, qname: qname, kind: s.Kind,
 			start: s.Range.Start().Int(), end: s.Range.End().Int(),
 			selLine: s.SelectionRange.Start().Line().Int(), selCol: s.SelectionRange.Start().Column().Int(),
 			signature: s.Signature, doc: firstLine(s.Doc), parent: parent,

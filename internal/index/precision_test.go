@@ -244,3 +244,74 @@ func TestReceiverTyping(t *testing.T) {
 		}
 	}
 }
+
+// A Rust path names its type: T::new() is T's associated function, not
+// another type's new (Cache::new, Box::new, a generic impl's
+// Match::new), Self:: is the enclosing impl's type, and a type imported
+// with use (a::b::Builder) is the type of that name.
+func TestRustPathTypes(t *testing.T) {
+	files := map[string]string{
+		"src/lib.rs": "pub struct Builder {\n    n: usize,\n}\n\nimpl Builder {\n    pub fn new(n: usize) -> Self {\n        Builder { n }\n    }\n\n" +
+			"    pub fn again(&self) -> Self {\n        Self::new(self.n)\n    }\n}\n\npub struct Cache {\n    v: Vec<u8>,\n}\n\n" +
+			"impl Cache {\n    pub fn new() -> Self {\n        Cache { v: Vec::new() }\n    }\n\n    pub fn fresh() -> Self {\n        Self::new()\n    }\n}\n\n" +
+			"pub struct Match<'t> {\n    t: &'t str,\n}\n\nimpl<'t> Match<'t> {\n    pub fn new(t: &'t str) -> Match<'t> {\n        Match { t }\n    }\n}\n\n" +
+			"fn use_them() {\n    let b = Builder::new(1);\n    let c = Cache::new();\n    let m = Match::new(\"x\");\n    let x = Box::new(1);\n    let d = crate::Builder::new(2);\n}\n",
+		"src/other.rs": "fn f() {\n    use crate::inner::Builder;\n    let b = Builder::new(3);\n}\n",
+	}
+	wantRefs(t, files, "Builder.new", "src/lib.rs:11 call", "src/lib.rs:40 call", "src/lib.rs:44 call", "src/other.rs:3 call")
+	wantRefs(t, files, "Cache.new", "src/lib.rs:25 call", "src/lib.rs:41 call")
+	wantRefs(t, files, "Match.new", "src/lib.rs:42 call")
+}
+
+// A Ruby constant names its class or module: RDoc::TokenStream.to_html is
+// the module's to_html, not ToHtml's, whether the class is named with its
+// path or nested; a constant that names no type of the workspace tells
+// nothing.
+func TestRubyConstQualifiers(t *testing.T) {
+	files := map[string]string{
+		"token_stream.rb": "module RDoc::TokenStream\n  def self.to_html token_stream\n    token_stream\n  end\nend\n",
+		"to_html.rb":      "class RDoc::Markup::ToHtml\n  def to_html item\n    item\n  end\n\n  def accept text\n    to_html(text)\n    RDoc::TokenStream.to_html text\n    Unknown.to_html text\n  end\nend\n",
+	}
+	wantRefs(t, files, "ToHtml.to_html", "to_html.rb:7 call", "to_html.rb:9 call")
+	wantRefs(t, files, "TokenStream.to_html", "to_html.rb:8 call", "to_html.rb:9 call")
+}
+
+// A C# or C++ namespace's symbols are top-level ones of its scope: a bare
+// name, a type position and the namespace's path reach them from any file,
+// and the repository map ranks them.
+func TestNamespaceScope(t *testing.T) {
+	files := map[string]string{
+		"Helper.cs": "namespace N.F\n{\n    public class Helper\n    {\n        public static int Twice(int n) { return 2 * n; }\n    }\n}\n",
+		"App.cs":    "using N.F;\n\nnamespace N.App\n{\n    public class App\n    {\n        public Helper H;\n        public int Run() { return Helper.Twice(1) + N.F.Helper.Twice(2); }\n    }\n}\n",
+		"status.h":  "namespace leveldb {\n\nclass Status {\n public:\n  bool ok() const { return true; }\n};\n\n}  // namespace leveldb\n",
+		"db.cc":     "#include \"status.h\"\n\nnamespace leveldb {\n\nStatus Open() { return Status(); }\n\n}  // namespace leveldb\n\nleveldb::Status Close() { return leveldb::Status(); }\n",
+	}
+	wantRefs(t, files, "Helper", "App.cs:7 type", "App.cs:8 ref", "App.cs:8 ref")
+	wantRefs(t, files, "Status", "db.cc:5 type", "db.cc:5 call", "db.cc:9 type", "db.cc:9 call")
+
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	ranked, err := x.Rank(context.Background(), RankOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range ranked {
+		if (f.Path == "Helper.cs" || f.Path == "status.h") && len(f.Symbols) == 0 {
+			t.Errorf("Rank: %s shows no symbol, though other files use it", f.Path)
+		}
+	}
+}
+
+// A Ruby class named with its path (class RDoc::Markup::ToHtml) is
+// indexed by its last part: its uses by the whole path, by a path's end
+// and asked at its declaration (by its file's module) are its references.
+func TestRubyPathNamedClass(t *testing.T) {
+	files := map[string]string{
+		"to_html.rb": "class RDoc::Markup::ToHtml\n  def go\n  end\nend\n",
+		"app.rb":     "class App\n  def run\n    RDoc::Markup::ToHtml.new.go\n    Markup::ToHtml.new\n    Other::ToHtml.new\n  end\nend\n",
+	}
+	wantRefs(t, files, "RDoc::Markup::ToHtml", "app.rb:3 ref", "app.rb:4 ref")
+	wantRefs(t, files, "to_html.ToHtml", "app.rb:3 ref", "app.rb:4 ref")
+	wantRefs(t, files, "ToHtml", "app.rb:3 ref", "app.rb:4 ref")
+}

@@ -503,3 +503,63 @@ func TestCallersLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolsScopedNames: a name written with its path (Ruby's class
+// RDoc::Markup::ToHtml, C++'s out-of-line SkipList<K>::Iterator::Prev) is
+// found by its last part, exactly, by prefix and by initials, and its path
+// qualifies it and its members, "::" or "." alike.
+func TestSymbolsScopedNames(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"lib/to_html.rb": "class RDoc::Markup::ToHtml < RDoc::Markup::Formatter\n  def accept_paragraph paragraph\n  end\n\n  def to_html item\n  end\nend\n",
+		"skiplist.h": "namespace leveldb {\ntemplate <typename Key>\nclass SkipList {\n public:\n  class Iterator {\n   public:\n    void Prev();\n    bool Valid() const;\n  };\n};\n\n" +
+			"template <typename Key>\ninline void SkipList<Key>::Iterator::Prev() {}\n\ntemplate <typename Key>\ninline bool SkipList<Key>::Iterator::Valid() const { return true; }\n}\n",
+	})
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"ToHtml", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml", "initials lib/to_html.rb RDoc::Markup::ToHtml.to_html"}},
+		{"TH", []string{"initials lib/to_html.rb RDoc::Markup::ToHtml", "initials lib/to_html.rb RDoc::Markup::ToHtml.to_html", "fuzzy lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},
+		{"RDoc::Markup::ToHtml", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml"}},
+		{"ToHtml.accept_paragraph", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},
+		{"Markup::ToHtml.accept_paragraph", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},
+		{"Iterator.Prev", []string{"exact skiplist.h leveldb.SkipList.Iterator.Prev", "exact skiplist.h leveldb.SkipList<Key>::Iterator::Prev"}},
+		{"SkipList::Iterator::Prev", []string{"exact skiplist.h leveldb.SkipList.Iterator.Prev", "exact skiplist.h leveldb.SkipList<Key>::Iterator::Prev"}},
+	} {
+		syms, err := x.Symbols(ctx, SymbolQuery{Query: c.q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := []string{}
+		for _, s := range syms {
+			got = append(got, s.Match+" "+s.Path+" "+s.QName)
+		}
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("Symbols(%q) (-want +got):\n%s", c.q, diff)
+		}
+	}
+}
+
+// TestCalleesOutOfLine: the callees of a C++ method declared in its class
+// and defined outside it are the calls of the definition.
+func TestCalleesOutOfLine(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"cache.cc": "#include <cstdlib>\n\nnamespace db {\n\nvoid Log(int n);\n\nclass Cache {\n public:\n  void Prune();\n  int Size() const { return 0; }\n};\n\n" +
+			"void Cache::Prune() {\n  Log(1);\n  free(nullptr);\n}\n\n}  // namespace db\n",
+	})
+	x := openIndex(t, dir, Options{})
+	nodes, err := x.Callees(context.Background(), "Cache.Prune", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	renderCalls(nodes, "", &b)
+	want := "db.Cache.Prune cache.cc []\n  db.Log cache.cc [14]\n  free  [15]\n"
+	if diff := cmp.Diff(want, b.String()); diff != "" {
+		t.Errorf("callees of Cache.Prune (-want +got):\n%s", diff)
+	}
+}

@@ -207,7 +207,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 
 	// the symbols that can be ranked: not locals (a parent that is a
 	// function), not a member constant or variable
-	rows, err = st.db.QueryContext(ctx, `SELECT s.id, s.file, s.name, s.kind, s.parent IS NOT NULL
+	rows, err = st.db.QueryContext(ctx, `SELECT s.id, s.file, s.name, s.kind, s.parent IS NOT NULL, coalesce(p.kind, '')
 		FROM symbols s LEFT JOIN symbols p ON p.id = s.parent
 		WHERE s.kind IN (`+graphKinds+`) AND (p.id IS NULL OR p.kind NOT IN ('function', 'method', 'constructor'))`)
 	if err != nil {
@@ -216,8 +216,8 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 	for rows.Next() {
 		var s rankSym
 		var file int64
-		var kind string
-		if err := rows.Scan(&s.id, &file, &s.text, &kind, &s.member); err != nil {
+		var kind, parentKind string
+		if err := rows.Scan(&s.id, &file, &s.text, &kind, &s.member, &parentKind); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("index: read the symbols: %w", err)
 		}
@@ -226,6 +226,9 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			continue
 		}
 		s.file = i
+		if lang := b.files[i].lang; parentKind == "namespace" && (lang == "csharp" || lang == "cpp") {
+			s.member = false // a namespace's symbol is a top-level one of its scope
+		}
 		if kind == "method" && scopesOf(b.files[i].lang).Receivers {
 			s.member = true
 		}
@@ -552,13 +555,13 @@ func (b *graphBuilder) leads(imp *rankImport, from, d int32) bool {
 	s := &b.syms[d]
 	df := &b.files[s.file]
 	k := leadKey{imp.key, s.file, -1}
-	if df.pkg != "" && !scopesOf(df.lang).Package {
-		k.sym = d
+	if df.pkg != "" && !scopesOf(df.lang).Package || df.lang == "rust" {
+		k.sym = d // a Rust use names an item of its module
 	}
 	v, ok := b.memo[k]
 	if !ok {
 		sym := Symbol{Path: df.path, Package: df.pkg, Name: s.text, Language: df.lang}
-		v = importLeadsTo(imp.fileImport, &fileCtx{path: b.files[from].path}, sym)
+		v = importLeadsTo(imp.fileImport, &fileCtx{path: b.files[from].path, lang: b.files[from].lang}, sym)
 		b.memo[k] = v
 	}
 	return v
@@ -785,7 +788,7 @@ type ranks struct {
 
 // rankVersion changes with the way ranks are computed, so that those a
 // locus before wrote are not read.
-const rankVersion = 4
+const rankVersion = 5
 
 // ranks computes the ranks of the graph for a PageRank, the symbols'
 // scores under the damped rank too when withDamped is set.

@@ -245,7 +245,7 @@ func partition(defs []Symbol) *defParts {
 	p := &defParts{inFile: map[int64][]int{}}
 	for i := range defs {
 		d := &defs[i]
-		if d.Container == "" {
+		if d.Container == "" || d.inNamespace() {
 			p.top = append(p.top, i)
 			continue
 		}
@@ -309,7 +309,7 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 	if o.role == xref.Key {
 		return d.Container != "" && !isCallable(d.Kind) // a field's name
 	}
-	if d.Container != "" {
+	if d.Container != "" && !d.inNamespace() {
 		if q != "" {
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
@@ -320,6 +320,19 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return c != nil && c.start <= o.line && o.line <= c.end
 	}
 	if q != "" {
+		if prefix, ok := strings.CutSuffix(d.QName, "::"+d.Name); ok && d.Language == "ruby" {
+			// RDoc::Markup::ToHtml, Markup::ToHtml: the path it is named with
+			if q == prefix || strings.HasSuffix(prefix, "::"+q) {
+				return true
+			}
+		}
+		if d.inNamespace() {
+			// leveldb::Status, N.F.Helper: the namespace's path, or its end
+			ns, qd := strings.ReplaceAll(d.Container, "::", "."), strings.ReplaceAll(q, "::", ".")
+			if ns == qd || strings.HasSuffix(ns, "."+qd) {
+				return true
+			}
+		}
 		return r.qualifiedLeadsTo(q, d)
 	}
 	if !r.visibleBare(d) {
@@ -336,6 +349,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 // (urllib.parse with import urllib.parse, p.sub with import pkg as p).
 func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 	fc := r.fc
+	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, q, d) {
+		return true // util::helper, crate::util::helper: a module path
+	}
 	first, rest, dotted := strings.Cut(q, ".")
 	for i, imp := range fc.imports {
 		switch {
@@ -382,7 +398,7 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 	}
 	owner := d.Container[strings.LastIndexByte(d.Container, '.')+1:]
 	for _, imp := range r.fc.imports {
-		if imp.Name == q && (imp.Symbol == owner || strings.HasSuffix(imp.Path, "."+owner) || strings.HasSuffix(imp.Path, "/"+owner) || imp.Path == owner) {
+		if imp.Name == q && (imp.Symbol == owner || strings.HasSuffix(imp.Path, "."+owner) || strings.HasSuffix(imp.Path, "/"+owner) || strings.HasSuffix(imp.Path, "::"+owner) || imp.Path == owner) {
 			return false
 		}
 	}
@@ -691,6 +707,9 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
 	p := imp.Path
 	if p == "" {
 		return false
+	}
+	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, p, d) {
+		return true
 	}
 	dir := path.Dir(d.Path)
 	noExt := strings.TrimSuffix(d.Path, path.Ext(d.Path))

@@ -41,6 +41,15 @@ type Symbol struct {
 	Match string `json:"match,omitempty"`
 
 	id, file, parent int64
+	parentKind       string // the kind of the symbol it is nested in
+}
+
+// inNamespace reports whether a symbol is declared in a C# or C++
+// namespace: a top-level symbol of the namespace's scope, which a bare
+// name or the namespace's path reaches, not a member reached through a
+// value.
+func (s Symbol) inNamespace() bool {
+	return s.parentKind == "namespace" && (s.Language == "csharp" || s.Language == "cpp")
 }
 
 // The match tiers of Symbols, best first.
@@ -170,6 +179,26 @@ func qualifiesExact(s Symbol, q string) bool {
 }
 
 func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold func(s, suffix string) bool) bool {
+	// The query's "::" are dots (splitQuery): so are the container's, and
+	// a name written with its path (Ruby's class RDoc::Markup::ToHtml,
+	// indexed as ToHtml; C++'s SkipList<Key>::Iterator::Prev) is
+	// qualified by that path too, after its container.
+	s.Container = strings.ReplaceAll(s.Container, "::", ".")
+	written := ""
+	if i := strings.LastIndex(s.Name, "::"); i > 0 {
+		written = withoutTemplateArgs(s.Name[:i])
+	} else if s.Container == "" && strings.HasSuffix(s.QName, "::"+s.Name) {
+		written = strings.TrimSuffix(s.QName, "::"+s.Name)
+	}
+	if written != "" {
+		c := strings.ReplaceAll(written, "::", ".")
+		if s.Container != "" {
+			c = s.Container + "." + c
+		}
+		if eq(c, q) || hasSuffixFold(c, "."+q) {
+			return true
+		}
+	}
 	if s.Container != "" && (eq(s.Container, q) || hasSuffixFold(s.Container, "."+q)) {
 		return true
 	}
@@ -191,6 +220,12 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 		mod := modulePath(s.Path) + "." + s.Container
 		return eq(mod, q) || hasSuffixFold(mod, "."+q)
 	}
+	if mod, ok := rustModule(s.Path); ok && s.Language == "rust" && len(mod) > 0 {
+		m := strings.Join(mod, ".") // util.helper, literal.imp.LiteralSearcher
+		if eq(m, q) || hasSuffixFold(m, "."+q) {
+			return true
+		}
+	}
 	dir := path.Dir(s.Path)
 	if eq(path.Base(dir), q) || eq(strings.ReplaceAll(dir, "/", "."), q) || hasSuffixFold(strings.ReplaceAll(dir, "/", "."), "."+q) {
 		return true
@@ -204,6 +239,27 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 	}
 	mod := modulePath(s.Path)
 	return eq(mod, q) || hasSuffixFold(mod, "."+q)
+}
+
+// withoutTemplateArgs drops a C++ path's template arguments:
+// SkipList<Key, Comparator>::Iterator is SkipList::Iterator.
+func withoutTemplateArgs(p string) string {
+	if !strings.Contains(p, "<") {
+		return p
+	}
+	var b strings.Builder
+	depth := 0
+	for _, c := range p {
+		switch {
+		case c == '<':
+			depth++
+		case c == '>' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
 }
 
 // modulePath is the dotted path of the module a file is, from the
@@ -234,6 +290,15 @@ func scopesOf(lang string) syntax.ScopeRules {
 
 func hasSuffixFold(s, suffix string) bool {
 	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
+}
+
+// lastPart is the part of a name written with its path after the last
+// "::" (ToHtml of RDoc::Markup::ToHtml), else the name.
+func lastPart(name string) string {
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		return name[i+2:]
+	}
+	return name
 }
 
 // cand is a symbol of the table with how it matched and what orders it.
@@ -293,18 +358,23 @@ func (t *symTable) search(name string, kinds []string, pathFilter *ignore.Matche
 			tier := tierNone
 			caseExact := false
 			if pass == 0 {
+				// a name written with its path (RDoc::Markup::ToHtml) is
+				// also matched by its last part
+				last, lastName := lastPart(s.lower), lastPart(s.name)
 				switch {
-				case s.lower == lower:
-					tier, caseExact = tierExact, s.name == name
-				case strings.HasPrefix(s.lower, lower):
-					tier, caseExact = tierPrefix, strings.HasPrefix(s.name, name)
-				case s.lower[0] == lower[0] && initials(s.name, lower):
+				case s.lower == lower || last == lower:
+					tier, caseExact = tierExact, s.name == name || lastName == name
+				case strings.HasPrefix(s.lower, lower) || strings.HasPrefix(last, lower):
+					tier, caseExact = tierPrefix, strings.HasPrefix(s.name, name) || strings.HasPrefix(lastName, name)
+				case s.lower[0] == lower[0] && initials(s.name, lower),
+					last != s.lower && last != "" && last[0] == lower[0] && initials(lastName, lower):
 					tier = tierInitials
 				case strings.Contains(s.lower, lower):
 					tier, caseExact = tierSubstring, strings.Contains(s.name, name)
 				}
-			} else if subsequence(s.lower, lower) && !strings.Contains(s.lower, lower) &&
-				!(s.lower[0] == lower[0] && initials(s.name, lower)) {
+			} else if last := lastPart(s.lower); subsequence(last, lower) && !strings.Contains(s.lower, lower) &&
+				!(s.lower[0] == lower[0] && initials(s.name, lower)) &&
+				!(last != "" && last[0] == lower[0] && initials(lastPart(s.name), lower)) {
 				tier = tierFuzzy
 			}
 			if tier != tierNone {
@@ -492,14 +562,15 @@ func subsequence(s, q string) bool {
 }
 
 const symbolColumns = `s.id, s.file, s.name, s.qname, s.kind, s.start_line, s.end_line, s.sel_line, s.sel_col,
-	s.signature, s.doc, coalesce(s.parent, 0), f.path, f.language, f.package`
+	s.signature, s.doc, coalesce(s.parent, 0), f.path, f.language, f.package,
+	coalesce((SELECT p.kind FROM symbols p WHERE p.id = s.parent), '')`
 
 func scanSymbol(rows *sql.Rows) (Symbol, error) {
 	var s Symbol
 	var qname sql.NullString
 	var start, end, selLine, selCol int
 	err := rows.Scan(&s.id, &s.file, &s.Name, &qname, &s.Kind, &start, &end, &selLine, &selCol,
-		&s.Signature, &s.Doc, &s.parent, &s.Path, &s.Language, &s.Package)
+		&s.Signature, &s.Doc, &s.parent, &s.Path, &s.Language, &s.Package, &s.parentKind)
 	if err != nil {
 		return s, err
 	}
@@ -601,7 +672,22 @@ func (x *Index) definitions(ctx context.Context, qual, name string) ([]Symbol, e
 	if len(out) == 0 {
 		out = folded // the qualifier's case matched nothing: ignore it
 	}
-	return out, nil
+	return withoutImpls(out), nil
+}
+
+// withoutImpls drops the Rust impl blocks of a type that is among defs
+// itself: impl ExecBuilder is no second definition of ExecBuilder.
+func withoutImpls(defs []Symbol) []Symbol {
+	types := map[string]bool{}
+	for _, d := range defs {
+		if d.Language == "rust" && d.Kind != "impl" {
+			types[d.Name] = true
+		}
+	}
+	if len(types) == 0 {
+		return defs
+	}
+	return slices.DeleteFunc(defs, func(d Symbol) bool { return d.Language == "rust" && d.Kind == "impl" && types[d.Name] })
 }
 
 // definitionsNamed returns the symbols named name, in path and line order.

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/locus-dev/locus/internal/xref"
 )
@@ -89,10 +90,18 @@ func (r *resolver) receiverTypes(o occ, q string) typeSet {
 }
 
 // memberOf reports whether d is a member of the type t: nested in it, or
-// (a Go method) declared for it in its package.
+// (a Go method) declared for it in its package, or (a Rust method) in an
+// impl of a type of t's name.
 func memberOf(d, t Symbol) bool {
+	if d.parent == t.id && d.parent != 0 {
+		return true
+	}
+	if d.Language == "rust" && t.Language == "rust" && d.parent != 0 && t.parent == 0 {
+		owner, _, _ := strings.Cut(d.Container, "<") // impl<'t> Match<'t>
+		return strings.TrimSpace(owner) == t.Name
+	}
 	if d.parent != 0 {
-		return d.parent == t.id
+		return false
 	}
 	return ownerName(d) == t.Name && d.Language == t.Language && d.Package == t.Package &&
 		path.Dir(d.Path) == path.Dir(t.Path)
@@ -117,6 +126,16 @@ func (r *resolver) typeOf(o occ, q string) hint {
 	fc := r.fc
 	if i := strings.Index(q, ".("); i > 0 && strings.HasSuffix(q, ")") {
 		return hint{q[i+2 : len(q)-1], fc} // x.(T): a type assertion
+	}
+	switch fc.lang {
+	case "rust":
+		if h, ok := r.rustPathType(o, q); ok {
+			return h
+		}
+	case "ruby":
+		if h, ok := r.rubyConstType(q); ok {
+			return h
+		}
 	}
 	chain, ok := xref.CallChain(q)
 	if !ok || r.depth > maxChain {
@@ -158,6 +177,79 @@ func (r *resolver) typeOf(o occ, q string) hint {
 		h = r.varType(o, first)
 	}
 	return r.fieldsType(h, rest)
+}
+
+// rustPathType is the hint of a Rust path's qualifier that names a type:
+// T::new() and a::b::T::new() are associated functions of T, whatever
+// the file imports (Box::new is no ExecBuilder::new), and Self:: is the
+// type of the enclosing impl. A type's name is capitalised and not all
+// capitals (a constant's); a local variable of that name is a value.
+func (r *resolver) rustPathType(o occ, q string) (hint, bool) {
+	fc := r.fc
+	if q == "Self" {
+		var cls *fileSym
+		for _, s := range fc.syms {
+			if s.start <= o.line && o.line <= s.end && (isClassLike(s.kind) || s.kind == "impl") {
+				cls = s
+			}
+		}
+		if cls == nil {
+			return hint{}, false
+		}
+		return hint{cls.name, fc}, true
+	}
+	last := q
+	if i := strings.LastIndex(q, "::"); i >= 0 {
+		last = q[i+2:]
+	}
+	if !typeName(last) {
+		return hint{}, false
+	}
+	if !strings.Contains(q, "::") && r.varType(o, q).text != "" {
+		return hint{}, false
+	}
+	return hint{last, fc}, true
+}
+
+// rubyConstType is the hint of a Ruby qualifier that is a constant naming
+// a class or module of the workspace: RDoc::TokenStream.to_html is
+// TokenStream's, not ToHtml's to_html. A class may be named with its path
+// (class RDoc::TokenStream) or nested in modules; a constant that names
+// none of the workspace's types tells nothing (it may be reopened or
+// aliased elsewhere).
+func (r *resolver) rubyConstType(q string) (hint, bool) {
+	last := q
+	if i := strings.LastIndex(q, "::"); i >= 0 {
+		last = q[i+2:]
+	}
+	if !typeName(last) {
+		return hint{}, false
+	}
+	for _, name := range []string{q, last} {
+		for _, d := range r.mods.defsNamed(r.st, name) {
+			if isClassLike(d.Kind) || d.Kind == "module" {
+				return hint{name, r.fc}, true
+			}
+		}
+	}
+	return hint{}, false
+}
+
+// typeName reports whether a Rust name is written as a type's: an
+// identifier that starts with a capital and is not all capitals.
+func typeName(s string) bool {
+	lower := false
+	for i, c := range s {
+		switch {
+		case i == 0 && !unicode.IsUpper(c):
+			return false
+		case unicode.IsLower(c):
+			lower = true
+		case c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c):
+			return false
+		}
+	}
+	return lower
 }
 
 // varType is the hint of the variable name where o is: its declaration or
@@ -345,7 +437,7 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		}
 	default:
 		for _, d := range all {
-			if d.Container == "" && (isClassLike(d.Kind) || d.Kind == "type" || isCallable(d.Kind)) && r.visibleBare(d) {
+			if d.Container == "" && (isTypeLike(d) || isCallable(d.Kind)) && r.visibleBare(d) {
 				defs = append(defs, d)
 			}
 		}
@@ -357,7 +449,7 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 	results := false
 	for _, d := range defs {
 		switch {
-		case isClassLike(d.Kind) || d.Kind == "type":
+		case isTypeLike(d):
 			if nth > 0 {
 				return typeSet{} // ok of v, ok := x.(T)
 			}
@@ -516,6 +608,13 @@ func (c *moduleCache) hasMember(st *store, t Symbol, name string) bool {
 	}
 	c.has[k] = v
 	return v
+}
+
+// isTypeLike reports whether a definition is a type a value or a
+// qualifier may have: a class-like one, a type, or a Ruby module (whose
+// methods RDoc::TokenStream.to_html calls).
+func isTypeLike(d Symbol) bool {
+	return isClassLike(d.Kind) || d.Kind == "type" || d.Kind == "module" && d.Language == "ruby"
 }
 
 func isClassLike(kind string) bool {

@@ -52,7 +52,7 @@ func Skeleton(f *File, text []byte) string {
 	}
 	fmt.Fprintf(&b, ", %s, %s", plural(f.TotalLines, "line"), plural(countSymbols(f.Symbols), "symbol"))
 	if len(f.ParseErrors) > 0 {
-		fmt.Fprintf(&b, ", syntax errors on lines %s", joinInts(f.ParseErrors))
+		fmt.Fprintf(&b, ", syntax errors on lines %s", joinInts(f.ParseErrors, maxErrorLines))
 	}
 	b.WriteString("\n")
 	if len(f.Directives) > 0 {
@@ -228,6 +228,9 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 	if sig == "" || sig == s.Name {
 		return s.QualifiedName()
 	}
+	if sig == s.Kind { // C++'s anonymous namespace: `namespace (anonymous)`
+		return s.Kind + " " + s.QualifiedName()
+	}
 	if !hasWord(sig, s.Name) {
 		return s.Kind + " " + s.QualifiedName() + ": " + sig
 	}
@@ -396,10 +399,20 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-func joinInts(xs []int) string {
-	s := make([]string, len(xs))
+// maxErrorLines bounds the syntax error lines the skeleton's first line
+// names: SQLite's amalgamation, whose macros the C grammar misreads on
+// thousands of lines, made it 28 KB of line numbers.
+const maxErrorLines = 20
+
+// joinInts writes the first max of xs, and how many more there are.
+func joinInts(xs []int, max int) string {
+	s := make([]string, 0, min(len(xs), max+1))
 	for i, x := range xs {
-		s[i] = fmt.Sprint(x)
+		if i == max {
+			s = append(s, fmt.Sprintf("and %d more", len(xs)-i))
+			break
+		}
+		s = append(s, fmt.Sprint(x))
 	}
 	return strings.Join(s, ", ")
 }

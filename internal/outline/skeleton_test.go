@@ -154,3 +154,27 @@ func TestShortSignature(t *testing.T) {
 		}
 	}
 }
+
+// TestSkeletonErrorLinesBounded: the first line names the first 20
+// syntax error lines and counts the others, so that a file the grammar
+// misreads throughout (SQLite's amalgamation: 3,865 error lines) does not
+// open with kilobytes of line numbers.
+func TestSkeletonErrorLinesBounded(t *testing.T) {
+	var b strings.Builder
+	for i := range 30 {
+		b.WriteString("int f" + strconv.Itoa(i) + "(void) { return 1 +; }\n\n")
+	}
+	text := []byte(b.String())
+	f, err := outline.ParseAs(syntax.ForPath("a.c", text), "a.c", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.ParseErrors) != 30 {
+		t.Fatalf("%d error lines, want 30: the input is no test", len(f.ParseErrors))
+	}
+	first, _, _ := strings.Cut(outline.Skeleton(f, text), "\n")
+	want := "c, 60 lines, 30 symbols, syntax errors on lines 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, and 10 more"
+	if first != want {
+		t.Errorf("first line\n%s\nwant\n%s", first, want)
+	}
+}

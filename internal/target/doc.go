@@ -60,7 +60,14 @@ func docEnd(root syntax.Node, types []string, text []byte, s *Structure) int {
 		return -1
 	}
 	// The doc ends its line: a comment followed by code on its line
-	// (`/** a */ int x;`) is not one of its own.
+	// (`/** a */ int x;`) is not one of its own. A comment node that
+	// holds its line's end (Rust's `///`) ends before it.
+	if text[end-1] == '\n' {
+		end--
+		if end > s.Start && text[end-1] == '\r' {
+			end--
+		}
+	}
 	le := end
 	for le < len(text) && text[le] != '\n' {
 		le++

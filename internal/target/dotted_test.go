@@ -118,3 +118,120 @@ func TestSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedLines: a target of one level per line whose first line is
+// "Class.method" (as the README writes `Ring.Move` for Go) reaches the
+// statement under the method in languages whose methods are nested in
+// their class, for writes too; a line that names a structure whole still
+// wins, and a JSON array's level is never split.
+func TestDottedLines(t *testing.T) {
+	files := map[string]string{
+		"A.java": "class A {\n    int get(int k) {\n        if (k > 0) {\n            return k;\n        }\n        return 0;\n    }\n}\n",
+		"a.rb":   "class A\n  def get(k)\n    if k > 0\n      k\n    end\n  end\nend\n",
+		"r.go":   "package r\n\ntype R struct{}\n\nfunc (r *R) Get(k int) int {\n\tif k > 0 {\n\t\treturn k\n\t}\n\treturn 0\n}\n",
+		"p.json": "{\n  \"scripts\": {\"build.prod\": {\"x\": 1}, \"build\": {\"prod\": {\"y\": 2}}}\n}\n",
+		"c.cs":   "namespace NUnit.Framework\n{\n    public class Assert\n    {\n        public static void Fail(string m)\n        {\n            if (m == null) { return; }\n        }\n    }\n}\n",
+	}
+	for _, c := range []struct {
+		file, target string
+		want         string // the match's target, or the error code
+	}{
+		{"A.java", "A.get\nif (k > 0)", `["A","get","if (k > 0) {"]`},
+		{"a.rb", "A.get\nif k > 0", `["A","get","if k > 0"]`},
+		{"r.go", "R.Get\nif k > 0", `["R.Get","if k > 0 {"]`},
+		{"p.json", "scripts\nbuild.prod\nx", `["scripts","build.prod","x"]`},
+		{"p.json", "scripts\nbuild.prod\ny", "scripts.build.prod.y"},
+		{"p.json", `["scripts","build.prod","y"]`, string(fault.TargetNotFound)},
+		{"A.java", "A.put\nif (k > 0)", string(fault.TargetNotFound)},
+		// a line whose name holds the "." stays whole where another is split
+		{"c.cs", "NUnit.Framework\nAssert.Fail\nif (m == null)", `["NUnit.Framework","Assert","Fail","if (m == null) { return; }"]`},
+	} {
+		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if s, err := tree.Resolve(c.target); err != nil {
+			got = string(fault.CodeOf(err))
+		} else {
+			got = s.Target()
+		}
+		if got != c.want {
+			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
+		}
+	}
+}
+
+// TestScopedNameLastPart: a structure named with its path (Ruby's class
+// RDoc::Markup::ToHtml) is named by its last part too, for writes, unless
+// another structure there has that whole name; two such are ambiguous.
+func TestScopedNameLastPart(t *testing.T) {
+	files := map[string]string{
+		"to_html.rb": "class RDoc::Markup::ToHtml < RDoc::Markup::Formatter\n  def accept_paragraph paragraph\n    @res << paragraph\n  end\nend\n",
+		"two.rb":     "class A::B\n  def f\n  end\nend\n\nclass C::B\n  def f\n  end\nend\n",
+		"whole.rb":   "class A::B\n  def f\n  end\nend\n\nclass B\n  def f\n  end\nend\n",
+	}
+	for _, c := range []struct {
+		file, target string
+		want         string // the match's target, or the error code
+	}{
+		{"to_html.rb", "ToHtml.accept_paragraph", `["RDoc::Markup::ToHtml","accept_paragraph"]`},
+		{"to_html.rb", "RDoc::Markup::ToHtml.accept_paragraph", `["RDoc::Markup::ToHtml","accept_paragraph"]`},
+		{"to_html.rb", "Markup.accept_paragraph", string(fault.TargetNotFound)},
+		{"two.rb", "B.f", string(fault.TargetAmbiguous)},
+		{"whole.rb", "B.f", "B.f"},
+	} {
+		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if s, err := tree.Resolve(c.target); err != nil {
+			got = string(fault.CodeOf(err))
+		} else {
+			got = s.Target()
+		}
+		if got != c.want {
+			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
+		}
+	}
+}
+
+// TestThroughWrappers: a target that names nothing from the file's root
+// is resolved under the namespaces and preprocessor conditionals that wrap
+// the file's code, for writes too; in two namespaces it is ambiguous.
+func TestThroughWrappers(t *testing.T) {
+	files := map[string]string{
+		"a.cs":   "#if NET\nnamespace N.F\n{\n    public class Assert\n    {\n        public static void Fail() { }\n    }\n}\n#endif\n",
+		"b.cc":   "namespace a {\nnamespace b {\nclass Cache {\n public:\n  void Prune() {}\n};\n}  // namespace b\n}  // namespace a\n",
+		"two.cc": "namespace a {\nvoid f() {}\n}\nnamespace b {\nvoid f() {}\n}\n",
+	}
+	for _, c := range []struct {
+		file, target string
+		want         string // the match's target, or the error code
+	}{
+		{"a.cs", "Assert.Fail", `["#if NET","N.F","Assert","Fail"]`},
+		// a name holding a "." is one level (see TestDottedNameHint)
+		{"a.cs", "N.F.Assert.Fail", string(fault.TargetNotFound)},
+		{"a.cs", `["N.F","Assert","Fail"]`, `["#if NET","N.F","Assert","Fail"]`},
+		{"a.cs", "Assert.Pass", string(fault.TargetNotFound)},
+		{"b.cc", "Cache.Prune", "a.b.Cache.Prune"},
+		{"b.cc", "b.Cache", "a.b.Cache"},
+		{"two.cc", "f", string(fault.TargetAmbiguous)},
+		{"two.cc", "b.f", "b.f"},
+	} {
+		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if s, err := tree.Resolve(c.target); err != nil {
+			got = string(fault.CodeOf(err))
+		} else {
+			got = s.Target()
+		}
+		if got != c.want {
+			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
+		}
+	}
+}

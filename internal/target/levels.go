@@ -4,7 +4,9 @@ package target
 
 import (
 	"encoding/json"
+	"math/bits"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -78,6 +80,56 @@ func split(target string) []string {
 	}
 	return parts
 }
+
+// splitLines are the other readings of a target of one level per line:
+// some of its lines that are plain dotted paths, "Class.method", as their
+// parts (`ConcurrentHashMap.get` and then `if (tab == null)` on the next
+// line), the other lines as they are; readings that split fewer lines
+// first, so that a name holding a "." (C#'s namespace NUnit.Framework, a
+// Go method "T.M", a key "build.prod") is still one level where another
+// line is split. It is nil for a single line or a JSON array, and when no
+// line has a ".". Past maxSplitLines such lines, only the reading that
+// splits them all.
+func splitLines(target string, levels []string) [][]string {
+	s := strings.TrimSpace(target)
+	if !strings.Contains(s, "\n") || strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") && json.Valid([]byte(s)) {
+		return nil
+	}
+	var dots []int // the lines that may be split
+	for i, l := range levels {
+		if strings.Contains(l, ".") && dotted().MatchString(l) {
+			dots = append(dots, i)
+		}
+	}
+	if len(dots) == 0 {
+		return nil
+	}
+	var masks []int
+	if len(dots) > maxSplitLines {
+		masks = []int{1<<len(dots) - 1}
+	} else {
+		for m := 1; m < 1<<len(dots); m++ {
+			masks = append(masks, m)
+		}
+		slices.SortStableFunc(masks, func(a, b int) int { return bits.OnesCount(uint(a)) - bits.OnesCount(uint(b)) })
+	}
+	var out [][]string
+	for _, m := range masks {
+		var reading []string
+		for i, l := range levels {
+			if k := slices.Index(dots, i); k >= 0 && m&(1<<k) != 0 {
+				reading = append(reading, strings.Split(l, ".")...)
+				continue
+			}
+			reading = append(reading, l)
+		}
+		out = append(out, reading)
+	}
+	return out
+}
+
+// maxSplitLines bounds the dotted lines whose splits splitLines combines.
+const maxSplitLines = 4
 
 // Format writes levels as a target string: dotted when every level is a
 // plain identifier, else a JSON array.

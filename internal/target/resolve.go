@@ -72,16 +72,94 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 // dots, each matched by name (see split): `jobs.test.runs-on` is the key
 // runs-on in test in jobs, unless some structure's name or text is the
 // whole line. Names win over text prefixes, so the parts' matches replace
-// matches of the whole line by text, and join matches of it by name. It
+// matches of the whole line by text, and join matches of it by name. A
+// target of one level per line that names nothing is read again with
+// some of its plain dotted lines split at the dots (see splitLines). It
 // returns the resolver whose reading explains a miss: the one that got
 // deeper.
 func (t *Tree) readings(target string) (*resolver, []*Structure, error) {
+	r, matches, err := t.fromRoot(target)
+	if err != nil || len(matches) > 0 || len(r.levels) == 0 {
+		return r, matches, err
+	}
+	readings := [][]string{r.levels}
+	if parts := split(target); parts != nil {
+		readings = append(readings, parts)
+	}
+	for _, levels := range readings {
+		if p, found := t.throughWrappers(levels, r.namesOnly); len(found) > 0 {
+			return p, found, nil
+		}
+	}
+	return r, nil, nil
+}
+
+// wrapper reports whether a structure only wraps the code of a file: a
+// namespace (C#'s NUnit.Framework, C++'s leveldb) or a preprocessor
+// conditional (#if, #ifdef) around it.
+func wrapper(s *Structure) bool {
+	return s.Kind == "namespace" || strings.HasPrefix(s.Kind, "preproc_if") || s.Kind == "preproc_else" || s.Kind == "preproc_elif"
+}
+
+// throughWrappers resolves levels from each namespace and preprocessor
+// conditional that the file's root reaches through such wrappers alone: a
+// target that names nothing from the root (CollectionAssert.IsEmpty) names
+// the structure under `#if CLR_2_0`, then `namespace NUnit.Framework`. The
+// matches are filtered as run filters them.
+func (t *Tree) throughWrappers(levels []string, namesOnly bool) (*resolver, []*Structure) {
+	p := &resolver{t: t, levels: levels, namesOnly: namesOnly}
+	var visit func(s *Structure, depth int)
+	visit = func(s *Structure, depth int) {
+		if depth > maxWrapperDepth {
+			return
+		}
+		for _, c := range s.Children {
+			if wrapper(c) {
+				p.walk(c, 0, 0)
+				visit(c, depth+1)
+			}
+		}
+	}
+	visit(t.Root, 0)
+	if len(p.matches) < 2 {
+		return p, p.matches
+	}
+	fewest := slices.Min(p.guesses)
+	var out []*Structure
+	for i, m := range p.matches {
+		if p.guesses[i] == fewest {
+			out = append(out, m)
+		}
+	}
+	return p, out
+}
+
+// maxWrapperDepth bounds how deep throughWrappers looks: namespaces
+// nested thousands deep would make it quadratic.
+const maxWrapperDepth = 16
+
+// fromRoot resolves a target from the file's root: the readings of
+// readings but the one through wrappers.
+func (t *Tree) fromRoot(target string) (*resolver, []*Structure, error) {
 	levels, err := Levels(target)
 	if err != nil {
 		return nil, nil, err
 	}
 	r := &resolver{t: t, levels: levels}
 	matches := r.run()
+	if readings := splitLines(target, levels); readings != nil && len(matches) == 0 {
+		deepest := r
+		for _, lines := range readings {
+			p := &resolver{t: t, levels: lines}
+			if named := p.run(); len(named) > 0 {
+				return p, named, nil
+			}
+			if p.depth > deepest.depth {
+				deepest = p
+			}
+		}
+		return deepest, nil, nil
+	}
 	parts := split(target)
 	if parts == nil {
 		return r, matches, nil
@@ -193,8 +271,10 @@ type step struct {
 	byText bool
 }
 
-// matchLevel returns the children that level i names. Names win over text
-// prefixes: when some child is named by the level, children whose text
+// matchLevel returns the children that level i names. A name written
+// with its path (Ruby's class RDoc::Markup::ToHtml, C++'s Block::Iter) is
+// named by its last part too, when no name matches whole. Names win over
+// text prefixes: when some child is named by the level, children whose text
 // merely starts with it are not matches. "name[N]" keeps the N-th match,
 // and "[N]" alone the N-th child (a YAML sequence's N-th item), unless the
 // level as written, "[N]" included, names something (the statement
@@ -221,7 +301,7 @@ func matchLevel(children []*Structure, levels []string, i int) []step {
 }
 
 func matchText(children []*Structure, levels []string, i int, text string) []step {
-	var byName, byHead []step
+	var byName, byLast, byHead []step
 	for _, c := range children {
 		named := false
 		if c.Receiver != "" && c.Receiver == text && i+1 < len(levels) && levels[i+1] == c.Name {
@@ -232,12 +312,19 @@ func matchText(children []*Structure, levels []string, i int, text string) []ste
 			byName = append(byName, step{c, 1, false})
 			named = true
 		}
+		if k := strings.LastIndex(c.Name, "::"); !named && k > 0 && c.Name[k+2:] == text {
+			byLast = append(byLast, step{c, 1, false}) // Ruby's class A::B as B
+			named = true
+		}
 		if !named && c.headMatches(text) {
 			byHead = append(byHead, step{c, 1, true})
 		}
 	}
-	if len(byName) > 0 {
+	switch {
+	case len(byName) > 0:
 		return byName
+	case len(byLast) > 0:
+		return byLast
 	}
 	return byHead
 }
@@ -445,10 +532,16 @@ func ambiguous(target string, matches []*Structure) error {
 		target, len(matches), strings.Join(parts, ", ")).With("matches", list)
 }
 
+// joinInts writes line numbers for a message: the first eight, and how
+// many more (a file the grammar misreads throughout has thousands).
 func joinInts(xs []int) string {
-	parts := make([]string, len(xs))
+	parts := make([]string, 0, min(len(xs), 9))
 	for i, x := range xs {
-		parts[i] = strconv.Itoa(x)
+		if i == 8 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(xs)-i))
+			break
+		}
+		parts = append(parts, strconv.Itoa(x))
 	}
 	return strings.Join(parts, ", ")
 }

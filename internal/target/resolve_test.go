@@ -3,6 +3,7 @@ package target
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -192,5 +193,28 @@ func TestLabelTakesItsColon(t *testing.T) {
 		if got := string(tree.Text[found.Start:found.End]); got != c.want {
 			t.Errorf("%s %q: the structure is %q, want %q", c.name, c.src, got, c.want)
 		}
+	}
+}
+
+// TestNotFoundErrorLinesBounded: a miss in a file with syntax errors names
+// the first eight error lines and counts the rest; SQLite's amalgamation
+// made the message 28 KB of line numbers.
+func TestNotFoundErrorLinesBounded(t *testing.T) {
+	var b strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&b, "int f%d(void) { return 1 +; }\n\n", i)
+	}
+	tree, err := Build(context.Background(), "a.c", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = tree.Resolve("nosuch")
+	f, _ := fault.As(err)
+	if f == nil || f.Code != fault.TargetNotFound {
+		t.Fatalf("got %v, want TARGET_NOT_FOUND", err)
+	}
+	want := "note that a.c has syntax errors at lines 1, 3, 5, 7, 9, 11, 13, 15, and 22 more, which can hide structures"
+	if !strings.Contains(f.Message, want) {
+		t.Errorf("message %q does not hold %q", f.Message, want)
 	}
 }

@@ -82,7 +82,7 @@ func resolveLocate(ctx context.Context, env *Env, arg any, asRange bool) (*locat
 		}
 		text = string(b)
 	}
-	var byLines string // the same place by the definition's lines, when a target would be ambiguous
+	var byLines string // the same place by the definition's lines, when its target is ambiguous or names nothing
 	if rest, ok := strings.CutPrefix(text, anyFile); ok {
 		var err error
 		if text, byLines, err = bySymbol(ctx, env, rest); err != nil {
@@ -90,9 +90,11 @@ func resolveLocate(ctx context.Context, env *Env, arg any, asRange bool) (*locat
 		}
 	}
 	res, err := locateText(l, text, asRange)
-	if fault.CodeOf(err) == fault.TargetAmbiguous && byLines != "" {
+	if code := fault.CodeOf(err); (code == fault.TargetAmbiguous || code == fault.TargetNotFound) && byLines != "" {
 		// The index found one definition, but its name is shared by
-		// another symbol of its file (a method and a function).
+		// another symbol of its file (a method and a function), or its
+		// qualified name is no target of the file (N.F.Helper in C#'s
+		// namespace N.F, whose name holds the dot).
 		res, err = locateText(l, byLines, asRange)
 	}
 	return res, err
@@ -158,5 +160,11 @@ func bySymbol(ctx context.Context, env *Env, spec string) (text, byLines string,
 	if hasFind {
 		return text + "@" + find, fmt.Sprintf("%s:%d-%d@%s", d.Path, d.Range.Start().Int(), d.Range.End().Int(), find), nil
 	}
-	return text, fmt.Sprintf("%s:%d@<|>%s", d.Path, d.Selection.Line().Int(), d.Name), nil
+	byLines = fmt.Sprintf("%s:%d@<|>%s", d.Path, d.Selection.Line().Int(), d.Name)
+	if strings.HasSuffix(d.QName, "::"+d.Name) {
+		// Ruby's class RDoc::Markup::ToHtml: its target's position is the
+		// path's start, RDoc; the name is ToHtml
+		return byLines, byLines, nil
+	}
+	return text, byLines, nil
 }
