@@ -380,6 +380,8 @@ func (d *doc) nextTo(s *target.Structure, content string, after bool) insertion 
 // atStart places content at the file's start: after its header (the
 // package clause, imports, directives, and comments or docstrings among
 // them) and before everything else; in a file that is all header, at the end.
+// Before a list element (a JSON document's first member), with the ","
+// the list needs.
 func (d *doc) atStart(content string) insertion {
 	kids := d.tree.Root.Children
 	header := d.headerLines()
@@ -388,7 +390,7 @@ func (d *doc) atStart(content string) insertion {
 			continue
 		}
 		if i == 0 {
-			return d.nextTo(c, content, false)
+			return d.beside(c, content, false)
 		}
 		return d.afterHeader(kids[i-1], content)
 	}
@@ -424,11 +426,13 @@ func (d *doc) headerLines() map[int]bool {
 	return lines
 }
 
-// atEnd places content at the end of the file, after its last structure.
+// atEnd places content at the end of the file, after its last structure;
+// after a list element (a JSON document's last member), with the ","
+// the list needs.
 func (d *doc) atEnd(content string) insertion {
 	kids := d.tree.Root.Children
 	if len(kids) > 0 {
-		return d.nextTo(kids[len(kids)-1], content, true)
+		return d.beside(kids[len(kids)-1], content, true)
 	}
 	t := d.text
 	in := d.reindent(content, "")
