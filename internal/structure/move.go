@@ -56,12 +56,22 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	if !r.WholeStart {
 		moved = r.Indent + moved
 	}
+	// place is where the structure goes: dest, or for a file the move
+	// creates, the header that file needs (see newFileHeader).
+	place := dest
+	if dest.f == nil && len(dest.text) == 0 {
+		if h := e.newFileHeader(src, dest); h != "" {
+			if place, err = e.build(nil, dest.p, []byte(h)); err != nil {
+				return nil, err
+			}
+		}
+	}
 	var ins insertion
 	switch where {
 	case FileStart:
-		ins = dest.atStart(moved)
+		ins = place.atStart(moved)
 	case FileEnd:
-		ins = dest.atEnd(moved)
+		ins = place.atEnd(moved)
 	default:
 		t, err := dest.tree.Resolve(destTarget)
 		if err != nil {
@@ -109,7 +119,7 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		}
 		changes = []*change{{d: src, text: out}}
 	} else {
-		to, err := apply(dest.text, ins.edit)
+		to, err := apply(place.text, ins.edit)
 		if err != nil {
 			return nil, err
 		}
