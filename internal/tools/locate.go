@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -111,15 +112,30 @@ func locateText(l *locate.Locator, text string, asRange bool) (*locate.Result, e
 	return l.Locate(spec)
 }
 
+// nthOf splits "NAME[N]" into NAME and N (N from 1); other names have 0.
+func nthOf(sym string) (string, int) {
+	open := strings.LastIndexByte(sym, '[')
+	if open <= 0 || !strings.HasSuffix(sym, "]") {
+		return sym, 0
+	}
+	n, err := strconv.Atoi(sym[open+1 : len(sym)-1])
+	if err != nil || n < 1 {
+		return sym, 0
+	}
+	return sym[:open], n
+}
+
 // anyFile starts a locate string that names no file: "*:SYMBOL[@FIND]"
 // (Server.Serve, http.Serve), resolved through the workspace index.
 const anyFile = "*:"
 
 // bySymbol turns "SYMBOL[@FIND]" into "PATH:SYMBOL[@FIND]" through the
 // index: one definition of the name gives its file; several are
-// TARGET_AMBIGUOUS listing them, none TARGET_NOT_FOUND with the closest.
-// byLines names the same place by the definition's lines instead of its
-// target: PATH:START-END@FIND, or PATH:LINE@<|>NAME for its name.
+// TARGET_AMBIGUOUS listing them, unless "SYMBOL[N]" picks the N-th of that
+// list (overloads share a name and a file); none is TARGET_NOT_FOUND with
+// the closest. byLines names the same place by the definition's lines
+// instead of its target: PATH:START-END@FIND, or PATH:LINE@<|>NAME for its
+// name.
 func bySymbol(ctx context.Context, env *Env, spec string) (text, byLines string, err error) {
 	sym, find, hasFind := strings.Cut(spec, "@")
 	sym = strings.TrimSpace(sym)
@@ -130,30 +146,36 @@ func bySymbol(ctx context.Context, env *Env, spec string) (text, byLines string,
 	if err != nil {
 		return "", "", err
 	}
-	defs, err := idx.Definitions(ctx, sym)
+	name, nth := nthOf(sym)
+	defs, err := idx.Definitions(ctx, name)
 	if err != nil {
 		return "", "", err
 	}
-	switch len(defs) {
-	case 0:
-		near, _ := idx.Symbols(ctx, index.SymbolQuery{Query: sym, Max: 5})
+	switch {
+	case len(defs) == 0:
+		near, _ := idx.Symbols(ctx, index.SymbolQuery{Query: name, Max: 5})
 		var lines []string
 		for _, s := range near {
 			lines = append(lines, symbolLine(s))
 		}
-		msg := "no symbol named " + sym + " is defined in the workspace"
+		msg := "no symbol named " + name + " is defined in the workspace"
 		if len(lines) > 0 {
-			msg += "; the closest: " + strings.Join(lines, "; ")
+			return "", "", fault.New(fault.TargetNotFound, "%s; the closest: %s; give one of those names, or the file: PATH:SYMBOL", msg, strings.Join(lines, "; ")).With("symbol", name)
 		}
-		return "", "", fault.New(fault.TargetNotFound, "%s; give one of those names, or the file: PATH:SYMBOL", msg).With("symbol", sym)
-	case 1:
-	default:
+		return "", "", fault.New(fault.TargetNotFound, "%s; look for it with workspace_symbols, or give the file: PATH:SYMBOL", msg).With("symbol", name)
+	case nth > len(defs):
+		return "", "", fault.New(fault.TargetNotFound, "%s picks definition %d of %s, which has %d; pick one from 1 to %d",
+			sym, nth, name, len(defs), len(defs)).With("symbol", name)
+	case nth > 0:
+		defs = defs[nth-1 : nth]
+	case len(defs) > 1:
 		var lines []string
 		for _, d := range defs {
 			lines = append(lines, symbolLine(d))
 		}
-		return "", "", fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; name the file (PATH:SYMBOL) or qualify the name", len(defs), sym, strings.Join(lines, "; ")).
-			With("symbol", sym).With("candidates", defs)
+		return "", "", fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; name the file (PATH:SYMBOL), qualify the name, or pick one of these by its place: %s%s[1]",
+			len(defs), name, strings.Join(lines, "; "), anyFile, name).
+			With("symbol", name).With("candidates", defs)
 	}
 	d := defs[0]
 	text = d.Path + ":" + targetName(d)
