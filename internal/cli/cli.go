@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/session"
@@ -76,8 +77,44 @@ func Main(env *Env, args []string) int {
 			return exitCode(env, c.run(env, args[1:]))
 		}
 	}
+	if cmd, ok := toolCommands[strings.ReplaceAll(args[0], "-", "_")]; ok {
+		fmt.Fprintf(env.Stderr, "locus: unknown command %q; the tool of that name is `locus %s` on the command line, or `locus call %s JSON`\n",
+			args[0], cmd, strings.ReplaceAll(args[0], "-", "_"))
+		return 2
+	}
 	fmt.Fprintf(env.Stderr, "locus: unknown command %q; run 'locus help' for the list\n", args[0])
 	return 2
+}
+
+// toolCommands are the commands that run the tools whose names differ
+// from theirs: an MCP user's first guess at a command is a tool's name.
+var toolCommands = map[string]string{
+	"workspace_symbols":             "find",
+	"definition":                    "def",
+	"references":                    "refs",
+	"repo_map":                      "map",
+	"file_read":                     "read",
+	"document_symbols":              "symbols",
+	"locate_range":                  "locate --range",
+	"read_structure":                "struct read",
+	"replace_structure":             "struct replace",
+	"delete_structure":              "struct delete",
+	"replace_text_in_structure":     "struct replace-text",
+	"replace_all_text_in_structure": "struct replace-all-text",
+	"insert_before_structure":       "struct insert-before",
+	"insert_after_structure":        "struct insert-after",
+	"move_structure_to_before":      "struct move-before",
+	"move_structure_to_after":       "struct move-after",
+	"move_structure_to_file_start":  "struct move-to-file-start",
+	"move_structure_to_file_end":    "struct move-to-file-end",
+	"edit_batch":                    "struct batch",
+	"hover":                         "lsp hover",
+	"completion":                    "lsp completion",
+	"signature_help":                "lsp signature_help",
+	"rename":                        "lsp rename",
+	"code_actions":                  "lsp code_actions",
+	"format":                        "lsp format",
+	"diagnostics":                   "lsp diagnostics",
 }
 
 // usageError is a mistake on the command line.

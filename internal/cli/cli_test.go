@@ -187,6 +187,9 @@ func TestErrors(t *testing.T) {
 		{[]string{"outline"}, 2, "at least one file"},
 		{[]string{"outline", "--bogus", "ok.go"}, 2, "flag provided but not defined"},
 		{[]string{"frobnicate"}, 2, "unknown command"},
+		// a tool's name, as the MCP tools and README's tables spell it
+		{[]string{"workspace-symbols", "Serve"}, 2, "the tool of that name is `locus find` on the command line, or `locus call workspace_symbols JSON`"},
+		{[]string{"read_structure", "a.go", "A"}, 2, "`locus struct read`"},
 	}
 	for _, c := range cases {
 		out, stderr, code := run(t, dir, "", c.args...)
