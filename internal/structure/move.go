@@ -59,18 +59,21 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	// place is where the structure goes: dest, or for a file the move
 	// creates, the header that file needs (see newFileHeader).
 	place := dest
+	var ins insertion
+	created := false
 	if dest.f == nil && len(dest.text) == 0 {
 		if h := e.newFileHeader(src, dest); h != "" {
 			if place, err = e.build(nil, dest.p, []byte(h)); err != nil {
 				return nil, err
 			}
 		}
+		ins, created = src.memberDocument(s, moved, dest.path)
 	}
-	var ins insertion
-	switch where {
-	case FileStart:
+	switch {
+	case created:
+	case where == FileStart:
 		ins = place.atStart(moved)
-	case FileEnd:
+	case where == FileEnd:
 		ins = place.atEnd(moved)
 	default:
 		t, err := dest.tree.Resolve(destTarget)

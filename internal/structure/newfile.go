@@ -1,6 +1,7 @@
-// This file defines what a file that a move creates holds before the moved
-// structure: a Go file needs its package clause, which the structure
-// never carries, or the compiler refuses the file.
+// This file defines what a file that a move creates holds around the
+// moved structure: a Go file needs its package clause, which the structure
+// never carries, and a JSON object's member an object, or the compiler
+// or parser refuses the file.
 
 package structure
 
@@ -12,6 +13,9 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/locus-dev/locus/internal/target"
+	"github.com/locus-dev/locus/internal/textedit"
 )
 
 // packageLine finds a Go file's package clause and its name.
@@ -93,4 +97,28 @@ func identifier(folder string) string {
 		return ""
 	}
 	return s
+}
+
+// memberDocument places a JSON object's member in a file the move
+// creates: inside an object of its own, indented one level as the source
+// file indents its members, where alone it would be no JSON document (an
+// element of an array is one as it is). ok is false for anything else.
+func (d *doc) memberDocument(s *target.Structure, moved, destPath string) (ins insertion, ok bool) {
+	if path.Ext(destPath) != ".json" || !s.List || s.ListAt < 0 || s.ListAt >= len(d.text) || d.text[s.ListAt] != '{' {
+		return insertion{}, false
+	}
+	unit := "  "
+	if kids := d.tree.Root.Children; len(kids) > 0 {
+		if in := d.text.region(kids[0]).Indent; in != "" {
+			unit = in
+		}
+	}
+	indent := d.text.region(s).Indent
+	lines := strings.Split(strings.TrimRight(strings.ReplaceAll(moved, "\r\n", "\n"), "\n"), "\n")
+	var body strings.Builder
+	for _, l := range lines {
+		body.WriteString(unit + strings.TrimPrefix(l, indent) + "\n")
+	}
+	in := reindented{Text: body.String(), Lines: len(lines)}
+	return insertion{textedit.Edit{New: "{\n" + in.Text + "}\n"}, 2, in}, true
 }
