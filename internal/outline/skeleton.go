@@ -404,11 +404,11 @@ func plural(n int, noun string) string {
 // thousands of lines, made it 28 KB of line numbers.
 const maxErrorLines = 20
 
-// joinInts writes the first max of xs, and how many more there are.
-func joinInts(xs []int, max int) string {
-	s := make([]string, 0, min(len(xs), max+1))
+// joinInts writes the first limit of xs, and how many more there are.
+func joinInts(xs []int, limit int) string {
+	s := make([]string, 0, min(len(xs), limit+1))
 	for i, x := range xs {
-		if i == max {
+		if i == limit {
 			s = append(s, fmt.Sprintf("and %d more", len(xs)-i))
 			break
 		}
