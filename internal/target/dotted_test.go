@@ -146,17 +146,7 @@ func TestDottedLines(t *testing.T) {
 		// a line whose name holds the "." stays whole where another is split
 		{"c.cs", "NUnit.Framework\nAssert.Fail\nif (m == null)", `["NUnit.Framework","Assert","Fail","if (m == null) { return; }"]`},
 	} {
-		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := ""
-		if s, err := tree.Resolve(c.target); err != nil {
-			got = string(fault.CodeOf(err))
-		} else {
-			got = s.Target()
-		}
-		if got != c.want {
+		if got := resolvedAs(t, c.file, files[c.file], c.target); got != c.want {
 			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
 		}
 	}
@@ -181,17 +171,7 @@ func TestScopedNameLastPart(t *testing.T) {
 		{"two.rb", "B.f", string(fault.TargetAmbiguous)},
 		{"whole.rb", "B.f", "B.f"},
 	} {
-		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := ""
-		if s, err := tree.Resolve(c.target); err != nil {
-			got = string(fault.CodeOf(err))
-		} else {
-			got = s.Target()
-		}
-		if got != c.want {
+		if got := resolvedAs(t, c.file, files[c.file], c.target); got != c.want {
 			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
 		}
 	}
@@ -220,18 +200,23 @@ func TestThroughWrappers(t *testing.T) {
 		{"two.cc", "f", string(fault.TargetAmbiguous)},
 		{"two.cc", "b.f", "b.f"},
 	} {
-		tree, err := Build(context.Background(), c.file, []byte(files[c.file]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := ""
-		if s, err := tree.Resolve(c.target); err != nil {
-			got = string(fault.CodeOf(err))
-		} else {
-			got = s.Target()
-		}
-		if got != c.want {
+		if got := resolvedAs(t, c.file, files[c.file], c.target); got != c.want {
 			t.Errorf("%s %q resolves to %s, want %s", c.file, c.target, got, c.want)
 		}
 	}
+}
+
+// resolvedAs builds the tree of src (named file) and resolves target in
+// it: the match's target, or the error's code.
+func resolvedAs(t *testing.T, file, src, target string) string {
+	t.Helper()
+	tree, err := Build(context.Background(), file, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tree.Resolve(target)
+	if err != nil {
+		return string(fault.CodeOf(err))
+	}
+	return s.Target()
 }
