@@ -233,14 +233,7 @@ func TestSymbolsRanking(t *testing.T) {
 		{SymbolQuery{Query: "Serve", Path: "srv", Max: 3}, []string{"exact srv/server.go Server.Serve", "exact srv/server.go srv.Serve", "prefix srv/server.go srv.Server"}},
 		{SymbolQuery{Query: "Serve", Path: "*.py"}, []string{}},
 	} {
-		syms, err := x.Symbols(ctx, c.q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := []string{}
-		for _, s := range syms {
-			got = append(got, s.Match+" "+s.Path+" "+s.QName)
-		}
+		got := symbolMatches(ctx, t, x, c.q)
 		if diff := cmp.Diff(c.want, got); diff != "" {
 			t.Errorf("Symbols(%+v) (-want +got):\n%s", c.q, diff)
 		}
@@ -529,14 +522,7 @@ func TestSymbolsScopedNames(t *testing.T) {
 		{"Iterator.Prev", []string{"exact skiplist.h leveldb.SkipList.Iterator.Prev", "exact skiplist.h leveldb.SkipList<Key>::Iterator::Prev"}},
 		{"SkipList::Iterator::Prev", []string{"exact skiplist.h leveldb.SkipList.Iterator.Prev", "exact skiplist.h leveldb.SkipList<Key>::Iterator::Prev"}},
 	} {
-		syms, err := x.Symbols(ctx, SymbolQuery{Query: c.q})
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := []string{}
-		for _, s := range syms {
-			got = append(got, s.Match+" "+s.Path+" "+s.QName)
-		}
+		got := symbolMatches(ctx, t, x, SymbolQuery{Query: c.q})
 		if diff := cmp.Diff(c.want, got); diff != "" {
 			t.Errorf("Symbols(%q) (-want +got):\n%s", c.q, diff)
 		}
@@ -562,4 +548,18 @@ func TestCalleesOutOfLine(t *testing.T) {
 	if diff := cmp.Diff(want, b.String()); diff != "" {
 		t.Errorf("callees of Cache.Prune (-want +got):\n%s", diff)
 	}
+}
+
+// symbolMatches answers q, each symbol as "tier path qualified-name".
+func symbolMatches(ctx context.Context, t *testing.T, x *Index, q SymbolQuery) []string {
+	t.Helper()
+	syms, err := x.Symbols(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []string{}
+	for _, s := range syms {
+		got = append(got, s.Match+" "+s.Path+" "+s.QName)
+	}
+	return got
 }
