@@ -288,7 +288,13 @@ func TestNamespaceScope(t *testing.T) {
 	}
 	wantRefs(t, files, "Helper", "App.cs:7 type", "App.cs:8 ref", "App.cs:8 ref")
 	wantRefs(t, files, "Status", "db.cc:5 type", "db.cc:5 call", "db.cc:9 type", "db.cc:9 call")
+	wantRanked(t, files, "Helper.cs", "status.h")
+}
 
+// wantRanked checks that the repository map of files shows symbols of
+// each of paths, whose symbols other files use.
+func wantRanked(t *testing.T, files map[string]string, paths ...string) {
+	t.Helper()
 	dir := t.TempDir()
 	writeFiles(t, dir, files)
 	x := openIndex(t, dir, Options{})
@@ -297,7 +303,7 @@ func TestNamespaceScope(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, f := range ranked {
-		if (f.Path == "Helper.cs" || f.Path == "status.h") && len(f.Symbols) == 0 {
+		if slices.Contains(paths, f.Path) && len(f.Symbols) == 0 {
 			t.Errorf("Rank: %s shows no symbol, though other files use it", f.Path)
 		}
 	}
