@@ -422,6 +422,7 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 	if len(jobs) == 0 && len(removed) == 0 {
 		return rs, nil
 	}
+	defer bulkCollector(len(jobs))()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	ctx = syntax.WithProject(ctx, os.DirFS(x.root.Dir())) // a header's language may depend on its folder

@@ -7,6 +7,7 @@ package outline
 import (
 	"bytes"
 	"sort"
+	"sync"
 
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
@@ -16,33 +17,52 @@ import (
 // closes and of the #endregion lines no #region opens, in order; none
 // when the text has no such directive (the tree is then not walked).
 func UnpairedRegions(root syntax.Node) []int {
-	if !bytes.Contains(root.Bytes(), []byte("region")) {
+	marks := regionMarks(root.Language())
+	if marks == nil || !bytes.Contains(root.Bytes(), []byte("region")) {
 		return nil
 	}
 	var open, lone []int
-	var walk func(n syntax.Node)
-	walk = func(n syntax.Node) {
-		switch n.Type() {
-		case "preproc_region":
-			open = append(open, n.StartRow()+1)
-			return
-		case "preproc_endregion":
-			if len(open) == 0 {
-				lone = append(lone, n.StartRow()+1)
-			} else {
-				open = open[:len(open)-1]
-			}
-			return
+	root.Scan(marks, func(h syntax.Hit) {
+		if marks[h.Kind()]&regionOpen != 0 {
+			open = append(open, h.Row()+1)
+		} else if len(open) == 0 {
+			lone = append(lone, h.Row()+1)
+		} else {
+			open = open[:len(open)-1]
 		}
-		for _, c := range n.Children() {
-			walk(c)
-		}
-	}
-	walk(root)
+	})
 	lone = append(lone, open...)
 	sort.Ints(lone)
 	return lone
 }
+
+// regionOpen marks #region among the kinds regionMarks reports; the other
+// marked kinds are #endregion's. It is a bit Scan does not read.
+const regionOpen syntax.Mark = 1 << 7
+
+// regionMarks returns the Scan marks of a grammar's region directives,
+// computed once a language; nil when the grammar has none (every language
+// but C#), so that no tree of theirs is walked for them.
+func regionMarks(lang *syntax.Language) []syntax.Mark {
+	if m, ok := regionMarksOf.Load(lang); ok {
+		return m.([]syntax.Mark)
+	}
+	var marks []syntax.Mark
+	opens, closes := lang.Kinds("preproc_region"), lang.Kinds("preproc_endregion")
+	if len(opens) > 0 && len(closes) > 0 {
+		marks = make([]syntax.Mark, lang.KindCount())
+		for _, k := range opens {
+			marks[k] = syntax.MarkLeaf | regionOpen
+		}
+		for _, k := range closes {
+			marks[k] = syntax.MarkLeaf
+		}
+	}
+	regionMarksOf.Store(lang, marks)
+	return marks
+}
+
+var regionMarksOf sync.Map // *syntax.Language -> []syntax.Mark
 
 // withRegions adds the lines of unpaired region directives to a file's
 // syntax errors, lines and spans, each sorted and without repeats.

@@ -45,6 +45,9 @@ func (n Node) stopped() bool {
 // child returns the node of info a level below n.
 func (n Node) child(i nodeInfo) Node { return Node{i: &i, t: n.t, depth: n.depth + 1} }
 
+// Language returns the language the node's tree was parsed as.
+func (n Node) Language() *Language { return n.t.lang }
+
 // Type returns the node's type name; "ERROR" for error nodes, whose kind id
 // lies outside the grammar's table.
 func (n Node) Type() string {
