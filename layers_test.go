@@ -25,7 +25,7 @@ var allowed = map[string][]string{
 	"internal/ignore":    {},
 	"internal/index":     {"internal/fault", "internal/ignore", "internal/outline", "internal/syntax", "internal/textpos", "internal/workspace", "internal/xref"},
 	"internal/target":    {"internal/fault", "internal/outline", "internal/syntax", "internal/textpos"},
-	"internal/structure": {"internal/fault", "internal/outline", "internal/target", "internal/textedit", "internal/textpos", "internal/workspace"},
+	"internal/structure": {"internal/fault", "internal/outline", "internal/syntax", "internal/target", "internal/textedit", "internal/textpos", "internal/workspace", "internal/xref"},
 	"internal/locate":    {"internal/fault", "internal/target", "internal/textpos", "internal/workspace"},
 	"internal/lsp":       {"internal/fault", "internal/textedit", "internal/textpos", "internal/workspace"},
 	"internal/session":   {"internal/index", "internal/lsp", "internal/outline", "internal/syntax", "internal/target", "internal/workspace"},

@@ -113,6 +113,11 @@ type Result struct {
 	TargetNowAtLine           int                `json:"target_now_at_line,omitempty"`
 	SourceOriginalLineRange   *textpos.LineRange `json:"source_original_line_range,omitempty"`
 	DestinationFinalLineRange *textpos.LineRange `json:"destination_final_line_range,omitempty"`
+	// ImportsAdded are the imports a move added to its destination, as
+	// written there; ImportsRemoved those it removed from its source,
+	// which nothing there uses any more.
+	ImportsAdded   []string `json:"imports_added,omitempty"`
+	ImportsRemoved []string `json:"imports_removed,omitempty"`
 
 	Warnings []Warning `json:"warnings,omitempty"`
 	// DryRun: nothing was written; Diff is what would have changed.

@@ -69,6 +69,23 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		}
 		ins, created = src.memberDocument(s, moved, dest.path)
 	}
+	if dest != src {
+		if imp, ok := carriedImports(src.path, src.text, r.Start, s.End, dest.path, place.text); ok {
+			text, err := apply(place.text, imp.edit)
+			if err != nil {
+				return nil, err
+			}
+			carried, err := e.build(place.f, place.p, text)
+			if err != nil {
+				return nil, err
+			}
+			if dest == place {
+				dest = carried
+			}
+			place = carried
+			res.ImportsAdded = imp.specs
+		}
+	}
 	switch {
 	case created:
 	case where == FileStart:
@@ -104,6 +121,16 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	start, end := s.Lines().Ints()
 	res.SourceOriginalLineRange = lineRangeOf(start, end)
 	rems := src.take(s)
+	if dest != src {
+		pruned := prunedImports(src.path, src.text, r.Start, s.End)
+		for _, p := range pruned {
+			rems = append(rems, p.edit)
+			if p.spec != "" {
+				res.ImportsRemoved = append(res.ImportsRemoved, p.spec)
+			}
+			res.ImportsRemoved = append(res.ImportsRemoved, p.specs...)
+		}
+	}
 	line := ins.line
 	var changes []*change
 	if dest == src {

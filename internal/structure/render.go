@@ -77,6 +77,12 @@ func (r *Result) details(b *strings.Builder) {
 	}
 	lines("moved from lines", r.SourceOriginalLineRange)
 	lines("now at lines", r.DestinationFinalLineRange)
+	if len(r.ImportsAdded) > 0 {
+		fmt.Fprintf(b, "; imports added: %s", strings.Join(r.ImportsAdded, ", "))
+	}
+	if len(r.ImportsRemoved) > 0 {
+		fmt.Fprintf(b, "; imports removed from the source: %s", strings.Join(r.ImportsRemoved, ", "))
+	}
 }
 
 // span is "lines 4-9", or "line 4" for one line, under name, which ends

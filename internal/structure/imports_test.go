@@ -1,0 +1,198 @@
+package structure_test
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/structure"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// TestMoveCarriesGoImports: encoding/csv's Writer.fieldNeedsQuotes, moved
+// to the end of reader.go, takes "strings" along (reader.go has utf8 and
+// unicode already), and writer.go gives up "unicode" and "unicode/utf8",
+// which nothing else there uses; validDelim, moved to a file the move
+// creates, brings "unicode/utf8" into it. After each move the package
+// type-checks, as the compiler would read it; without the imports it does
+// not (undefined: strings, or "unicode" imported and not used).
+func TestMoveCarriesGoImports(t *testing.T) {
+	src := filepath.Join(corpus.GoRoot(), "src", "encoding", "csv")
+	ws := t.TempDir()
+	for _, name := range []string{"reader.go", "writer.go"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(ws, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	root, err := workspace.Open(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &structure.Editor{Root: root}
+
+	res, err := e.Move("writer.go", "Writer.fieldNeedsQuotes", "reader.go", "", structure.FileEnd, structure.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(res.ImportsAdded, []string{`"strings"`}) || !slices.Equal(res.ImportsRemoved, []string{`"unicode"`, `"unicode/utf8"`}) {
+		t.Errorf("imports added %q, removed %q; want \"strings\" added to reader.go, \"unicode\" and \"unicode/utf8\" removed from writer.go", res.ImportsAdded, res.ImportsRemoved)
+	}
+	if !strings.Contains(res.Text(), `; imports added: "strings"; imports removed from the source: "unicode", "unicode/utf8"`) {
+		t.Errorf("the result reads %q, want the imports named", res.Text())
+	}
+	typeCheck(t, ws)
+
+	res, err = e.Move("reader.go", "validDelim", "delim.go", "", structure.FileEnd, structure.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(res.ImportsAdded, []string{`"unicode/utf8"`}) || len(res.ImportsRemoved) != 0 {
+		t.Errorf("imports added %q, removed %q; want \"unicode/utf8\" added to delim.go and none removed", res.ImportsAdded, res.ImportsRemoved)
+	}
+	got, _ := os.ReadFile(filepath.Join(ws, "delim.go"))
+	if !strings.HasPrefix(string(got), "package csv\n\nimport \"unicode/utf8\"\n\nfunc validDelim") {
+		t.Errorf("delim.go begins\n%s\nwant its package clause, its import and the function", got)
+	}
+	typeCheck(t, ws)
+}
+
+// TestMoveEmptiesImportBlock: a Go file whose every import only the moved
+// function used loses its whole import block; the imports go to the
+// destination as a block of their own after its single import.
+func TestMoveEmptiesImportBlock(t *testing.T) {
+	ws := t.TempDir()
+	const a = "package demo\n\nimport (\n\t\"fmt\"\n\tstr \"strings\"\n)\n\n// Shout prints s loudly.\nfunc Shout(s string) {\n\tfmt.Println(str.ToUpper(s))\n}\n"
+	const b = "package demo\n\nimport \"os\"\n\nfunc Exit() { os.Exit(0) }\n"
+	for name, text := range map[string]string{"a.go": a, "b.go": b} {
+		if err := os.WriteFile(filepath.Join(ws, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	root, err := workspace.Open(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (&structure.Editor{Root: root}).Move("a.go", "Shout", "b.go", "Exit", structure.Before, structure.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"a.go": "package demo\n\n",
+		"b.go": "package demo\n\nimport \"os\"\nimport (\n\t\"fmt\"\n\tstr \"strings\"\n)\n\n// Shout prints s loudly.\nfunc Shout(s string) {\n\tfmt.Println(str.ToUpper(s))\n}\n\nfunc Exit() { os.Exit(0) }\n",
+	}
+	for name, w := range want {
+		got, _ := os.ReadFile(filepath.Join(ws, name))
+		if string(got) != w {
+			t.Errorf("%s is\n%s\nwant\n%s", name, got, w)
+		}
+	}
+	typeCheck(t, ws)
+}
+
+// TestMoveCarriesPythonImports: a function moved to a file with a
+// docstring and no import gets the imports it uses, in the form the
+// source binds them, after the docstring; the source keeps its own.
+func TestMoveCarriesPythonImports(t *testing.T) {
+	ws := t.TempDir()
+	const a = `"""Tools."""
+import os.path
+import sys as system
+from collections import OrderedDict, defaultdict as dd
+from json import (
+    dumps,
+    loads,
+)
+
+
+def where(p):
+    return os.path.abspath(p), system.argv, dd(list), dumps(1)
+
+
+def other():
+    return OrderedDict(), loads("1")
+`
+	const b = `#!/usr/bin/env python3
+"""B module.
+
+More.
+"""
+
+
+def keep():
+    return 1
+`
+	for name, text := range map[string]string{"a.py": a, "b.py": b} {
+		if err := os.WriteFile(filepath.Join(ws, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	root, err := workspace.Open(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := (&structure.Editor{Root: root}).Move("a.py", "where", "b.py", "keep", structure.Before, structure.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAdded := []string{"import os.path", "import sys as system", "from collections import defaultdict as dd", "from json import dumps"}
+	if !slices.Equal(res.ImportsAdded, wantAdded) || len(res.ImportsRemoved) != 0 {
+		t.Errorf("imports added %q, removed %q; want %q and none removed", res.ImportsAdded, res.ImportsRemoved, wantAdded)
+	}
+	got, _ := os.ReadFile(filepath.Join(ws, "b.py"))
+	const want = `#!/usr/bin/env python3
+"""B module.
+
+More.
+"""
+
+import os.path
+import sys as system
+from collections import defaultdict as dd
+from json import dumps
+
+
+def where(p):
+    return os.path.abspath(p), system.argv, dd(list), dumps(1)
+
+
+def keep():
+    return 1
+`
+	if string(got) != want {
+		t.Errorf("b.py is\n%s\nwant\n%s", got, want)
+	}
+	if got, _ := os.ReadFile(filepath.Join(ws, "a.py")); !strings.Contains(string(got), "from collections import OrderedDict, defaultdict as dd\n") {
+		t.Errorf("a.py lost an import it had:\n%s", got)
+	}
+}
+
+// typeCheck type-checks the Go package in dir as the compiler would: every
+// import used, every package a selector names imported.
+func typeCheck(t *testing.T, dir string) {
+	t.Helper()
+	fset := token.NewFileSet()
+	names, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	var files []*ast.File
+	for _, n := range names {
+		f, err := parser.ParseFile(fset, n, nil, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+	if _, err := conf.Check("pkg", fset, files, nil); err != nil {
+		t.Fatalf("the package does not type-check: %v", err)
+	}
+}
