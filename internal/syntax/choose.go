@@ -199,8 +199,14 @@ func slicesContain(list []string, s string) bool {
 	return false
 }
 
+// cplusplusGlue matches the condition of a block a C header keeps its C++
+// glue in (`#ifdef __cplusplus`, `#if defined(__cplusplus)`), after the
+// "#". A block under a test of the version (`#if __cplusplus >= 201703L`)
+// is C++ code, not glue: a C++ header may hold all its code in one.
+var cplusplusGlue = regexp.MustCompile(`^(ifdef\s+__cplusplus|if\s+defined\s*(\(\s*__cplusplus\s*\)|\s__cplusplus))\s*$`)
+
 // marker returns the first of l's markers that text shows outside comments,
-// string literals and `#if ... __cplusplus` blocks (C headers keep C++ glue
+// string literals and `#ifdef __cplusplus` blocks (C headers keep C++ glue
 // there), or "".
 func (l *Language) marker(text []byte) string {
 	l.markerOnce.Do(func() {
@@ -221,7 +227,7 @@ func (l *Language) marker(text []byte) string {
 			switch {
 			case strings.HasPrefix(d, "if"):
 				level++
-				if depth == 0 && strings.Contains(d, "__cplusplus") && !strings.Contains(d, "!") {
+				if depth == 0 && cplusplusGlue.MatchString(d) {
 					depth = level
 				}
 			case strings.HasPrefix(d, "endif"):
