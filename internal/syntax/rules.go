@@ -143,6 +143,11 @@ type Rules struct {
 	// a structure of one runs past the colon, so that an insert after
 	// `private` does not land between the word and its colon.
 	Labels []string `json:"labels"`
+	// Reserved are the language's keywords, which no declaration can
+	// name: a symbol the grammar reads with one for its name is code it
+	// misread (C++ behind macros it cannot expand: `else`, `typename`),
+	// and the outline leaves it out, its lines to the code around it.
+	Reserved []string `json:"reserved"`
 }
 
 // ScopeRules says how far a language's names reach beyond their file.
