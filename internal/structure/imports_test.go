@@ -14,7 +14,6 @@ import (
 
 	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/structure"
-	"github.com/locus-dev/locus/internal/workspace"
 )
 
 // TestMoveCarriesGoImports: encoding/csv's Writer.fieldNeedsQuotes, moved
@@ -26,20 +25,16 @@ import (
 // not (undefined: strings, or "unicode" imported and not used).
 func TestMoveCarriesGoImports(t *testing.T) {
 	src := filepath.Join(corpus.GoRoot(), "src", "encoding", "csv")
-	ws := t.TempDir()
+	files := map[string]string{}
 	for _, name := range []string{"reader.go", "writer.go"} {
 		data, err := os.ReadFile(filepath.Join(src, name))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(ws, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		files[name] = string(data)
 	}
-	root, err := workspace.Open(ws)
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := batchRoot(t, files)
+	ws := root.Dir()
 	e := &structure.Editor{Root: root}
 
 	res, err := e.Move("writer.go", "Writer.fieldNeedsQuotes", "reader.go", "", structure.FileEnd, structure.Options{})
@@ -72,18 +67,9 @@ func TestMoveCarriesGoImports(t *testing.T) {
 // function used loses its whole import block; the imports go to the
 // destination as a block of their own after its single import.
 func TestMoveEmptiesImportBlock(t *testing.T) {
-	ws := t.TempDir()
 	const a = "package demo\n\nimport (\n\t\"fmt\"\n\tstr \"strings\"\n)\n\n// Shout prints s loudly.\nfunc Shout(s string) {\n\tfmt.Println(str.ToUpper(s))\n}\n"
 	const b = "package demo\n\nimport \"os\"\n\nfunc Exit() { os.Exit(0) }\n"
-	for name, text := range map[string]string{"a.go": a, "b.go": b} {
-		if err := os.WriteFile(filepath.Join(ws, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	root, err := workspace.Open(ws)
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := batchRoot(t, map[string]string{"a.go": a, "b.go": b})
 	if _, err := (&structure.Editor{Root: root}).Move("a.go", "Shout", "b.go", "Exit", structure.Before, structure.Options{}); err != nil {
 		t.Fatal(err)
 	}
@@ -91,20 +77,18 @@ func TestMoveEmptiesImportBlock(t *testing.T) {
 		"a.go": "package demo\n\n",
 		"b.go": "package demo\n\nimport \"os\"\nimport (\n\t\"fmt\"\n\tstr \"strings\"\n)\n\n// Shout prints s loudly.\nfunc Shout(s string) {\n\tfmt.Println(str.ToUpper(s))\n}\n\nfunc Exit() { os.Exit(0) }\n",
 	}
-	for name, w := range want {
-		got, _ := os.ReadFile(filepath.Join(ws, name))
-		if string(got) != w {
-			t.Errorf("%s is\n%s\nwant\n%s", name, got, w)
+	for name, got := range snapshot(t, root.Dir()) {
+		if got != want[name] {
+			t.Errorf("%s is\n%s\nwant\n%s", name, got, want[name])
 		}
 	}
-	typeCheck(t, ws)
+	typeCheck(t, root.Dir())
 }
 
 // TestMoveCarriesPythonImports: a function moved to a file with a
 // docstring and no import gets the imports it uses, in the form the
 // source binds them, after the docstring; the source keeps its own.
 func TestMoveCarriesPythonImports(t *testing.T) {
-	ws := t.TempDir()
 	const a = `"""Tools."""
 import os.path
 import sys as system
@@ -132,15 +116,7 @@ More.
 def keep():
     return 1
 `
-	for name, text := range map[string]string{"a.py": a, "b.py": b} {
-		if err := os.WriteFile(filepath.Join(ws, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	root, err := workspace.Open(ws)
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := batchRoot(t, map[string]string{"a.py": a, "b.py": b})
 	res, err := (&structure.Editor{Root: root}).Move("a.py", "where", "b.py", "keep", structure.Before, structure.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -149,7 +125,7 @@ def keep():
 	if !slices.Equal(res.ImportsAdded, wantAdded) || len(res.ImportsRemoved) != 0 {
 		t.Errorf("imports added %q, removed %q; want %q and none removed", res.ImportsAdded, res.ImportsRemoved, wantAdded)
 	}
-	got, _ := os.ReadFile(filepath.Join(ws, "b.py"))
+	files := snapshot(t, root.Dir())
 	const want = `#!/usr/bin/env python3
 """B module.
 
@@ -169,11 +145,11 @@ def where(p):
 def keep():
     return 1
 `
-	if string(got) != want {
-		t.Errorf("b.py is\n%s\nwant\n%s", got, want)
+	if files["b.py"] != want {
+		t.Errorf("b.py is\n%s\nwant\n%s", files["b.py"], want)
 	}
-	if got, _ := os.ReadFile(filepath.Join(ws, "a.py")); !strings.Contains(string(got), "from collections import OrderedDict, defaultdict as dd\n") {
-		t.Errorf("a.py lost an import it had:\n%s", got)
+	if !strings.Contains(files["a.py"], "from collections import OrderedDict, defaultdict as dd\n") {
+		t.Errorf("a.py lost an import it had:\n%s", files["a.py"])
 	}
 }
 
