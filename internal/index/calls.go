@@ -233,7 +233,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 			}
 			defsByName[c.name] = cands
 		}
-		r := resolver{st: st, fc: fc, occs: byName[sites[c][0].name], mods: mods}
+		r := resolver{st: st, fc: fc, occs: byName[sites[c][0].name], mods: mods, defs: cands}
 		resolved := false
 		for _, d := range cands {
 			if !isCallable(d.Kind) && !isType(d.Kind) {

@@ -216,6 +216,37 @@ func (c *fileCache) put(epoch, gen, id int64, fc *fileCtx) {
 // symbol returns the file's symbol with this id, or nil.
 func (fc *fileCtx) symbol(id int64) *fileSym { return fc.byID[id] }
 
+// definedOutsideIn returns the class whose method, defined outside it
+// (C++'s `void Foo::bar() {`), holds line: Foo; "" elsewhere.
+func (fc *fileCtx) definedOutsideIn(line int) string {
+	if fc.lang != "cpp" {
+		return ""
+	}
+	e := fc.enclosing(line)
+	if e == nil || !isCallable(e.kind) {
+		return ""
+	}
+	owner, _, ok := cutLast(e.name, "::")
+	if !ok {
+		return ""
+	}
+	if _, last, ok := cutLast(owner, "::"); ok {
+		owner = last
+	}
+	if i := strings.IndexByte(owner, '<'); i >= 0 {
+		owner = owner[:i] // Foo<T>::bar
+	}
+	return owner
+}
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
+
 // enclosing returns the innermost symbol holding line, going no deeper
 // than a function (whose nested symbols are its locals); nil at file
 // level.

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/locus-dev/locus/internal/corpus"
 )
 
 // tree is a small workspace of Go packages and Python modules where a
@@ -547,6 +549,50 @@ func TestCalleesOutOfLine(t *testing.T) {
 	want := "db.Cache.Prune cache.cc []\n  db.Log cache.cc [14]\n  free  [15]\n"
 	if diff := cmp.Diff(want, b.String()); diff != "" {
 		t.Errorf("callees of Cache.Prune (-want +got):\n%s", diff)
+	}
+}
+
+// TestMemberCallsOutOfLine: in leveldb's util/cache.cc, LRUCache's methods
+// are defined outside the class and call its other members bare
+// (`Unref(e);`): those calls are references of the members and callees of
+// the methods, as the class's scope comes first in C++. A free function
+// of the name, where there is one, is not what a bare call in such a
+// method names.
+func TestMemberCallsOutOfLine(t *testing.T) {
+	ctx := context.Background()
+	x := openIndex(t, corpus.LevelDB(), Options{})
+	res, err := x.References(ctx, RefQuery{Name: "LRUCache.Unref", Roles: []string{"call"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Files {
+		for _, r := range f.Refs {
+			got = append(got, fmt.Sprintf("%s:%d %s", r.Path, r.Line, r.Enclosing))
+		}
+	}
+	want := []string{
+		"util/cache.cc:213 leveldb.(anonymous).LRUCache::~LRUCache",
+		"util/cache.cc:264 leveldb.(anonymous).LRUCache::Release",
+		"util/cache.cc:314 leveldb.(anonymous).LRUCache::FinishErase",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the calls of LRUCache.Unref (-want +got):\n%s", diff)
+	}
+
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"foo.h":  "class Foo {\n public:\n  void bar();\n  int baz(int x);\n};\nint baz(int x, int y);\n",
+		"foo.cc": "#include \"foo.h\"\n\nint Foo::baz(int x) { return x * 2; }\n\nvoid Foo::bar() {\n  baz(1);\n  this->baz(2);\n}\n\nint baz(int x, int y) { return x + y; }\n",
+	})
+	nodes, err := openIndex(t, dir, Options{}).Callees(ctx, "Foo.bar", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	renderCalls(nodes, "", &b)
+	if diff := cmp.Diff("Foo.bar foo.h []\n  Foo.baz foo.h [6 7]\n", b.String()); diff != "" {
+		t.Errorf("callees of Foo.bar (-want +got):\n%s", diff)
 	}
 }
 

@@ -233,7 +233,7 @@ func (r *resolver) keep(o occ, includeDecl bool) bool {
 // rules can hold for them, so that an occurrence is judged against only
 // those: a name with hundreds of definitions (String, Close) has most of
 // them members, and a bare occurrence can refer to a member only in the
-// member's own file.
+// member's own file or in a C++ method defined outside its class.
 type defParts struct {
 	top     []int           // top-level definitions, by index in defs
 	members []int           // members
@@ -267,7 +267,13 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if q := r.fc.names[o.qual]; q != "" {
 		return r.refersToAny(o, p.members) || r.refersToAny(o, p.top)
 	}
-	return r.refersToAny(o, p.inFile[r.fc.id]) || r.refersToAny(o, p.top)
+	if r.refersToAny(o, p.inFile[r.fc.id]) {
+		return true
+	}
+	if r.fc.definedOutsideIn(o.line) != "" && r.refersToAny(o, p.members) {
+		return true
+	}
+	return r.refersToAny(o, p.top)
 }
 
 // refersToAny reports whether o refers to any of the definitions at idx.
@@ -313,11 +319,16 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if q != "" {
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
-		if fc.id != d.file || !scopesOf(d.Language).ImplicitThis {
+		if !scopesOf(d.Language).ImplicitThis {
 			return false
 		}
-		c := fc.symbol(d.parent)
-		return c != nil && c.start <= o.line && o.line <= c.end
+		if fc.id == d.file {
+			if c := fc.symbol(d.parent); c != nil && c.start <= o.line && o.line <= c.end {
+				return true
+			}
+		}
+		owner := fc.definedOutsideIn(o.line)
+		return owner != "" && owner == ownerName(d)
 	}
 	if q != "" {
 		if prefix, ok := strings.CutSuffix(d.QName, "::"+d.Name); ok && d.Language == "ruby" {
@@ -335,10 +346,30 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		}
 		return r.qualifiedLeadsTo(q, d)
 	}
-	if !r.visibleBare(d) {
+	if !r.visibleBare(d) || r.memberHides(o, d) {
 		return false
 	}
 	return !r.shadowed(o, d)
+}
+
+// memberHides reports whether a bare name in a C++ method defined outside
+// its class (`void Foo::bar() { baz(); }`) names a member of the class
+// among the resolver's definitions rather than d, which is not one: the
+// class's scope comes before the namespace's.
+func (r *resolver) memberHides(o occ, d Symbol) bool {
+	if d.Container != "" && !d.inNamespace() {
+		return false
+	}
+	owner := r.fc.definedOutsideIn(o.line)
+	if owner == "" {
+		return false
+	}
+	for _, m := range r.defs {
+		if m.Name == d.Name && m.Container != "" && !m.inNamespace() && ownerName(m) == owner && m.Language == r.fc.lang {
+			return true
+		}
+	}
+	return false
 }
 
 // qualifiedLeadsTo reports whether the qualifier q of an occurrence names
