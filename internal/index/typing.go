@@ -405,6 +405,12 @@ type hintKey struct {
 
 func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 	r := c.resolverFor(st, h.fc)
+	if name, ok := strings.CutPrefix(h.text, xref.Builtin); ok {
+		if !h.fc.bindsTop(name) {
+			return typeSet{known: true} // a list, a dict, an Array: no type of the workspace
+		}
+		h.text = name // the file's own list
+	}
 	text, nth := splitResult(h.text)
 	hq, name := "", text
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {

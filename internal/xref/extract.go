@@ -127,8 +127,12 @@ func (x *extractor) expand(nodes []syntax.Node, list string) []syntax.Node {
 	return out
 }
 
-// valueType is the type a value tells by the rules of Values, or "".
+// valueType is the type a value tells by the rules of Values, Literals
+// and Builtins, or "".
 func (x *extractor) valueType(v syntax.Node) string {
+	if b, ok := x.t.literal[v.Type()]; ok {
+		return Builtin + b
+	}
 	steps, call := 0, false
 	for depth := 0; depth < 8; depth++ {
 		vr, ok := x.t.values[v.Type()]
@@ -176,7 +180,11 @@ func (x *extractor) valueType(v syntax.Node) string {
 			return chain + "()"
 		}
 	}
-	return typeName(x.textOf(v))
+	name := typeName(x.textOf(v))
+	if x.t.builtin[name] {
+		return Builtin + name
+	}
+	return name
 }
 
 // typeName is the name of the type a type's or callee's text names, with

@@ -73,6 +73,15 @@ type fileRules struct {
 	// NewFuncs are the functions whose first argument is the type of the
 	// value they make (Go's new).
 	NewFuncs []string `json:"newFuncs"`
+	// Literals maps the node types of literal values to the built-in type
+	// they make (Python's list for [], JavaScript's Array): a name
+	// assigned one gets that type after Builtin.
+	Literals map[string]string `json:"literals"`
+	// Builtins are the language's built-in types whose constructor or
+	// call, by their bare name, makes a value of theirs (Python's dict(),
+	// JavaScript's new Map()): a name assigned one gets the type after
+	// Builtin.
+	Builtins []string `json:"builtins"`
 }
 
 // valueRule is a compiled Values entry.
@@ -179,10 +188,12 @@ type table struct {
 	typing  []*typingRule        // kind -> typing rule
 	values  map[string]valueRule // node type -> how its value tells a type
 	newFunc map[string]bool
-	chains  map[string]bool // node types of field chains
-	ignore  map[string]bool // small; looked up only for short names
-	maxIgn  int             // the longest ignored text
-	missing map[string]bool // "type T", "field F": names of the file the grammar lacks
+	chains  map[string]bool   // node types of field chains
+	literal map[string]string // node type of a literal -> its built-in type
+	builtin map[string]bool   // the built-in types made by calling them
+	ignore  map[string]bool   // small; looked up only for short names
+	maxIgn  int               // the longest ignored text
+	missing map[string]bool   // "type T", "field F": names of the file the grammar lacks
 }
 
 var (
@@ -253,6 +264,8 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		values:  map[string]valueRule{},
 		newFunc: map[string]bool{},
 		chains:  map[string]bool{},
+		literal: map[string]string{},
+		builtin: map[string]bool{},
 		ignore:  map[string]bool{},
 		missing: map[string]bool{},
 	}
@@ -359,6 +372,13 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	}
 	for _, fn := range f.NewFuncs {
 		t.newFunc[fn] = true
+	}
+	for typ, b := range f.Literals {
+		t.kinds(typ) // a name no grammar has is reported
+		t.literal[typ] = b
+	}
+	for _, b := range f.Builtins {
+		t.builtin[b] = true
 	}
 	for _, s := range f.Ignore {
 		t.ignore[s] = true
