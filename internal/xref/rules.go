@@ -113,8 +113,10 @@ type typingRule struct {
 // import. A list that finds no items is one import of its module that
 // binds nothing (`import "./x"` in JavaScript).
 type importRule struct {
-	// When maps fields to the texts one of which each must hold (Ruby's
-	// `require`, a call like any other); the node is not an import otherwise.
+	// When maps paths (a field, "value/function") to the texts one of
+	// which the node each finds must hold (Ruby's `require`, a call like
+	// any other; JavaScript's const x = require("m")); the node is not an
+	// import otherwise.
 	When map[string][]string `json:"when"`
 	// Module is the path to the node that names the module the items come
 	// from; when it is given and finds nothing, the node is not an import.
