@@ -202,6 +202,7 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 					continue
 				}
 				for _, base := range baseNames(t.Signature) {
+					base = c.importedClass(st, t, base)
 					if !seen[base] && base != "object" && base != "Object" {
 						seen[base] = true
 						next = append(next, base)
@@ -216,6 +217,44 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 	}
 	c.up[a] = seen
 	return seen
+}
+
+// importedClass is the name of the class that the base name base of the
+// class t stands for: base itself when a class of the workspace has that
+// name, else the class an import of t's file binds to it under another
+// name (const Cmd = require('../arborist-cmd.js') where that module's one
+// class is ArboristCmd; import { Base as B } from './base').
+func (c *moduleCache) importedClass(st *store, t Symbol, base string) string {
+	for _, d := range c.defsNamed(st, base) {
+		if isClassLike(d.Kind) {
+			return base
+		}
+	}
+	fc, err := st.loadFile(c.ctx, t.file)
+	if err != nil || fc == nil {
+		return base
+	}
+	for _, imp := range fc.imports {
+		if imp.Name != base || imp.Symbol == "*" {
+			continue
+		}
+		found := ""
+		for _, mod := range c.files(st, imp.Path, fc) {
+			for _, s := range mod.top {
+				if !isClassLike(s.kind) || imp.Symbol != "" && imp.Symbol != "default" && s.name != imp.Symbol {
+					continue
+				}
+				if found != "" && found != s.name {
+					return base // a module of several classes: which one it exports is unknown
+				}
+				found = s.name
+			}
+		}
+		if found != "" {
+			return found
+		}
+	}
+	return base
 }
 
 // baseNames are the names of the classes a class declaration's signature

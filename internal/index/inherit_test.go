@@ -91,3 +91,19 @@ func TestClassReceivers(t *testing.T) {
 		}
 	}
 }
+
+// A base class named through an import under another name is the class
+// the import leads to, as npm's commands write it (const
+// ArboristWorkspaceCmd = require('../arborist-cmd.js'), class LS extends
+// ArboristWorkspaceCmd): super.exec is that class's exec, not every exec.
+func TestImportedBaseClass(t *testing.T) {
+	files := map[string]string{
+		"lib/arborist-cmd.js": "class ArboristCmd {\n  exec (args) { return args }\n}\nmodule.exports = ArboristCmd\n",
+		"lib/other.js":        "class Other {\n  exec (args) { return args }\n}\nmodule.exports = Other\n",
+		"lib/ls.js": "const ArboristWorkspaceCmd = require('./arborist-cmd.js')\n\n" +
+			"class LS extends ArboristWorkspaceCmd {\n  exec (args) {\n    return super.exec(args)\n  }\n}\nmodule.exports = LS\n",
+		"lib/es.mjs": "import { Other as O } from './other.js'\n\nclass E extends O {\n  exec () {\n    return super.exec()\n  }\n}\n",
+	}
+	wantRefs(t, files, "ArboristCmd.exec", "lib/ls.js:5 call")
+	wantRefs(t, files, "Other.exec", "lib/es.mjs:5 call")
+}
