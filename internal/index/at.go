@@ -108,10 +108,17 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 
 // memberQuery is the query of x.M at o when the file types x as one type
 // of the workspace that has a member M: that member (http.Header.Get for
-// req.Header.Get), else "".
+// req.Header.Get); for this.M and super.M, the member of the enclosing
+// class or of its nearest base class that has one; else "".
 func memberQuery(ctx context.Context, st *store, fc *fileCtx, o occ, qual, name string) string {
 	mods := &moduleCache{ctx: ctx}
 	r := mods.resolverFor(st, fc)
+	if cls, kind := r.classReceiver(o, qual); kind != valueReceiver {
+		if d, ok := r.classMember(cls, kind, name); ok {
+			return memberName(d.Language, d.Package, d.Path, d.QName)
+		}
+		return ""
+	}
 	ts := r.receiverTypes(o, qual)
 	if len(ts.types) != 1 {
 		return ""

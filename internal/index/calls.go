@@ -36,6 +36,13 @@ type CallNode struct {
 	// Limited is set on a function not looked into because the hierarchy
 	// reached maxCallNodes functions first.
 	Limited bool `json:"limited,omitempty"`
+	// Builtins are the language's built-in functions the function calls
+	// by their bare names and the workspace does not define (Go's len and
+	// append, Python's print), in the order of their first call: listed
+	// apart from its callees (Callees), being none of the workspace's.
+	Builtins []string `json:"builtins,omitempty"`
+
+	builtin bool // a callee that is a built-in function, moved to its caller's Builtins
 }
 
 // MaxCallDepth bounds the depth of Callers and Callees.
@@ -58,7 +65,9 @@ func (x *Index) Callers(ctx context.Context, name string, depth int) ([]*CallNod
 // depth levels down: the calls inside its range, each resolved by name to
 // the definitions References' rules would connect it to (a method call
 // x.M to methods M, pkg.F through the import of pkg, a bare f to the f of
-// the same package or an imported one), or left unresolved.
+// the same package or an imported one), or left unresolved; a call of
+// one of the language's built-in functions that resolves to none (Go's
+// len, Python's print) is no callee, but named in the caller's Builtins.
 func (x *Index) Callees(ctx context.Context, name string, depth int) ([]*CallNode, error) {
 	return x.hierarchy(ctx, name, depth, x.callees)
 }
@@ -129,10 +138,12 @@ func (x *Index) grow(ctx context.Context, roots []*CallNode, depth int, expand e
 		if err != nil {
 			return err
 		}
+		kids, builtins := splitBuiltins(kids)
 		if it.left == 0 {
 			n.Truncated = len(kids) > 0
 			continue
 		}
+		n.Builtins = builtins
 		if len(kids) > budget {
 			kids, n.Limited = kids[:budget], true
 		}
@@ -144,6 +155,20 @@ func (x *Index) grow(ctx context.Context, roots []*CallNode, depth int, expand e
 		}
 	}
 	return nil
+}
+
+// splitBuiltins takes the built-in functions out of the callees kids, by
+// name.
+func splitBuiltins(kids []*CallNode) (out []*CallNode, builtins []string) {
+	out = kids[:0]
+	for _, k := range kids {
+		if k.builtin {
+			builtins = append(builtins, k.Name)
+			continue
+		}
+		out = append(out, k)
+	}
+	return out, builtins
 }
 
 // callers groups the calls of s by enclosing symbol.
@@ -262,7 +287,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 			if c.qual != "" {
 				name = c.qual + "." + c.name
 			}
-			n := &CallNode{Name: name}
+			n := &CallNode{Name: name, builtin: c.qual == "" && slices.Contains(scopesOf(fc.lang).Builtins, c.name)}
 			for _, o := range sites[c] {
 				n.Lines = append(n.Lines, o.line)
 			}

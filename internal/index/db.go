@@ -25,10 +25,10 @@ import (
 )
 
 // schemaVersion is PRAGMA user_version of a database this code wrote.
-// Change it with the schema, or with what a file's rows hold (5: a Ruby
-// class named with its path is indexed by its last part): an index of
-// another version is rebuilt.
-const schemaVersion = 5
+// Change it with the schema, or with what a file's rows hold (7:
+// CommonJS's const x = require("m") is an import, and x no symbol): an
+// index of another version is rebuilt.
+const schemaVersion = 7
 
 //go:embed schema.sql
 var schemaSQL string

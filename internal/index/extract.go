@@ -61,7 +61,7 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 		d.occs, d.imports = xref.Extract(lang, text, root)
 		d.lines = f.TotalLines
 		d.pkg = packageOf(f)
-		d.addSymbols(f.Symbols, -1, "")
+		d.addSymbols(dropImports(f.Symbols, d.imports), -1, "")
 		return nil
 	})
 	if err != nil {
@@ -92,6 +92,34 @@ func (d *fileData) indexWords() {
 	for _, o := range d.occs {
 		d.wordOf = append(d.wordOf, word(o.Name), word(o.Qualifier), word(o.Type))
 	}
+}
+
+// dropImports leaves out the top-level variables an import binds on their
+// line (JavaScript's const x = require("./x")): like the import statements
+// of ES modules, they name a definition of another file, and are no
+// definitions of their own.
+func dropImports(syms []*outline.Symbol, imports []xref.Import) []*outline.Symbol {
+	type binding struct {
+		line int
+		name string
+	}
+	bound := map[binding]bool{}
+	for _, imp := range imports {
+		if imp.Name != "" {
+			bound[binding{imp.Line, imp.Name}] = true
+		}
+	}
+	if len(bound) == 0 {
+		return syms
+	}
+	out := syms[:0:0]
+	for _, s := range syms {
+		if (s.Kind == "variable" || s.Kind == "constant") && bound[binding{s.SelectionRange.Start().Line().Int(), s.Name}] {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // addSymbols appends syms and their children. chain is the parent's

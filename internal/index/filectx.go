@@ -280,6 +280,20 @@ func (fc *fileCtx) function(line int) *fileSym {
 	return nil
 }
 
+// bindsTop reports whether the file defines a top-level symbol of the
+// name or imports one by it (a class list of its own hides the built-in).
+func (fc *fileCtx) bindsTop(name string) bool {
+	if fc.isImportName(name) {
+		return true
+	}
+	for _, s := range fc.top {
+		if s.name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // nameID returns the id of a name the file's occurrences hold, -1 if none
 // (0 would ask occurrencesOf for all of them).
 func (fc *fileCtx) nameID(name string) int64 {

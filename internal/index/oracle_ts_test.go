@@ -10,14 +10,17 @@ package index
 //	kind                symbols  oracle  index  both  recall   precision
 //	function                 60     417    417   416   99.76%  99.76%
 //	class                    30     858    858   858  100.00%  100.00%
-//	method                   60    1031   1964  1008   97.77%  51.32%
-//	method, own              60     502   1964   498   99.20%  25.36%
+//	method                   60    1031   1852   926   89.82%  50.00%
+//	method, own              60     502   1852   500   99.60%  27.00%
 //	function as mod.f        60     417    433   416   99.76%  96.07%
 //	class as mod.C           30     858    858   858  100.00%  100.00%
 //
 // ("method" counts what findReferences groups with a method: calls through
 // the interface member it implements and its overrides; "method, own" only
-// the method's own references. 106 {@link} in comments left out.)
+// the method's own references. The index follows a class's ancestry for
+// this.M and super.M, which findReferences does not: super.next in
+// BehaviorSubject is Subject's next alone, so "method" misses what it
+// groups with the subclasses' next. 106 {@link} in comments left out.)
 
 import (
 	"encoding/json"
@@ -155,8 +158,8 @@ func TestReferencesOracleTypeScript(t *testing.T) {
 	t.Logf("References against findReferences on %d files of rxjs 7.8.2's src (seed 11; left out: %d {@link} in comments, %d references not by the name):\n%s", res.Files, res.Comments, res.NotName, refReport("typescript", order, 8))
 	checkBars(t, tallies["function"], 0.99, 0.99, "")
 	checkBars(t, tallies["class"], 0.99, 0.99, "")
-	checkBars(t, tallies["method"], 0.97, 0.50, "x.next counts for Subject.next wherever the file does not type x as a type outside Subject's family with its own next (a parameter typed by an interface of the family, an untyped callback's argument)")
-	checkBars(t, tallies["method, own"], 0.99, 0.24, "as for method, against the references to the method alone: an override's references count (x.next where x is a Subscriber)")
+	checkBars(t, tallies["method"], 0.88, 0.49, "x.next counts for Subject.next wherever the file does not type x as a type outside Subject's family with its own next (a parameter typed by an interface of the family, an untyped callback's argument), and this.M and super.M count for the member the class's ancestry reaches, not for the whole family findReferences groups (super.next in BehaviorSubject is not BehaviorSubject.next)")
+	checkBars(t, tallies["method, own"], 0.99, 0.26, "as for method, against the references to the method alone: an override's references count (x.next where x is a Subscriber)")
 	checkBars(t, tallies["function as mod.f"], 0.99, 0.95, "")
 	checkBars(t, tallies["class as mod.C"], 0.99, 0.99, "")
 }

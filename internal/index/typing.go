@@ -43,8 +43,9 @@ const maxResultDepth = 4
 // member d, by what the file tells of x's type: x declared or assigned
 // with a type, or the result of a function whose signature gives one
 // (var s Server, s := &Server{}, s := NewServer(), (s *Server), x =
-// Server() in Python, new Server()), a field of a typed value (s.conn),
-// or self and this in a class. x.M is left out when that type is another
+// Server() in Python, new Server()), or a field of a typed value
+// (s.conn); this, self and super in a class reach members along its
+// ancestry (classMayBe). x.M is left out when that type is another
 // type of the workspace that defines a member M of its own and is no
 // relative of d's type, or a type from outside the workspace; kept when
 // the type is d's, or unknown, or a type of the workspace without its own
@@ -55,6 +56,9 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	}
 	if o.role == xref.Write && d.Language == "go" {
 		return false // x.M = v sets a field: a Go method is never assigned
+	}
+	if cls, kind := r.classReceiver(o, q); kind != valueReceiver {
+		return r.classMayBe(cls, kind, d)
 	}
 	ts := r.receiverTypes(o, q)
 	if !ts.known {
@@ -401,6 +405,12 @@ type hintKey struct {
 
 func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 	r := c.resolverFor(st, h.fc)
+	if name, ok := strings.CutPrefix(h.text, xref.Builtin); ok {
+		if !h.fc.bindsTop(name) {
+			return typeSet{known: true} // a list, a dict, an Array: no type of the workspace
+		}
+		h.text = name // the file's own list
+	}
 	text, nth := splitResult(h.text)
 	hq, name := "", text
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
@@ -623,93 +633,6 @@ func isClassLike(kind string) bool {
 		return true
 	}
 	return false
-}
-
-// related reports whether the types a and b are of one family, as their
-// declarations' signatures say (class A extends B implements I, class
-// A(B)): one extends the other, or both a third (their methods of one name
-// override one another).
-func (c *moduleCache) related(st *store, a, b string) bool {
-	if a == b {
-		return false // two types of one name (typed apart by where they are), not one type
-	}
-	up := c.ancestors(st, a)
-	for t := range c.ancestors(st, b) {
-		if up[t] {
-			return true
-		}
-	}
-	return false
-}
-
-// ancestors returns a type's name with those of the types it extends or
-// implements, through at most 8 levels.
-func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
-	if up, ok := c.up[a]; ok {
-		return up
-	}
-	seen := map[string]bool{a: true}
-	level := []string{a}
-	for depth := 0; depth < 8 && len(level) > 0; depth++ {
-		var next []string
-		for _, name := range level {
-			for _, t := range c.defsNamed(st, name) {
-				if !isClassLike(t.Kind) && t.Kind != "type" {
-					continue
-				}
-				for _, base := range baseNames(t.Signature) {
-					if !seen[base] && base != "object" && base != "Object" {
-						seen[base] = true
-						next = append(next, base)
-					}
-				}
-			}
-		}
-		level = next
-	}
-	if c.up == nil {
-		c.up = map[string]map[string]bool{}
-	}
-	c.up[a] = seen
-	return seen
-}
-
-// baseNames are the names of the classes a class declaration's signature
-// says it extends: after extends or implements (TypeScript, Java), in the
-// parentheses of Python's class A(B, C).
-func baseNames(sig string) []string {
-	var out []string
-	add := func(list string) {
-		for _, b := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
-			if i := strings.IndexAny(b, "<[("); i >= 0 {
-				b = b[:i]
-			}
-			b = b[strings.LastIndexByte(b, '.')+1:]
-			if b != "" && b != "implements" && b != "extends" && !strings.Contains(b, "=") {
-				out = append(out, b)
-			}
-		}
-	}
-	i := strings.Index(sig, " extends ")
-	if j := strings.Index(sig, " implements "); j >= 0 && (i < 0 || j < i) {
-		i = j
-	}
-	if i >= 0 {
-		rest := sig[i+1:]
-		if j := strings.IndexByte(rest, '{'); j >= 0 {
-			rest = rest[:j]
-		}
-		add(rest)
-		return out
-	}
-	if strings.HasPrefix(sig, "class ") {
-		if i := strings.IndexByte(sig, '('); i >= 0 {
-			if j := strings.LastIndexByte(sig, ')'); j > i {
-				add(sig[i+1 : j])
-			}
-		}
-	}
-	return out
 }
 
 // splitResult splits the place among a function's results off a hint

@@ -174,6 +174,12 @@ type ScopeRules struct {
 	// that function unless a declaration says otherwise (Python's global
 	// and nonlocal).
 	AssignLocal bool `json:"assignLocal"`
+	// Builtins are the functions every file sees without a declaration or
+	// an import (Go's len and append, Python's print, JavaScript's
+	// require), and the predeclared types whose call is a conversion (Go's
+	// int(x)): a call of one by its bare name that no definition of the
+	// workspace answers is listed apart from a function's callees.
+	Builtins []string `json:"builtins"`
 }
 
 // StringRules says which nodes are string literals. The lines after the

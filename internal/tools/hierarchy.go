@@ -66,9 +66,10 @@ func runHierarchy(ctx context.Context, env *Env, dir string, in hierarchyIn) (*R
 }
 
 // writeCallNode prints n and the levels below it, indented two spaces a
-// level: the function, where it is, and where the calls are; a function
-// with more of them past the last level ends in "…", and writeCallNode
-// reports whether one did.
+// level: the function, where it is, and where the calls are, then the
+// built-in functions it calls on one line, apart from its callees; a
+// function with more of them past the last level ends in "…", and
+// writeCallNode reports whether one did.
 func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string) bool {
 	b.WriteString(strings.Repeat("  ", level))
 	b.WriteString(n.Name)
@@ -95,6 +96,9 @@ func writeCallNode(b *strings.Builder, n *index.CallNode, level int, dir string)
 		fmt.Fprintf(b, "  (no %s found)", dir)
 	}
 	b.WriteString("\n")
+	if len(n.Builtins) > 0 {
+		fmt.Fprintf(b, "%s(builtins: %s)\n", strings.Repeat("  ", level+1), strings.Join(n.Builtins, ", "))
+	}
 	more := n.Truncated
 	for _, k := range n.Calls {
 		more = writeCallNode(b, k, level+1, dir) || more

@@ -57,6 +57,8 @@
 //	JS, TS      import x, {a as b} from "m" Path m, Symbol default, Name x; Symbol a, Name b
 //	            import * as ns from "m"     Path m, Symbol *, Name ns
 //	            import fs = require("fs")   Path fs, Name fs
+//	            const x = require("m")      Path m, Symbol default, Name x
+//	            const {a, b: c} = require("m") Path m, Symbol a, Name a; Symbol b, Name c
 //	            export {a as b} from "m"  Path m, Symbol a, Name b (a re-export; a has the role Imported)
 //	            require("m"), import("m"), export * from "m": Path m, Name ""
 //	Rust        use a::b::{self, C as D}    Path a::b, Name b; Path a::b::C, Name D

@@ -28,16 +28,22 @@ type extractor struct {
 
 	// types are the types typing rules found, by the start of the name.
 	types map[int]string
+	// imported is the end of the last import statement read: the import
+	// nodes inside it are its parts.
+	imported int
 }
 
 func (x *extractor) hit(h syntax.Hit) {
 	if tr := x.t.typing[h.Kind()]; tr != nil {
 		x.readTyping(h.Node(), tr)
+		if ir := x.t.imports[h.Kind()]; ir != nil {
+			x.importAt(h.Node(), ir) // const x = require("m") types x and imports m
+		}
 		return
 	}
 	if x.t.names[h.Kind()] == noRole {
 		// Not a name, so an import statement: the only other hits.
-		x.readImport(h.Node(), x.t.imports[h.Kind()], importContext{})
+		x.importAt(h.Node(), x.t.imports[h.Kind()])
 		return
 	}
 	start, end := h.Start(), h.End()
@@ -61,6 +67,20 @@ func (x *extractor) hit(h syntax.Hit) {
 		Qualifier: x.qualifier(h),
 		Type:      x.types[start],
 	})
+}
+
+// importAt reads the import statement n, unless an import read before
+// holds it: the require("m") of const x = require("m") is that one
+// import, not a second one that binds nothing.
+func (x *extractor) importAt(n syntax.Node, r *importRule) {
+	if n.StartByte() < x.imported {
+		return
+	}
+	before := len(x.imps)
+	x.readImport(n, r, importContext{})
+	if len(x.imps) > before {
+		x.imported = n.EndByte()
+	}
 }
 
 // textOf is the text of n, cut from the one copy of the file's text.
@@ -127,8 +147,12 @@ func (x *extractor) expand(nodes []syntax.Node, list string) []syntax.Node {
 	return out
 }
 
-// valueType is the type a value tells by the rules of Values, or "".
+// valueType is the type a value tells by the rules of Values, Literals
+// and Builtins, or "".
 func (x *extractor) valueType(v syntax.Node) string {
+	if b, ok := x.t.literal[v.Type()]; ok {
+		return Builtin + b
+	}
 	steps, call := 0, false
 	for depth := 0; depth < 8; depth++ {
 		vr, ok := x.t.values[v.Type()]
@@ -176,7 +200,11 @@ func (x *extractor) valueType(v syntax.Node) string {
 			return chain + "()"
 		}
 	}
-	return typeName(x.textOf(v))
+	name := typeName(x.textOf(v))
+	if x.t.builtin[name] {
+		return Builtin + name
+	}
+	return name
 }
 
 // typeName is the name of the type a type's or callee's text names, with

@@ -38,8 +38,8 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 		c.trim = r.trim
 	}
 	c.member = c.member || r.Member
-	for field, texts := range r.When {
-		f, ok := n.Field(field)
+	for at, texts := range r.When {
+		f, ok := first(n, at)
 		if !ok || !slices.Contains(texts, x.textOf(f)) {
 			return
 		}

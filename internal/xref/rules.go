@@ -73,6 +73,15 @@ type fileRules struct {
 	// NewFuncs are the functions whose first argument is the type of the
 	// value they make (Go's new).
 	NewFuncs []string `json:"newFuncs"`
+	// Literals maps the node types of literal values to the built-in type
+	// they make (Python's list for [], JavaScript's Array): a name
+	// assigned one gets that type after Builtin.
+	Literals map[string]string `json:"literals"`
+	// Builtins are the language's built-in types whose constructor or
+	// call, by their bare name, makes a value of theirs (Python's dict(),
+	// JavaScript's new Map()): a name assigned one gets the type after
+	// Builtin.
+	Builtins []string `json:"builtins"`
 }
 
 // valueRule is a compiled Values entry.
@@ -104,8 +113,10 @@ type typingRule struct {
 // import. A list that finds no items is one import of its module that
 // binds nothing (`import "./x"` in JavaScript).
 type importRule struct {
-	// When maps fields to the texts one of which each must hold (Ruby's
-	// `require`, a call like any other); the node is not an import otherwise.
+	// When maps paths (a field, "value/function") to the texts one of
+	// which the node each finds must hold (Ruby's `require`, a call like
+	// any other; JavaScript's const x = require("m")); the node is not an
+	// import otherwise.
 	When map[string][]string `json:"when"`
 	// Module is the path to the node that names the module the items come
 	// from; when it is given and finds nothing, the node is not an import.
@@ -179,10 +190,12 @@ type table struct {
 	typing  []*typingRule        // kind -> typing rule
 	values  map[string]valueRule // node type -> how its value tells a type
 	newFunc map[string]bool
-	chains  map[string]bool // node types of field chains
-	ignore  map[string]bool // small; looked up only for short names
-	maxIgn  int             // the longest ignored text
-	missing map[string]bool // "type T", "field F": names of the file the grammar lacks
+	chains  map[string]bool   // node types of field chains
+	literal map[string]string // node type of a literal -> its built-in type
+	builtin map[string]bool   // the built-in types made by calling them
+	ignore  map[string]bool   // small; looked up only for short names
+	maxIgn  int               // the longest ignored text
+	missing map[string]bool   // "type T", "field F": names of the file the grammar lacks
 }
 
 var (
@@ -253,6 +266,8 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		values:  map[string]valueRule{},
 		newFunc: map[string]bool{},
 		chains:  map[string]bool{},
+		literal: map[string]string{},
+		builtin: map[string]bool{},
 		ignore:  map[string]bool{},
 		missing: map[string]bool{},
 	}
@@ -359,6 +374,13 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	}
 	for _, fn := range f.NewFuncs {
 		t.newFunc[fn] = true
+	}
+	for typ, b := range f.Literals {
+		t.kinds(typ) // a name no grammar has is reported
+		t.literal[typ] = b
+	}
+	for _, b := range f.Builtins {
+		t.builtin[b] = true
 	}
 	for _, s := range f.Ignore {
 		t.ignore[s] = true

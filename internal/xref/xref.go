@@ -50,10 +50,18 @@ type Occurrence struct {
 	// http.Server for var s http.Server), or the name of the function whose
 	// result it is (NewServer in s := NewServer(), srv.NewConn in c :=
 	// srv.NewConn()), with the place among its results after # for the
-	// names after the first of a, b := f() (f#1 for b); "" when the syntax
-	// does not tell.
+	// names after the first of a, b := f() (f#1 for b); a built-in type
+	// after Builtin for a literal or a built-in type's constructor
+	// (builtin:list for x = [] or x = list() in Python, builtin:Array for
+	// x = [] in JavaScript); "" when the syntax does not tell.
 	Type string
 }
+
+// Builtin starts an Occurrence's Type that is a language's built-in type
+// (a list, a dict, an Array), made by a literal or by calling the type by
+// its bare name: no type of the workspace unless the file defines or
+// imports that name itself.
+const Builtin = "builtin:"
 
 // Import is one name an import statement binds, or one module it loads.
 type Import struct {

@@ -1,0 +1,55 @@
+package index
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/locus-dev/locus/internal/corpus"
+)
+
+// A call of a language's built-in function that no definition of the
+// workspace answers is no callee but listed apart, on Go's strings
+// package (Repeat calls len, panic, min and converts with int and uint)
+// and Python's email package (body_encode calls range and len).
+func TestCalleesBuiltins(t *testing.T) {
+	root := corpus.GoRoot()
+	if root == "" {
+		corpus.Standard(t) // reports the missing tree
+		t.SkipNow()
+	}
+	for _, c := range []struct {
+		dir, query string
+		builtins   []string // among the root's Builtins
+		callee     string   // a callee that stays
+	}{
+		{filepath.Join(root, "src", "strings"), "strings.Repeat", []string{"len", "panic", "min", "int", "uint"}, "Builder.Grow"},
+		{filepath.Join(pythonStdlib(t), "email"), "base64mime.body_encode", []string{"range", "len"}, "b2a_base64"},
+	} {
+		x := openIndex(t, c.dir, Options{})
+		roots, err := x.Callees(context.Background(), c.query, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(roots) != 1 {
+			t.Fatalf("Callees(%s) has %d roots, want 1", c.query, len(roots))
+		}
+		r := roots[0]
+		var names []string
+		for _, k := range r.Calls {
+			names = append(names, k.Name)
+			if slices.Contains(c.builtins, k.Name) {
+				t.Errorf("Callees(%s) lists the built-in %s as a callee (at %v)", c.query, k.Name, k.Lines)
+			}
+		}
+		if !slices.Contains(names, c.callee) {
+			t.Errorf("Callees(%s) = %q, want %s among them", c.query, names, c.callee)
+		}
+		for _, b := range c.builtins {
+			if !slices.Contains(r.Builtins, b) {
+				t.Errorf("Callees(%s) builtins %q, want %s among them", c.query, r.Builtins, b)
+			}
+		}
+	}
+}

@@ -1,0 +1,296 @@
+// This file defines what the index knows of classes' ancestry, as their
+// declarations' signatures say (class A extends B implements I, class
+// A(B)), and how this, self and super reach members along it: this.M in
+// a class that defines M is its own M or a subclass's override, never a
+// base class's; super.M is the M of the nearest base class that defines
+// one.
+
+package index
+
+import "strings"
+
+// receiverKind tells a qualifier that names the enclosing class's object
+// apart from one that names a value.
+type receiverKind uint8
+
+const (
+	valueReceiver receiverKind = iota // any other qualifier, typed by typeOf
+	selfReceiver                      // this, self, cls: the object of the enclosing class
+	superReceiver                     // super, super(), super(C, self): its base classes' members
+)
+
+// classReceiver returns the class that the qualifier q of o names the
+// object of (this, self, cls) or whose base classes it reaches (super in
+// JavaScript, TypeScript and Java, super() in Python), with the kind of
+// the qualifier; valueReceiver when q is none of those or no class holds
+// o.
+func (r *resolver) classReceiver(o occ, q string) (*fileSym, receiverKind) {
+	kind := valueReceiver
+	switch {
+	case q == "this" || q == "self" || q == "cls":
+		kind = selfReceiver
+	case q == "super" || r.fc.lang == "python" && strings.HasPrefix(q, "super(") && strings.HasSuffix(q, ")"):
+		kind = superReceiver
+	default:
+		return nil, valueReceiver
+	}
+	var cls *fileSym
+	for _, s := range r.fc.syms {
+		if s.start <= o.line && o.line <= s.end && isClassLike(s.kind) {
+			cls = s
+		}
+	}
+	if cls == nil {
+		return nil, valueReceiver
+	}
+	return cls, kind
+}
+
+// classMayBe reports whether this.M (super.M for superReceiver) in the
+// class cls may be the member d:
+//
+//   - this.M is cls's own M, or the override of a subclass (the object may
+//     be one); when cls defines no M, the M of the nearest base class that
+//     defines one; another class's M only when no base of cls defines one
+//     or some base is not a class of the workspace (a mixin, a class from
+//     outside it), as M may come from what the index does not see;
+//   - super.M is the M of the nearest base class that defines one, never
+//     cls's own or a subclass's; another class's only when some base of
+//     cls is not a class of the workspace.
+func (r *resolver) classMayBe(cls *fileSym, kind receiverKind, d Symbol) bool {
+	c, st := r.mods, r.st
+	if d.parent == cls.id {
+		return kind == selfReceiver
+	}
+	owner := ownerName(d)
+	up := c.ancestors(st, cls.name)
+	switch {
+	case owner != cls.name && up[owner]: // a base class's member
+		if kind == selfReceiver && cls.hasChild(d.Name) {
+			return false // overridden by cls
+		}
+		return !c.overriddenBelow(st, up, owner, cls.name, d.Name)
+	case owner != cls.name && c.ancestors(st, owner)[cls.name]: // a subclass's override
+		return kind == selfReceiver
+	case kind == selfReceiver && cls.hasChild(d.Name):
+		return false
+	case kind == selfReceiver && !c.ancestryKnown(st, cls.name):
+		return true
+	case kind == selfReceiver:
+		// the bases are all the workspace's: one that defines M answers
+		// this.M; with none, M is set where the index does not see
+		for base := range up {
+			if base != cls.name && c.definesMember(st, base, d.Name) {
+				return false
+			}
+		}
+		return true
+	}
+	return !c.ancestryKnown(st, cls.name)
+}
+
+// classMember is the member M that this.M (super.M) in the class cls
+// names where it is written: cls's own M, else the nearest base class's;
+// false when that is no one definition of the workspace.
+func (r *resolver) classMember(cls *fileSym, kind receiverKind, name string) (Symbol, bool) {
+	var found []Symbol
+	for _, d := range r.mods.defsNamed(r.st, name) {
+		if d.Container == "" || d.inNamespace() {
+			continue
+		}
+		if d.parent == cls.id && kind == selfReceiver {
+			return d, true
+		}
+		owner := ownerName(d)
+		if owner != cls.name && r.mods.ancestors(r.st, cls.name)[owner] && r.classMayBe(cls, kind, d) {
+			found = append(found, d)
+		}
+	}
+	if len(found) != 1 {
+		return Symbol{}, false
+	}
+	return found[0], true
+}
+
+// hasChild reports whether the symbol has a member named name.
+func (s *fileSym) hasChild(name string) bool {
+	for _, k := range s.children {
+		if k.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// overriddenBelow reports whether a class between cls and its base class
+// base (an ancestor of cls, in up, that base is an ancestor of, cls
+// itself left out) defines a member m of its own, which hides base's.
+func (c *moduleCache) overriddenBelow(st *store, up map[string]bool, base, cls, m string) bool {
+	for x := range up {
+		if x == cls || x == base || !c.ancestors(st, x)[base] {
+			continue
+		}
+		if c.definesMember(st, x, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// definesMember reports whether a type of the name cls defines a member m.
+func (c *moduleCache) definesMember(st *store, cls, m string) bool {
+	for _, d := range c.defsNamed(st, m) {
+		if d.Container != "" && !d.inNamespace() && ownerName(d) == cls {
+			return true
+		}
+	}
+	return false
+}
+
+// ancestryKnown reports whether every class a class extends or implements,
+// through every level, is a class of the workspace: then super.M can be
+// no member of another class.
+func (c *moduleCache) ancestryKnown(st *store, cls string) bool {
+	for name := range c.ancestors(st, cls) {
+		if name == cls {
+			continue
+		}
+		known := false
+		for _, t := range c.defsNamed(st, name) {
+			if isClassLike(t.Kind) || t.Kind == "type" {
+				known = true
+				break
+			}
+		}
+		if !known {
+			return false
+		}
+	}
+	return true
+}
+
+// related reports whether the types a and b are of one family, as their
+// declarations' signatures say (class A extends B implements I, class
+// A(B)): one extends the other, or both a third (their methods of one name
+// override one another).
+func (c *moduleCache) related(st *store, a, b string) bool {
+	if a == b {
+		return false // two types of one name (typed apart by where they are), not one type
+	}
+	up := c.ancestors(st, a)
+	for t := range c.ancestors(st, b) {
+		if up[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// ancestors returns a type's name with those of the types it extends or
+// implements, through at most 8 levels.
+func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
+	if up, ok := c.up[a]; ok {
+		return up
+	}
+	seen := map[string]bool{a: true}
+	level := []string{a}
+	for depth := 0; depth < 8 && len(level) > 0; depth++ {
+		var next []string
+		for _, name := range level {
+			for _, t := range c.defsNamed(st, name) {
+				if !isClassLike(t.Kind) && t.Kind != "type" {
+					continue
+				}
+				for _, base := range baseNames(t.Signature) {
+					base = c.importedClass(st, t, base)
+					if !seen[base] && base != "object" && base != "Object" {
+						seen[base] = true
+						next = append(next, base)
+					}
+				}
+			}
+		}
+		level = next
+	}
+	if c.up == nil {
+		c.up = map[string]map[string]bool{}
+	}
+	c.up[a] = seen
+	return seen
+}
+
+// importedClass is the name of the class that the base name base of the
+// class t stands for: base itself when a class of the workspace has that
+// name, else the class an import of t's file binds to it under another
+// name (const Cmd = require('../arborist-cmd.js') where that module's one
+// class is ArboristCmd; import { Base as B } from './base').
+func (c *moduleCache) importedClass(st *store, t Symbol, base string) string {
+	for _, d := range c.defsNamed(st, base) {
+		if isClassLike(d.Kind) {
+			return base
+		}
+	}
+	fc, err := st.loadFile(c.ctx, t.file)
+	if err != nil || fc == nil {
+		return base
+	}
+	for _, imp := range fc.imports {
+		if imp.Name != base || imp.Symbol == "*" {
+			continue
+		}
+		found := ""
+		for _, mod := range c.files(st, imp.Path, fc) {
+			for _, s := range mod.top {
+				if !isClassLike(s.kind) || imp.Symbol != "" && imp.Symbol != "default" && s.name != imp.Symbol {
+					continue
+				}
+				if found != "" && found != s.name {
+					return base // a module of several classes: which one it exports is unknown
+				}
+				found = s.name
+			}
+		}
+		if found != "" {
+			return found
+		}
+	}
+	return base
+}
+
+// baseNames are the names of the classes a class declaration's signature
+// says it extends: after extends or implements (TypeScript, Java), in the
+// parentheses of Python's class A(B, C).
+func baseNames(sig string) []string {
+	var out []string
+	add := func(list string) {
+		for _, b := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+			if i := strings.IndexAny(b, "<[("); i >= 0 {
+				b = b[:i]
+			}
+			b = b[strings.LastIndexByte(b, '.')+1:]
+			if b != "" && b != "implements" && b != "extends" && !strings.Contains(b, "=") {
+				out = append(out, b)
+			}
+		}
+	}
+	i := strings.Index(sig, " extends ")
+	if j := strings.Index(sig, " implements "); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i >= 0 {
+		rest := sig[i+1:]
+		if j := strings.IndexByte(rest, '{'); j >= 0 {
+			rest = rest[:j]
+		}
+		add(rest)
+		return out
+	}
+	if strings.HasPrefix(sig, "class ") {
+		if i := strings.IndexByte(sig, '('); i >= 0 {
+			if j := strings.LastIndexByte(sig, ')'); j > i {
+				add(sig[i+1 : j])
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,109 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/locus-dev/locus/internal/corpus"
+)
+
+// refLinesOf returns "path:line" for every reference to query.
+func refLinesOf(t *testing.T, x *Index, query string) map[string]bool {
+	t.Helper()
+	res, err := x.References(context.Background(), RefQuery{Name: query, IncludeDecl: true, Max: 1 << 30})
+	if err != nil {
+		t.Fatalf("References(%q): %v", query, err)
+	}
+	got := map[string]bool{}
+	for _, f := range res.Files {
+		for _, r := range f.Refs {
+			got[fmt.Sprintf("%s:%d", f.Path, r.Line)] = true
+		}
+	}
+	return got
+}
+
+// this.M and super.M follow the class's ancestry, on rxjs's classes
+// (BehaviorSubject, ReplaySubject and AsyncSubject extend Subject, which
+// extends Observable): super.next in a subclass is Subject's next, not
+// the subclass's own; this.M in a class that defines M is its own M or a
+// subclass's override, not a base class's; this.M in a class that
+// defines none is the nearest base's, not a sibling's.
+func TestClassReceivers(t *testing.T) {
+	x := openIndex(t, corpus.RxJS(), Options{})
+	const (
+		behaviorSuper = "src/internal/BehaviorSubject.ts:35" // super.next(...) in BehaviorSubject.next
+		replaySuper   = "src/internal/ReplaySubject.ts:65"   // super.next(value) in ReplaySubject.next
+		asyncSuper    = "src/internal/AsyncSubject.ts:35"    // super.next(_value!) in AsyncSubject.complete
+		subjectSuper  = "src/internal/Subject.ts:112"        // super._trySubscribe in Subject._trySubscribe
+		observableUse = "src/internal/Observable.ts:225"     // this._trySubscribe in Observable.subscribe
+		replayThis    = "src/internal/ReplaySubject.ts:83"   // this._checkFinalizedStatuses in ReplaySubject
+		subjectThis   = "src/internal/Subject.ts:118"        // this._checkFinalizedStatuses in Subject
+		subscriberOwn = "src/internal/Subscriber.ts:120"     // this.unsubscribe() in Subscriber, which has its own
+		subscriberUp  = "src/internal/Subscriber.ts:107"     // super.unsubscribe() in Subscriber.unsubscribe
+	)
+	for _, c := range []struct {
+		query     string
+		want, not []string
+	}{
+		{"Subject.next", []string{behaviorSuper, replaySuper, asyncSuper}, nil},
+		{"BehaviorSubject.next", nil, []string{behaviorSuper, replaySuper, asyncSuper}},
+		{"ReplaySubject.next", nil, []string{behaviorSuper, replaySuper, asyncSuper}},
+		{"Observable._trySubscribe", []string{subjectSuper, observableUse}, nil},
+		// Observable's this may be a Subject: the override is reached
+		{"Subject._trySubscribe", []string{observableUse}, []string{subjectSuper}},
+		{"Subject._checkFinalizedStatuses", []string{replayThis, subjectThis}, nil},
+		{"AsyncSubject._checkFinalizedStatuses", []string{subjectThis}, []string{replayThis}},
+		{"Subscriber.unsubscribe", []string{subscriberOwn}, []string{subscriberUp}},
+		{"Subscription.unsubscribe", []string{subscriberUp}, []string{subscriberOwn}},
+	} {
+		got := refLinesOf(t, x, c.query)
+		for _, w := range c.want {
+			if !got[w] {
+				t.Errorf("References(%s) misses %s", c.query, w)
+			}
+		}
+		for _, n := range c.not {
+			if got[n] {
+				t.Errorf("References(%s) holds %s", c.query, n)
+			}
+		}
+	}
+
+	// asked at this.M or super.M, the query is the member it reaches
+	for _, c := range []struct {
+		path      string
+		line, col int
+		want      string
+	}{
+		{"src/internal/BehaviorSubject.ts", 35, 11, "src.internal.Subject.Subject.next"},
+		{"src/internal/Subject.ts", 112, 18, "src.internal.Observable.Observable._trySubscribe"},
+		{"src/internal/ReplaySubject.ts", 83, 10, "src.internal.Subject.Subject._checkFinalizedStatuses"},
+		{"src/internal/ReplaySubject.ts", 58, 3, "src.internal.ReplaySubject.ReplaySubject.next"},
+	} {
+		sp, err := x.At(context.Background(), c.path, c.line, c.col)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sp.Query != c.want {
+			t.Errorf("At(%s:%d:%d) = %s (%s), want the query %s", c.path, c.line, c.col, sp.Query, sp.Name, c.want)
+		}
+	}
+}
+
+// A base class named through an import under another name is the class
+// the import leads to, as npm's commands write it (const
+// ArboristWorkspaceCmd = require('../arborist-cmd.js'), class LS extends
+// ArboristWorkspaceCmd): super.exec is that class's exec, not every exec.
+func TestImportedBaseClass(t *testing.T) {
+	files := map[string]string{
+		"lib/arborist-cmd.js": "class ArboristCmd {\n  exec (args) { return args }\n}\nmodule.exports = ArboristCmd\n",
+		"lib/other.js":        "class Other {\n  exec (args) { return args }\n}\nmodule.exports = Other\n",
+		"lib/ls.js": "const ArboristWorkspaceCmd = require('./arborist-cmd.js')\n\n" +
+			"class LS extends ArboristWorkspaceCmd {\n  exec (args) {\n    return super.exec(args)\n  }\n}\nmodule.exports = LS\n",
+		"lib/es.mjs": "import { Other as O } from './other.js'\n\nclass E extends O {\n  exec () {\n    return super.exec()\n  }\n}\n",
+	}
+	wantRefs(t, files, "ArboristCmd.exec", "lib/ls.js:5 call")
+	wantRefs(t, files, "Other.exec", "lib/es.mjs:5 call")
+}
