@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -125,6 +126,10 @@ type Result struct {
 	Diff   string `json:"diff,omitempty"`
 	// Files are the workspace-relative paths the operation wrote or would write.
 	Files []string `json:"files,omitempty"`
+	// Unchanged are the files that already held the text the operation
+	// planned (an edit applied again), when it changed none: nothing was
+	// written, and Files is empty.
+	Unchanged []string `json:"unchanged,omitempty"`
 }
 
 // doc is a file loaded for an edit: read, parsed, free of syntax errors.
@@ -226,6 +231,12 @@ func (d *doc) clear(s *target.Structure) error {
 type change struct {
 	d    *doc
 	text []byte
+}
+
+// differs reports whether c changes its file: makes it, or gives it
+// another text.
+func (c *change) differs() bool {
+	return c.d.f == nil || !bytes.Equal(c.text, c.d.text)
 }
 
 // check parses every planned text. Syntax errors the text before the edit
@@ -404,7 +415,9 @@ func (e *Editor) commitOne(d *doc, text []byte, o Options, res *Result) (*Result
 
 // commit checks the changes and writes them as one transaction, or on a
 // dry run puts their diff in the result; in a batch, it adds them to the
-// batch's plan.
+// batch's plan. A change that leaves its file's text as it is is dropped;
+// when every change is, nothing is written or journalled and the result
+// is Unchanged.
 func (e *Editor) commit(changes []*change, o Options, res *Result) error {
 	// The workspace refuses a file over the limit when it writes; checking
 	// here too makes a dry run say what the write would say.
@@ -414,6 +427,13 @@ func (e *Editor) commit(changes []*change, o Options, res *Result) error {
 				c.d.path, len(c.text), workspace.MaxFileSize).With("file_size", len(c.text)).With("limit", workspace.MaxFileSize)
 		}
 	}
+	if !slices.ContainsFunc(changes, (*change).differs) {
+		for _, c := range changes {
+			res.Unchanged = append(res.Unchanged, c.d.path)
+		}
+		return nil
+	}
+	changes = slices.DeleteFunc(changes, func(c *change) bool { return !c.differs() })
 	for _, c := range changes {
 		res.Files = append(res.Files, c.d.path)
 	}

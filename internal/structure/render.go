@@ -12,7 +12,8 @@ import (
 )
 
 // Text renders the result: the matches of a read, or one line saying what
-// was written where (the caller knows the operation it asked for), then the warnings, then the diff of a dry run.
+// was written where (the caller knows the operation it asked for), then the warnings, then the diff of a dry run;
+// or, for an edit its files already held, one line saying so.
 func (r *Result) Text() string {
 	var b strings.Builder
 	if r.Op == "read_structure" {
@@ -29,6 +30,13 @@ func (r *Result) Text() string {
 			fmt.Fprintf(&b, "\n(%d more matches not shown: the answer stops past %d KB; name one by its full path)\n", r.More, target.ReadBudget>>10)
 		}
 		return b.String()
+	}
+	if len(r.Unchanged) > 0 {
+		verb := "holds"
+		if len(r.Unchanged) > 1 {
+			verb = "hold"
+		}
+		return fmt.Sprintf("no change: %s already %s this text\n", strings.Join(r.Unchanged, " and "), verb)
 	}
 	verb := "wrote"
 	if r.DryRun {
@@ -124,6 +132,8 @@ func (r *BatchResult) Text() string {
 		var d strings.Builder
 		e.details(&d)
 		switch {
+		case len(e.Unchanged) > 0:
+			b.WriteString(" " + strings.TrimSuffix(e.Result.Text(), "\n"))
 		case len(e.Files) == 0:
 			b.WriteString(" nothing to change" + d.String())
 		case len(e.Files) > 1:

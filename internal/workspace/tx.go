@@ -66,6 +66,13 @@ func (o *op) mode() fs.FileMode {
 	return createMode
 }
 
+// same reports whether o writes a file with the bytes it holds. The bytes
+// an undo puts back are written whatever they are, so that the undo is
+// journalled and the next one undoes the transaction before.
+func (o *op) same() bool {
+	return o.file != nil && !o.remove && !o.exact && bytes.Equal(o.data, o.file.Raw)
+}
+
 // Begin starts a transaction on r.
 func (r *Root) Begin() *Tx { return &Tx{r: r, staged: map[string]string{}} }
 
@@ -152,7 +159,9 @@ func (tx *Tx) fail(err error) error {
 // are restored from their Raw bytes (created ones removed), atomically, and
 // the error names the file that failed and says every file is as it was; it
 // keeps the failure's code. If a restore fails too, the error is a
-// *RollbackError naming the files left changed.
+// *RollbackError naming the files left changed. A file staged with the
+// bytes it holds is checked but not written; a transaction of such files
+// alone writes nothing and is not journalled (ID is 0).
 func (tx *Tx) Commit() error {
 	if tx.committed {
 		return fault.New(fault.InvalidArgument, "the transaction was already committed; begin a new one")
@@ -184,6 +193,13 @@ func (tx *Tx) Commit() error {
 		if err := tx.check(o); err != nil {
 			return err
 		}
+	}
+	// A file whose new bytes are those on disk is not written, nor
+	// journalled: an edit that is already there is no step to undo.
+	tx.ops = slices.DeleteFunc(tx.ops, (*op).same)
+	if len(tx.ops) == 0 {
+		tx.ok = true
+		return nil
 	}
 	for _, o := range tx.ops {
 		if o.mkdir && o.dir == nil {

@@ -334,3 +334,58 @@ func TestJournalRolledBack(t *testing.T) {
 	undo(t, r, 1)
 	wantTxFiles(t, r, nil)
 }
+
+// TestUnchangedNotWritten: a file staged with the text it holds (BOM and
+// CRLF kept by the write) is not written, and a transaction of such files
+// alone is not journalled, so undo finds no step that does nothing; in a
+// transaction with a changed file, the journal lists the changed one only.
+// Such a file is still checked: one changed on disk is FILE_CHANGED.
+func TestUnchangedNotWritten(t *testing.T) {
+	r := journalRoot(t, map[string]string{"a.txt": "\ufeffone\r\n", "b.txt": "b\n"})
+	a := filepath.Join(r.Dir(), "a.txt")
+	before, err := os.Stat(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx := r.Begin()
+	tx.Label("replace_structure")
+	if err := tx.Write(readFile(t, r, "a.txt"), []byte("one\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if tx.ID() != 0 {
+		t.Errorf("a transaction that changes nothing was journalled as %d", tx.ID())
+	}
+	after, err := os.Stat(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !os.SameFile(before, after) {
+		t.Error("a.txt was replaced by a file of the same bytes")
+	}
+	if h, err := r.History(); err != nil || len(h) != 0 {
+		t.Errorf("History = %d entries, %v; want none", len(h), err)
+	}
+
+	id := rewrite(t, r, "edit_batch", map[string]string{"a.txt": "one\n", "b.txt": "two\n"})
+	h, err := r.History()
+	if err != nil || len(h) != 1 || h[0].ID != id {
+		t.Fatalf("History = %v, %v; want entry %d alone", h, err, id)
+	}
+	var paths []string
+	for _, c := range h[0].Files {
+		paths = append(paths, c.Path)
+	}
+	if diff := cmp.Diff([]string{"b.txt"}, paths); diff != "" {
+		t.Errorf("journalled files (-want +got):\n%s", diff)
+	}
+
+	f := readFile(t, r, "a.txt")
+	if err := os.WriteFile(a, []byte("changed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wantFault(t, r.Write(f, []byte("one\n")), fault.FileChanged)
+	wantFile(t, a, "changed\n", 0o644)
+}
