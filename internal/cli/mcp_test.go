@@ -317,6 +317,14 @@ func TestRead(t *testing.T) {
 	if code != 1 || !strings.HasPrefix(errOut, "INVALID_ARGUMENT: ") {
 		t.Errorf("read --target --start: exit %d, %q", code, errOut)
 	}
+	// Lines count from 1: a line before the first is no range to read.
+	for _, args := range [][]string{{"--start", "0"}, {"--start", "-3", "--end", "4"}, {"--end", "0"}} {
+		out, errOut, code := run(t, dir, "", append(append([]string{"read"}, args...), "a.py")...)
+		want := "INVALID_ARGUMENT: " + args[0] + " is " + args[1] + ", but lines count from 1"
+		if code != 1 || out != "" || !strings.HasPrefix(errOut, want) {
+			t.Errorf("read %q: exit %d, %q %q; want %q", args, code, out, errOut, want)
+		}
+	}
 }
 
 // TestReadRangeInside runs locus read on ranges that one symbol holds, in

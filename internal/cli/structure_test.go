@@ -155,8 +155,14 @@ func TestBatchAndUndoAcrossProcesses(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("delete: exit %d, %q %q", code, out, errOut)
 	}
+	for _, steps := range []string{"0", "-1"} {
+		_, errOut, code := locus(t, dir, "", "undo", "--steps", steps)
+		if code != 1 || !strings.HasPrefix(errOut, "INVALID_ARGUMENT: --steps is "+steps+"; give how many transactions to undo") {
+			t.Errorf("undo --steps %s: exit %d, %q", steps, code, errOut)
+		}
+	}
 	out, _, code = locus(t, dir, "", "undo", "--list")
-	if code != 0 || !strings.Contains(out, "2 transactions") || !strings.Contains(out, "edit_batch  a.py, b.py") {
+	if code != 0 || !strings.Contains(out, "2 transactions") || strings.Contains(out, "undone by") || !strings.Contains(out, "edit_batch  a.py, b.py") {
 		t.Errorf("undo --list: exit %d, %q", code, out)
 	}
 	out, errOut, code = locus(t, dir, "", "undo")

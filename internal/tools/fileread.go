@@ -35,6 +35,14 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
+			for _, l := range []struct {
+				name string
+				line *int
+			}{{"start_line", in.StartLine}, {"end_line", in.EndLine}} {
+				if l.line != nil && *l.line < 1 {
+					return nil, fault.New(fault.InvalidArgument, "%s is %d, but lines count from 1 (the file's first line); send 1 or more", env.arg(l.name), *l.line)
+				}
+			}
 			ranged := in.StartLine != nil || in.EndLine != nil
 			if len(targets) > 0 && ranged {
 				return nil, fault.New(fault.InvalidArgument,
@@ -127,7 +135,7 @@ func targetList(v any) ([]string, error) {
 	return nil, fault.New(fault.InvalidArgument, "target is %v; send a string or a list of strings", v)
 }
 
-// readRange renders lines of a file: checked and clamped to the file,
+// readRange renders lines of a file (of 1 or more): checked, the end cut at the file's,
 // snapped to whole blocks, symbols as stubs, read inside the innermost
 // symbol that holds them all (which the header names). A file in no known
 // language reads as its raw lines.
@@ -142,15 +150,14 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 	}
 	start, end := 1, total
 	if startP != nil {
-		start = max(*startP, 1)
+		start = *startP
 		if start > total {
 			return nil, fault.New(fault.InvalidArgument, "start_line %d is past the end of %s, which has %d lines; send a line from 1 to %d", *startP, path, total, total)
 		}
 	}
 	if endP != nil {
-		end = min(max(*endP, 1), total)
+		end = min(*endP, total)
 	}
-	start = min(start, end) // end_line 0 or less reads line 1
 	rng, err := textpos.LinesOf(start, end)
 	if err != nil {
 		return nil, err

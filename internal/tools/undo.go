@@ -8,13 +8,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/journal"
 	"github.com/locus-dev/locus/internal/textedit"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
 type undoIn struct {
-	Steps  int  `json:"steps,omitempty" jsonschema:"default 1"`
+	Steps  *int `json:"steps,omitempty" jsonschema:"default 1"`
 	List   bool `json:"list,omitempty" jsonschema:"list recent writes"`
 	DryRun bool `json:"dry_run,omitempty"`
 }
@@ -54,9 +55,13 @@ func runUndo(ctx context.Context, env *Env, in undoIn) (*Result, error) {
 	if in.List {
 		return undoList(env)
 	}
-	steps := in.Steps
-	if steps == 0 {
-		steps = 1
+	steps := 1
+	if in.Steps != nil {
+		steps = *in.Steps
+	}
+	if steps < 1 {
+		return nil, fault.New(fault.InvalidArgument, "%s is %d; give how many transactions to undo, 1 or more, or leave it out to undo the last one",
+			env.arg("steps"), steps)
 	}
 	u, err := env.Root.Undo(steps, in.DryRun)
 	if err != nil {
