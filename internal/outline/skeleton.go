@@ -32,6 +32,7 @@ package outline
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -246,7 +247,7 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 // receiver's name, cut past maxSignature runes.
 func callableSignature(sig string, rules *syntax.Rules, method bool) string {
 	if rules != nil {
-		sig = dropKeyword(sig, rules.CallKeywords)
+		sig = dropKeyword(sig, rules.CallKeywords, rules.CallModifiers)
 	}
 	if method {
 		sig = dropReceiverName(sig)
@@ -275,16 +276,55 @@ func ShortSignature(language, kind, sig string) string {
 // whole (type A = string | number says what A is), not cut as a value's.
 var typeKinds = map[string]bool{"type": true, "interface": true, "struct": true, "enum": true, "class": true}
 
-// dropKeyword drops the leading keyword of a callable's signature that
-// has a parameter list, one of keywords (the language's CallKeywords): the
-// parameter list says what it is.
-func dropKeyword(sig string, keywords []string) string {
+// dropKeyword drops the keyword of a callable's signature that has a
+// parameter list, one of keywords (the language's CallKeywords), at its
+// start or after the modifiers it opens with (the language's
+// CallModifiers, which stay): the parameter list says what it is.
+func dropKeyword(sig string, keywords, modifiers []string) string {
+	at := modifiersEnd(sig, modifiers)
 	for _, k := range keywords {
-		if rest, ok := strings.CutPrefix(sig, k+" "); ok && strings.Contains(rest, "(") {
-			return rest
+		if rest, ok := strings.CutPrefix(sig[at:], k+" "); ok && strings.Contains(rest, "(") {
+			return sig[:at] + rest
 		}
 	}
 	return sig
+}
+
+// modifiersEnd returns where the modifiers sig opens with end, each one
+// of modifiers followed by a space, or by a parenthesised argument
+// (`pub(crate)`) or a string (`extern "C"`) and a space; 0 when it opens
+// with none.
+func modifiersEnd(sig string, modifiers []string) int {
+	at := 0
+	for len(modifiers) > 0 {
+		word := at
+		for word < len(sig) && isIdent(rune(sig[word])) {
+			word++
+		}
+		if !slices.Contains(modifiers, sig[at:word]) {
+			return at
+		}
+		end := word
+		switch {
+		case strings.HasPrefix(sig[word:], "("):
+			close := strings.IndexByte(sig[word:], ')')
+			if close < 0 {
+				return at
+			}
+			end = word + close + 1
+		case strings.HasPrefix(sig[word:], ` "`):
+			close := strings.IndexByte(sig[word+2:], '"')
+			if close < 0 {
+				return at
+			}
+			end = word + 2 + close + 1
+		}
+		if !strings.HasPrefix(sig[end:], " ") {
+			return at
+		}
+		at = end + 1
+	}
+	return at
 }
 
 // maxSignature is the most runes of a callable's signature a skeleton

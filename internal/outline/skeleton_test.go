@@ -148,6 +148,13 @@ func TestShortSignature(t *testing.T) {
 		{"python", "method", "def add_header(self, _name, _value, **_params)", "add_header(self, _name, _value, **_params)"},
 		{"python", "class", "class Message", "class Message"},
 		{"python", "function", "def f(" + strings.Repeat("a, ", 40) + "b)", "f(" + strings.TrimSuffix(strings.Repeat("a, ", 32), " ") + " …"},
+		// Rust's callables lose `fn`, after their modifiers too.
+		{"rust", "function", "fn main()", "main()"},
+		{"rust", "function", "pub fn new(n: usize) -> Self", "pub new(n: usize) -> Self"},
+		{"rust", "method", "pub(crate) async unsafe fn read(&mut self) -> io::Result<usize>", "pub(crate) async unsafe read(&mut self) -> io::Result<usize>"},
+		{"rust", "function", `pub(in crate::a) extern "C" fn cb(x: i32)`, `pub(in crate::a) extern "C" cb(x: i32)`},
+		{"rust", "method", "fn get(&self) -> Option<u8>;", "get(&self) -> Option<u8>;"},
+		{"rust", "function", "pub fnord()", "pub fnord()"},
 	} {
 		if got := outline.ShortSignature(c.lang, c.kind, c.sig); got != c.want {
 			t.Errorf("ShortSignature(%q, %q, %q) = %q, want %q", c.lang, c.kind, c.sig, got, c.want)

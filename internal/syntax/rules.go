@@ -89,6 +89,12 @@ type Rules struct {
 	// ("def", "func"): the skeleton drops them from a signature with a
 	// parameter list, which says what it is.
 	CallKeywords []string `json:"callKeywords"`
+	// CallModifiers are the words that may come before a call keyword
+	// (Rust's `pub`, `async`, `unsafe`: `pub(crate) async fn f()`), each
+	// with a parenthesised argument or an ABI string after it: the
+	// skeleton keeps them and drops the keyword after them (`pub(crate)
+	// async f()`), so a callable reads as it does without them.
+	CallModifiers []string `json:"callModifiers"`
 	// Directives are nodes that are directives (`#include`, `"use strict"`, `#!`).
 	Directives []MatchRule `json:"directives"`
 	// Sections: the symbols are headings nested by level (Markdown).
