@@ -32,6 +32,12 @@ type Spot struct {
 	// name reached through an imported package (http.Serve), else the
 	// name itself.
 	Query string `json:"query"`
+	// Written is the name as its language writes it, for an answer's
+	// header: Query, but where no file qualifies a language's names
+	// (Ruby's, whose files are modules of Query only so that a name is
+	// found in its file: RDoc::Markup::ToHtml.convert, not
+	// to_html.RDoc::Markup::ToHtml.convert) the symbol's qualified name.
+	Written string `json:"written"`
 }
 
 // At returns the identifier occurrence at line:col (1-based, col in code
@@ -88,48 +94,63 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 		sp.Enclosing = enc.qname
 	}
 	sp.Query = sp.Name
+	sp.Written = sp.Name
 	switch {
 	case best.role == xref.Decl:
 		for _, s := range fc.syms {
 			if s.selLine == best.line && s.name == sp.Name {
 				sp.Query = declQuery(fc, s)
+				sp.Written = written(fc.lang, sp.Query, s.qname)
 				break
 			}
 		}
 	case sp.Qualifier != "" && fc.isImportName(sp.Qualifier):
 		sp.Query = sp.Qualifier + "." + sp.Name
+		sp.Written = sp.Query
 	case sp.Qualifier != "":
-		if q := memberQuery(ctx, st, fc, *best, sp.Qualifier, sp.Name); q != "" {
-			sp.Query = q
+		if d := memberQuery(ctx, st, fc, *best, sp.Qualifier, sp.Name); d != nil {
+			sp.Query = memberName(d.Language, d.Package, d.Path, d.QName)
+			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
 	}
 	return sp, nil
 }
 
-// memberQuery is the query of x.M at o when the file types x as one type
-// of the workspace that has a member M: that member (http.Header.Get for
+// written is how a symbol whose query is query and qualified name qname
+// is written in lang: by its qualified name where the language's names
+// are global (no file qualifies them: Ruby, Bash, C, C++, C#), else by
+// its query.
+func written(lang, query, qname string) string {
+	if scopesOf(lang).Global {
+		return qname
+	}
+	return query
+}
+
+// memberQuery is the member M that x.M at o names when the file types x
+// as one type of the workspace that has a member M (http.Header.Get for
 // req.Header.Get); for this.M and super.M, the member of the enclosing
-// class or of its nearest base class that has one; else "".
-func memberQuery(ctx context.Context, st *store, fc *fileCtx, o occ, qual, name string) string {
+// class or of its nearest base class that has one; else nil.
+func memberQuery(ctx context.Context, st *store, fc *fileCtx, o occ, qual, name string) *Symbol {
 	mods := &moduleCache{ctx: ctx}
 	r := mods.resolverFor(st, fc)
 	if cls, kind := r.classReceiver(o, qual); kind != valueReceiver {
 		if d, ok := r.classMember(cls, kind, name); ok {
-			return memberName(d.Language, d.Package, d.Path, d.QName)
+			return &d
 		}
-		return ""
+		return nil
 	}
 	ts := r.receiverTypes(o, qual)
 	if len(ts.types) != 1 {
-		return ""
+		return nil
 	}
 	t := ts.types[0]
 	for _, d := range mods.defsNamed(st, name) {
 		if d.Container != "" && memberOf(d, t) {
-			return memberName(d.Language, d.Package, d.Path, d.QName)
+			return &d
 		}
 	}
-	return ""
+	return nil
 }
 
 // memberName is the query of a member by its qualified name (Header.Get):

@@ -320,4 +320,27 @@ func TestRubyPathNamedClass(t *testing.T) {
 	wantRefs(t, files, "RDoc::Markup::ToHtml", "app.rb:3 ref", "app.rb:4 ref")
 	wantRefs(t, files, "to_html.ToHtml", "app.rb:3 ref", "app.rb:4 ref")
 	wantRefs(t, files, "ToHtml", "app.rb:3 ref", "app.rb:4 ref")
+
+	// Asked at a declaration, the name is queried with its file's module,
+	// and written as Ruby writes it, without it.
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	for _, c := range []struct {
+		path           string
+		line, col      int
+		query, written string
+	}{
+		{"to_html.rb", 1, 21, "to_html.ToHtml", "RDoc::Markup::ToHtml"},
+		{"to_html.rb", 2, 7, "to_html.RDoc::Markup::ToHtml.go", "RDoc::Markup::ToHtml.go"},
+		{"app.rb", 2, 7, "app.App.run", "App.run"},
+	} {
+		sp, err := x.At(context.Background(), c.path, c.line, c.col)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sp.Query != c.query || sp.Written != c.written {
+			t.Errorf("At(%s:%d:%d) = query %s, written %s; want %s, %s", c.path, c.line, c.col, sp.Query, sp.Written, c.query, c.written)
+		}
+	}
 }

@@ -54,7 +54,7 @@ func runHierarchy(ctx context.Context, env *Env, dir string, in hierarchyIn) (*R
 		return nil, err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s of %s, %s, %s:\n", dir, sp.Query, plural(depth, "level"), byName(""))
+	fmt.Fprintf(&b, "%s of %s, %s, %s:\n", dir, sp.Written, plural(depth, "level"), byName(""))
 	more := false
 	for _, r := range roots {
 		more = writeCallNode(&b, r, 0, dir) || more

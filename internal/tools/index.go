@@ -170,7 +170,7 @@ func indexDefinition(ctx context.Context, env *Env, res *locate.Result, why stri
 		return nil, err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "definition of %s at %s (%s), %s:\n", sp.Query, place(res), strings.TrimSpace(res.SourceLine), byName(why))
+	fmt.Fprintf(&b, "definition of %s at %s (%s), %s:\n", sp.Written, place(res), strings.TrimSpace(res.SourceLine), byName(why))
 	if len(defs) == 0 {
 		b.WriteString("none in the workspace (defined outside it, or not a symbol locus lists)\n")
 	}
@@ -194,7 +194,7 @@ func indexReferences(ctx context.Context, env *Env, res *locate.Result, in refer
 		shown += len(f.Refs)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s to %s", plural(rr.Total, "reference"), sp.Query)
+	fmt.Fprintf(&b, "%s to %s", plural(rr.Total, "reference"), sp.Written)
 	switch {
 	case shown == 0 && offset > 0 && rr.Total > 0:
 		fmt.Fprintf(&b, ", %s; none past offset %d (the last page starts at %d)", byName(why), offset, max(rr.Total-limit, 0))
