@@ -26,9 +26,10 @@ import (
 
 // schemaVersion is PRAGMA user_version of a database this code wrote.
 // Change it with the schema, or with what a file's rows hold (7:
-// CommonJS's const x = require("m") is an import, and x no symbol): an
-// index of another version is rebuilt.
-const schemaVersion = 7
+// CommonJS's const x = require("m") is an import, and x no symbol; 8: a
+// TOML array's table is named by its name key, package[serde]): an index
+// of another version is rebuilt.
+const schemaVersion = 8
 
 //go:embed schema.sql
 var schemaSQL string

@@ -609,3 +609,27 @@ func symbolMatches(ctx context.Context, t *testing.T, x *Index, q SymbolQuery) [
 	}
 	return got
 }
+
+// TestSymbolsTOMLArrayTables: the tables of a TOML array of tables (a
+// Cargo.lock's [[package]]) are indexed by their name key, so that one
+// is found by its crate's name.
+func TestSymbolsTOMLArrayTables(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"Cargo.lock": "version = 3\n\n[[package]]\nname = \"anyhow\"\nversion = \"1.0.86\"\n\n[[package]]\nname = \"serde\"\nversion = \"1.0.203\"\n",
+	})
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"package[serde]", []string{"exact Cargo.lock package[serde]"}},
+		{"package[serde].version", []string{"exact Cargo.lock package[serde].version"}},
+	} {
+		got := symbolMatches(ctx, t, x, SymbolQuery{Query: c.q})
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("Symbols(%q) (-want +got):\n%s", c.q, diff)
+		}
+	}
+}

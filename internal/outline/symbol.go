@@ -84,8 +84,14 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 			out = append(out, s)
 		}
 	}
+	key := ""
+	if rule.NameKey != "" {
+		if v := x.keyValue(n, rule.NameKey); v != "" {
+			key = "[" + v + "]"
+		}
+	}
 	for _, nn := range names {
-		if s := mk(cleanName(nn.Text()), x.span(nn.StartByte(), nn.EndByte())); s != nil {
+		if s := mk(cleanName(nn.Text())+key, x.span(nn.StartByte(), nn.EndByte())); s != nil {
 			out = append(out, s)
 		}
 	}
@@ -114,6 +120,41 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		out[0].Children = x.level(slices.Concat(x.leadingComments(n, *body), body.Children()), out[0], false)
 	}
 	return out
+}
+
+// maxKeyValue is the most runes of a value that names its symbol
+// (see syntax.SymbolRule.NameKey).
+const maxKeyValue = 60
+
+// keyValue returns the value of n's member named key (see
+// syntax.SymbolRule.NameKey) without its quotes, when it is a string of
+// at most maxKeyValue runes on one line with no "[", "]" or "\"" in it;
+// else "".
+func (x *extractor) keyValue(n syntax.Node, key string) string {
+	for _, c := range n.Children() {
+		rule, ok := x.rules.Symbols[c.Type()]
+		if !ok || c.NamedChildCount() < 2 {
+			continue
+		}
+		names := c.Path(rule.Name, false)
+		if len(names) == 0 || cleanName(names[0].Text()) != key {
+			continue
+		}
+		v, ok := c.NamedChild(c.NamedChildCount() - 1)
+		if !ok || !slices.Contains(x.rules.Strings.Literals, v.Type()) {
+			return ""
+		}
+		text := v.Text()
+		if len(text) < 2 || text[0] != text[len(text)-1] || (text[0] != '"' && text[0] != '\'') {
+			return ""
+		}
+		value := text[1 : len(text)-1]
+		if value == "" || utf8.RuneCountInString(value) > maxKeyValue || strings.ContainsAny(value, "[]\"'\n\\") {
+			return ""
+		}
+		return value
+	}
+	return ""
 }
 
 // leadingComments returns the comments the grammar puts in n before its

@@ -240,6 +240,13 @@ type SymbolRule struct {
 	Multi bool `json:"multi"`
 	// DefaultName is used when the name path finds nothing (`export default function () {}`).
 	DefaultName string `json:"defaultName"`
+	// NameKey: a symbol that holds a member of this name whose value is
+	// a short string is named NAME[VALUE], so that the elements of an
+	// array of tables, all named alike, are told apart (TOML's
+	// `[[package]]` with `name = "serde"` is package[serde]). The member
+	// is a child of one of the language's symbol rules, named by it, and
+	// its value is its last child, of a string literal type.
+	NameKey string `json:"nameKey"`
 	// Body is the path to the node whose children are the symbol's members;
 	// several paths separated by "," are tried in order.
 	Body string `json:"body"`

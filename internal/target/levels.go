@@ -13,10 +13,13 @@ import (
 	"github.com/locus-dev/locus/internal/fault"
 )
 
-// dotted is a plain dotted identifier path, each part optionally indexed.
-// It is compiled on first use (its Unicode classes take a millisecond).
+// dotted is a plain dotted identifier path, each part optionally keyed
+// by a word (a TOML array's table named by its name key, package[serde];
+// see syntax.SymbolRule.NameKey) and indexed. It is compiled on first use
+// (its Unicode classes take a millisecond).
 var dotted = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*(\[[0-9]+\])?(\.[\p{L}_$][\p{L}\p{N}_$]*(\[[0-9]+\])?)*$`)
+	const part = `[\p{L}_$][\p{L}\p{N}_$]*(\[[\p{L}\p{N}_$-]+\])?(\[[0-9]+\])?`
+	return regexp.MustCompile(`^` + part + `(\.` + part + `)*$`)
 })
 
 // Levels reads a target: a JSON array of levels, a multi-line string (one
