@@ -58,17 +58,7 @@ func TestClassReceivers(t *testing.T) {
 		{"Subscriber.unsubscribe", []string{subscriberOwn}, []string{subscriberUp}},
 		{"Subscription.unsubscribe", []string{subscriberUp}, []string{subscriberOwn}},
 	} {
-		got := refLinesOf(t, x, c.query)
-		for _, w := range c.want {
-			if !got[w] {
-				t.Errorf("References(%s) misses %s", c.query, w)
-			}
-		}
-		for _, n := range c.not {
-			if got[n] {
-				t.Errorf("References(%s) holds %s", c.query, n)
-			}
-		}
+		checkRefLines(t, x, c.query, c.want, c.not)
 	}
 
 	// asked at this.M or super.M, the query is the member it reaches
@@ -106,4 +96,21 @@ func TestImportedBaseClass(t *testing.T) {
 	}
 	wantRefs(t, files, "ArboristCmd.exec", "lib/ls.js:5 call")
 	wantRefs(t, files, "Other.exec", "lib/es.mjs:5 call")
+}
+
+// checkRefLines checks that the references of query hold every line of
+// want and none of not.
+func checkRefLines(t *testing.T, x *Index, query string, want, not []string) {
+	t.Helper()
+	got := refLinesOf(t, x, query)
+	for _, w := range want {
+		if !got[w] {
+			t.Errorf("References(%s) misses %s", query, w)
+		}
+	}
+	for _, n := range not {
+		if got[n] {
+			t.Errorf("References(%s) holds %s", query, n)
+		}
+	}
 }

@@ -63,17 +63,7 @@ func TestBuiltinReceivers(t *testing.T) {
 		{"Message.get", nil, []string{dictGet}},
 		{"Message.items", nil, []string{dictItems}},
 	} {
-		got := refLinesOf(t, x, c.query)
-		for _, w := range c.want {
-			if !got[w] {
-				t.Errorf("References(%s) misses %s", c.query, w)
-			}
-		}
-		for _, n := range c.not {
-			if got[n] {
-				t.Errorf("References(%s) holds %s", c.query, n)
-			}
-		}
+		checkRefLines(t, x, c.query, c.want, c.not)
 	}
 
 	// nor do callers and callees link them

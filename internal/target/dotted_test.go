@@ -65,18 +65,7 @@ func TestDottedParts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []string
-		res, err := tree.Find(c.target)
-		if strings.HasPrefix(c.want[0], "TARGET_") {
-			_, err = tree.Resolve(c.target) // a read would fall back to the last level anywhere
-		}
-		if err != nil {
-			got = []string{string(fault.CodeOf(err))}
-		} else {
-			for _, m := range res.Matches {
-				got = append(got, m.Target())
-			}
-		}
+		got := matchedTargets(tree, c.target, strings.HasPrefix(c.want[0], "TARGET_"))
 		if !cmp.Equal(got, c.want) {
 			t.Errorf("%s %q matches %q, want %q", c.file, c.target, got, c.want)
 		}
@@ -219,4 +208,22 @@ func resolvedAs(t *testing.T, file, src, target string) string {
 		return string(fault.CodeOf(err))
 	}
 	return s.Target()
+}
+
+// matchedTargets returns the targets of the structures target names in
+// tree, or the error's code. strict resolves it as a write does, with no
+// fallback to its last level anywhere (which a read takes).
+func matchedTargets(tree *Tree, target string, strict bool) []string {
+	res, err := tree.Find(target)
+	if strict {
+		_, err = tree.Resolve(target)
+	}
+	if err != nil {
+		return []string{string(fault.CodeOf(err))}
+	}
+	var got []string
+	for _, m := range res.Matches {
+		got = append(got, m.Target())
+	}
+	return got
 }
