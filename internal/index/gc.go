@@ -27,8 +27,8 @@ const (
 var bulkGC struct {
 	sync.Mutex
 	holders   int   // refreshes under the bulk settings
-	percent   int   // the settings before the first of them
-	limit     int64 //
+	percent   int   // the GC percent before the first of them
+	limit     int64 // and the memory limit
 	userTuned bool  // GOGC or GOMEMLIMIT is set: leave the collector alone
 }
 
