@@ -1,0 +1,47 @@
+package index
+
+import (
+	"math"
+	"runtime/debug"
+	"testing"
+)
+
+// TestBulkCollector: a refresh of manyFiles files or more raises the
+// collector's percent and sets its soft limit; refreshes running at once
+// share the settings, and the last to end puts back the ones it found. A
+// small refresh leaves the collector alone.
+func TestBulkCollector(t *testing.T) {
+	if bulkGC.userTuned {
+		t.Skip("GOGC or GOMEMLIMIT is set: the collector is the user's")
+	}
+	prev := debug.SetGCPercent(100)
+	prevLimit := debug.SetMemoryLimit(math.MaxInt64)
+	defer func() {
+		debug.SetGCPercent(prev)
+		debug.SetMemoryLimit(prevLimit)
+	}()
+	settings := func() (int, int64) {
+		p := debug.SetGCPercent(-1)
+		debug.SetGCPercent(p)
+		return p, debug.SetMemoryLimit(-1)
+	}
+
+	bulkCollector(manyFiles - 1)()
+	if p, l := settings(); p != 100 || l != math.MaxInt64 {
+		t.Fatalf("a refresh of %d files set the collector to %d%%, limit %d", manyFiles-1, p, l)
+	}
+	first := bulkCollector(manyFiles)
+	second := bulkCollector(10 * manyFiles)
+	if p, l := settings(); p != bulkGCPercent || l != bulkMemoryLimit {
+		t.Fatalf("during a bulk refresh the collector is at %d%%, limit %d; want %d%%, limit %d", p, l, bulkGCPercent, bulkMemoryLimit)
+	}
+	first()
+	first() // a second call changes nothing
+	if p, _ := settings(); p != bulkGCPercent {
+		t.Fatalf("with one bulk refresh still running the collector is at %d%%, want %d%%", p, bulkGCPercent)
+	}
+	second()
+	if p, l := settings(); p != 100 || l != math.MaxInt64 {
+		t.Fatalf("after the bulk refreshes the collector is at %d%%, limit %d; want 100%%, no limit", p, l)
+	}
+}
