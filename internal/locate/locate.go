@@ -5,6 +5,7 @@
 package locate
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strings"
@@ -149,6 +150,11 @@ func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label stri
 		if sym := s.Symbol; sym != nil {
 			if off, oerr := textpos.NewMapper(text).PositionOffset(sym.SelectionRange.Start()); oerr == nil {
 				natural = off
+				if i := strings.LastIndex(sym.Name, "::"); i >= 0 && bytes.HasPrefix(text[off:], []byte(sym.Name)) {
+					// Foo::bar, RDoc::Markup::ToHtml: the name's last part is
+					// the symbol's, the parts before name its scope
+					natural = off + i + 2
+				}
 			}
 		}
 		return s.Start, s.End, s.Target(), natural, nil

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/workspace"
 )
@@ -298,5 +299,29 @@ func TestText(t *testing.T) {
 	want := "utils.py:17:12\n    return result\n           ^\nmatch 1 of 1 in process\n"
 	if got := res.Text(); got != want {
 		t.Errorf("text\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestScopedNameAtItsLastPart: a symbol named with its scope (C++'s
+// out-of-line `void LRUCache::Unref(LRUHandle* e)` in leveldb's
+// util/cache.cc) is located at its own name, not at the scope's: the
+// definitions, references and call hierarchy asked there are Unref's, not
+// LRUCache's.
+func TestScopedNameAtItsLastPart(t *testing.T) {
+	root, err := workspace.Open(corpus.LevelDB())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &Locator{Root: root}
+	spec, err := l.Parse("util/cache.cc:LRUCache::Unref")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := l.Locate(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pos(res.Start); got != "226:16" {
+		t.Errorf("LRUCache::Unref is located at %s (%q), want 226:16, its name Unref", got, res.SourceLine)
 	}
 }
