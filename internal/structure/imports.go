@@ -6,9 +6,11 @@
 package structure
 
 import (
+	"fmt"
 	"path"
 	"strings"
 
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textedit"
 	"github.com/locus-dev/locus/internal/xref"
@@ -78,32 +80,44 @@ type importEdit struct {
 // carriedImports returns the edit that adds to dest (whose text is to)
 // the imports of src (whose text is from) that the moved bytes
 // [start, end) use and dest does not have; ok is false when there are
-// none or the languages carry none.
-func carriedImports(srcPath string, from []byte, start, end int, destPath string, to []byte) (ie importEdit, ok bool) {
+// none or the languages carry none. A name the moved code uses that dest
+// binds to another import is an error: carried, the code would use the
+// other import.
+func carriedImports(srcPath string, from []byte, start, end int, destPath string, to []byte) (ie importEdit, ok bool, err error) {
 	if path.Ext(srcPath) != path.Ext(destPath) {
-		return importEdit{}, false
+		return importEdit{}, false, nil
 	}
 	su, ok := usesOf(srcPath, from)
 	if !ok {
-		return importEdit{}, false
+		return importEdit{}, false, nil
 	}
 	du, ok := usesOf(destPath, to)
 	if !ok {
-		return importEdit{}, false
+		return importEdit{}, false, nil
 	}
 	python := path.Ext(srcPath) != ".go"
 	used := namesUsed(su.occs, start, end, python)
-	have := map[string]bool{}
+	have := map[string]xref.Import{}
 	for _, imp := range du.imports {
-		have[imp.Name] = true
+		if _, dup := have[imp.Name]; !dup {
+			have[imp.Name] = imp
+		}
 	}
 	startLine, endLine := lineOf(from, start), lineOf(from, end)
 	var lines []string
 	for _, imp := range su.imports {
-		if !bound(imp) || !used[imp.Name] || have[imp.Name] || (imp.Line >= startLine && imp.Line <= endLine) {
+		if !bound(imp) || !used[imp.Name] || (imp.Line >= startLine && imp.Line <= endLine) {
 			continue
 		}
-		have[imp.Name] = true
+		if d, dup := have[imp.Name]; dup {
+			if !sameBinding(d, imp) {
+				return importEdit{}, false, fault.New(fault.InvalidArgument,
+					"the moved code uses %s, which %s binds to %s and %s to %s; rename one of the two imports first, or move the code to another file",
+					imp.Name, destPath, importText(d), srcPath, importText(imp))
+			}
+			continue
+		}
+		have[imp.Name] = imp
 		if python {
 			lines = append(lines, pythonImport(imp))
 		} else {
@@ -111,12 +125,34 @@ func carriedImports(srcPath string, from []byte, start, end int, destPath string
 		}
 	}
 	if len(lines) == 0 {
-		return importEdit{}, false
+		return importEdit{}, false, nil
 	}
 	if python {
-		return importEdit{edit: pythonImportEdit(to, du.imports, lines), specs: lines}, true
+		return importEdit{edit: pythonImportEdit(to, du.imports, lines), specs: lines}, true, nil
 	}
-	return importEdit{edit: goImportEdit(to, lines), specs: lines}, true
+	return importEdit{edit: goImportEdit(to, lines), specs: lines}, true, nil
+}
+
+// sameBinding reports whether two imports that bind one name bind it to
+// the same thing: one package or module, or one member of it. Python's
+// import a.b and import a.c both bind the package a.
+func sameBinding(d, s xref.Import) bool {
+	if d.Path == s.Path && d.Symbol == s.Symbol {
+		return true
+	}
+	top := func(imp xref.Import) bool {
+		first, _, _ := strings.Cut(imp.Path, ".")
+		return imp.Symbol == "" && imp.Name == first
+	}
+	return top(d) && top(s)
+}
+
+// importText names an import in an error: its path, and its member.
+func importText(imp xref.Import) string {
+	if imp.Symbol != "" {
+		return fmt.Sprintf("%s of %q", imp.Symbol, imp.Path)
+	}
+	return fmt.Sprintf("%q", imp.Path)
 }
 
 // prunedImports returns the edits that delete from a Go source (text)

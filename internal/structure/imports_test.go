@@ -1,6 +1,7 @@
 package structure_test
 
 import (
+	"errors"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/structure"
 )
 
@@ -170,5 +172,41 @@ func typeCheck(t *testing.T, dir string) {
 	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
 	if _, err := conf.Check("pkg", fset, files, nil); err != nil {
 		t.Fatalf("the package does not type-check: %v", err)
+	}
+}
+
+// TestMoveRefusesImportBoundElsewhere: the moved code uses a name the
+// destination binds to another import (math/rand's rand where crypto/rand
+// is rand; json as the standard module where the destination's json is a
+// package of its own). Carried, the code would call the other import's
+// members (Go: undefined: rand.Intn; Python: a different function); the
+// move is refused and both files are left as they were.
+func TestMoveRefusesImportBoundElsewhere(t *testing.T) {
+	cases := []struct{ name, a, b, target string }{
+		{"go",
+			"package demo\n\nimport \"math/rand\"\n\nfunc Roll() int { return rand.Intn(6) }\n",
+			"package demo\n\nimport \"crypto/rand\"\n\nfunc Key(b []byte) { rand.Read(b) }\n",
+			"Roll"},
+		{"py",
+			"import json\n\n\ndef dump(x):\n    return json.dumps(x)\n",
+			"from app import json\n\n\ndef keep():\n    return json\n",
+			"dump"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a, b := "a."+c.name, "b."+c.name
+			files := map[string]string{a: c.a, b: c.b}
+			root := batchRoot(t, files)
+			_, err := (&structure.Editor{Root: root}).Move(a, c.target, b, "", structure.FileEnd, structure.Options{})
+			var fe *fault.Error
+			if !errors.As(err, &fe) || fe.Code != fault.InvalidArgument || !strings.Contains(fe.Message, "binds") {
+				t.Fatalf("the move returned %v; want INVALID_ARGUMENT naming the name the destination binds", err)
+			}
+			for name, got := range snapshot(t, root.Dir()) {
+				if got != files[name] {
+					t.Errorf("%s is\n%s\nwant it as it was\n%s", name, got, files[name])
+				}
+			}
+		})
 	}
 }
