@@ -98,26 +98,39 @@ func carriedImports(srcPath string, from []byte, start, end int, destPath string
 	python := path.Ext(srcPath) != ".go"
 	used := namesUsed(su.occs, start, end, python)
 	have := map[string]xref.Import{}
+	modules := map[string]bool{} // the modules dest imports whole
 	for _, imp := range du.imports {
 		if _, dup := have[imp.Name]; !dup {
 			have[imp.Name] = imp
 		}
+		if imp.Symbol == "" {
+			modules[imp.Path] = true
+		}
 	}
 	startLine, endLine := lineOf(from, start), lineOf(from, end)
-	var lines []string
+	var needed []xref.Import
 	for _, imp := range su.imports {
-		if !bound(imp) || !used[imp.Name] || (imp.Line >= startLine && imp.Line <= endLine) {
-			continue
+		if bound(imp) && used[imp.Name] && (imp.Line < startLine || imp.Line > endLine) {
+			needed = append(needed, imp)
 		}
+	}
+	if python {
+		needed = submodulesUsed(needed, su.occs, start, end)
+	}
+	var lines []string
+	for _, imp := range needed {
 		if d, dup := have[imp.Name]; dup {
 			if !sameBinding(d, imp) {
 				return importEdit{}, false, fault.New(fault.InvalidArgument,
 					"the moved code uses %s, which %s binds to %s and %s to %s; rename one of the two imports first, or move the code to another file",
 					imp.Name, destPath, importText(d), srcPath, importText(imp))
 			}
-			continue
+			if !python || imp.Symbol != "" || modules[imp.Path] {
+				continue
+			}
 		}
 		have[imp.Name] = imp
+		modules[imp.Path] = true
 		if python {
 			lines = append(lines, pythonImport(imp))
 		} else {
@@ -131,6 +144,43 @@ func carriedImports(srcPath string, from []byte, start, end int, destPath string
 		return importEdit{edit: pythonImportEdit(to, du.imports, lines), specs: lines}, true, nil
 	}
 	return importEdit{edit: goImportEdit(to, lines), specs: lines}, true, nil
+}
+
+// submodulesUsed keeps, of Python's imports of a dotted module that bind
+// its first name (import email.charset, import email.errors: email), those
+// whose module the code in [start, end) names (email.errors.HeaderDefect),
+// or the first of them when it names none; the other imports it keeps all.
+func submodulesUsed(imps []xref.Import, occs []xref.Occurrence, start, end int) []xref.Import {
+	dotted := func(imp xref.Import) bool {
+		first, _, ok := strings.Cut(imp.Path, ".")
+		return ok && imp.Symbol == "" && imp.Name == first
+	}
+	named := func(imp xref.Import) bool {
+		for _, o := range occs {
+			if o.Start >= start && o.Start < end && (o.Qualifier == imp.Path || strings.HasPrefix(o.Qualifier, imp.Path+".")) {
+				return true
+			}
+		}
+		return false
+	}
+	found := map[string]bool{} // the names some import of theirs is named by the code
+	for _, imp := range imps {
+		if !dotted(imp) || named(imp) {
+			found[imp.Name] = true
+		}
+	}
+	var out []xref.Import
+	for _, imp := range imps {
+		switch {
+		case !dotted(imp), named(imp):
+		case !found[imp.Name]:
+			found[imp.Name] = true // the first, when the code names none
+		default:
+			continue
+		}
+		out = append(out, imp)
+	}
+	return out
 }
 
 // sameBinding reports whether two imports that bind one name bind it to

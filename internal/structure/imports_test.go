@@ -210,3 +210,27 @@ func TestMoveRefusesImportBoundElsewhere(t *testing.T) {
 		})
 	}
 }
+
+// TestMoveCarriesPythonSubmoduleImports: import email.charset and import
+// email.errors both bind email; code that uses email.errors.HeaderDefect
+// needs import email.errors (email.contentmanager's _prepare_set), and
+// gets it even where the destination imports email.charset already.
+func TestMoveCarriesPythonSubmoduleImports(t *testing.T) {
+	const a = "import email.charset\nimport email.errors\n\n\ndef check(x):\n    raise email.errors.HeaderDefect(x)\n\n\ndef name(c):\n    return email.charset.ALIASES.get(c)\n"
+	for _, c := range []struct{ b, want string }{
+		{"def keep():\n    return 1\n", "import email.errors\n\ndef keep():\n    return 1\n\ndef check(x):\n    raise email.errors.HeaderDefect(x)\n"},
+		{"import email.charset\n\n\ndef keep():\n    return 1\n", "import email.charset\nimport email.errors\n\n\ndef keep():\n    return 1\n\n\ndef check(x):\n    raise email.errors.HeaderDefect(x)\n"},
+	} {
+		root := batchRoot(t, map[string]string{"a.py": a, "b.py": c.b})
+		res, err := (&structure.Editor{Root: root}).Move("a.py", "check", "b.py", "", structure.FileEnd, structure.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(res.ImportsAdded, []string{"import email.errors"}) {
+			t.Errorf("imports added %q, want import email.errors", res.ImportsAdded)
+		}
+		if got := snapshot(t, root.Dir())["b.py"]; got != c.want {
+			t.Errorf("b.py is\n%s\nwant\n%s", got, c.want)
+		}
+	}
+}
