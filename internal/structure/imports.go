@@ -8,6 +8,7 @@ package structure
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
@@ -116,6 +117,9 @@ func carriedImports(srcPath string, from []byte, start, end int, destPath string
 	}
 	if python {
 		needed = submodulesUsed(needed, su.occs, start, end)
+		for i := range needed {
+			needed[i].Path = relocated(needed[i].Path, path.Dir(srcPath), path.Dir(destPath))
+		}
 	}
 	var lines []string
 	for _, imp := range needed {
@@ -181,6 +185,42 @@ func submodulesUsed(imps []xref.Import, occs []xref.Occurrence, start, end int) 
 		out = append(out, imp)
 	}
 	return out
+}
+
+// relocated returns a Python module path as a file in the folder to names
+// the module that a file in the folder from names by it: a relative path
+// (.encoder, ..) counts its dots again from to, or, when the two folders
+// share no folder, a package at the workspace's top, becomes absolute
+// (json.encoder). Other paths, and ones that climb above the workspace,
+// are returned as they are.
+func relocated(mod, from, to string) string {
+	dots := len(mod) - len(strings.TrimLeft(mod, "."))
+	if dots == 0 || from == to {
+		return mod
+	}
+	segs := func(p string) []string {
+		if p == "." || p == "" {
+			return nil
+		}
+		return strings.Split(p, "/")
+	}
+	base := segs(from)
+	if dots-1 > len(base) {
+		return mod
+	}
+	target := slices.Clone(base[:len(base)-(dots-1)])
+	if rest := mod[dots:]; rest != "" {
+		target = append(target, strings.Split(rest, ".")...)
+	}
+	dest := segs(to)
+	common := 0
+	for common < len(dest) && common < len(target) && dest[common] == target[common] {
+		common++
+	}
+	if common == 0 {
+		return strings.Join(target, ".")
+	}
+	return strings.Repeat(".", len(dest)-common+1) + strings.Join(target[common:], ".")
 }
 
 // sameBinding reports whether two imports that bind one name bind it to

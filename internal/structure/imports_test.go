@@ -234,3 +234,27 @@ func TestMoveCarriesPythonSubmoduleImports(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveRelocatesPythonRelativeImports: a relative import carried to
+// another folder names the same module from there (json/__init__.py's
+// from .encoder import JSONEncoder, moved with dumps: from ..encoder in
+// json/sub/, from json.encoder in a top-level package beside json, whose
+// common folder is no package), and stays as written in the same folder.
+func TestMoveRelocatesPythonRelativeImports(t *testing.T) {
+	const init = "from .encoder import JSONEncoder\nfrom . import scanner\n\n\ndef dumps(o):\n    return JSONEncoder().encode(o), scanner\n"
+	for dest, want := range map[string][]string{
+		"json/sub/m.py":    {"from ..encoder import JSONEncoder", "from .. import scanner"},
+		"other/m.py":       {"from json.encoder import JSONEncoder", "from json import scanner"},
+		"json/m.py":        {"from .encoder import JSONEncoder", "from . import scanner"},
+		"json/mime/a/m.py": {"from ...encoder import JSONEncoder", "from ... import scanner"},
+	} {
+		root := batchRoot(t, map[string]string{"json/__init__.py": init})
+		res, err := (&structure.Editor{Root: root}).Move("json/__init__.py", "dumps", dest, "", structure.FileEnd, structure.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(res.ImportsAdded, want) {
+			t.Errorf("moved to %s: imports added %q, want %q", dest, res.ImportsAdded, want)
+		}
+	}
+}
