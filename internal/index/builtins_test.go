@@ -11,8 +11,10 @@ import (
 
 // A call of a language's built-in function that no definition of the
 // workspace answers is no callee but listed apart, on Go's strings
-// package (Repeat calls len, panic, min and converts with int and uint)
-// and Python's email package (body_encode calls range and len).
+// package (Repeat calls len, panic, min and converts with int and uint),
+// Python's email package (body_encode calls range and len) and leveldb's
+// cache.cc (LRUCache::Release casts with reinterpret_cast, a C++ keyword
+// the grammar reads as a template function's call).
 func TestCalleesBuiltins(t *testing.T) {
 	root := corpus.GoRoot()
 	if root == "" {
@@ -26,6 +28,7 @@ func TestCalleesBuiltins(t *testing.T) {
 	}{
 		{filepath.Join(root, "src", "strings"), "strings.Repeat", []string{"len", "panic", "min", "int", "uint"}, "Builder.Grow"},
 		{filepath.Join(pythonStdlib(t), "email"), "base64mime.body_encode", []string{"range", "len"}, "b2a_base64"},
+		{filepath.Join("..", "corpus", "testdata", "leveldb", "util"), "LRUCache.Release", []string{"reinterpret_cast"}, "leveldb.(anonymous).LRUCache.Unref"},
 	} {
 		x := openIndex(t, c.dir, Options{})
 		roots, err := x.Callees(context.Background(), c.query, 1)
