@@ -56,3 +56,25 @@ func TestCalleesBuiltins(t *testing.T) {
 		}
 	}
 }
+
+// An unresolved callee whose receiver runs over lines (npm's ls.js chains
+// [...edges.values()] then .filter(...) on the next line) is named on one
+// line, the receiver's line breaks and their indentation left out.
+func TestCalleesChainOnOneLine(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"ls.js": "function kids(node) {\n  return [...node.edgesOut.values()]\n    .filter(byType)\n    .map(toNode)\n}\n"})
+	roots, err := openIndex(t, dir, Options{}).Callees(context.Background(), "kids", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(roots) != 1 {
+		t.Fatalf("Callees(kids) has %d roots, want 1", len(roots))
+	}
+	var names []string
+	for _, k := range roots[0].Calls {
+		names = append(names, k.Name)
+	}
+	if !slices.Contains(names, "[...node.edgesOut.values()].filter(byType).map") {
+		t.Errorf("Callees(kids) = %q, want the chain [...node.edgesOut.values()].filter(byType).map on one line", names)
+	}
+}
