@@ -402,9 +402,8 @@ func pythonImport(imp xref.Import) string {
 func pythonImportEdit(text []byte, imports []xref.Import, stmts []string) textedit.Edit {
 	last := 0
 	for _, imp := range imports {
-		ls, le := lineBounds(text, imp.Line)
-		if ls < le && text[ls] != ' ' && text[ls] != '\t' {
-			last = max(last, imp.Line)
+		if line := topLevelImport(text, imp.Line); line > 0 {
+			last = max(last, line)
 		}
 	}
 	add := strings.Join(stmts, "\n") + "\n"
@@ -422,6 +421,31 @@ func pythonImportEdit(text []byte, imports []xref.Import, stmts []string) texted
 	return textedit.Edit{Start: at, End: at, New: add}
 }
 
+// topLevelImport returns the line of the top-level import statement that
+// holds line (a name of from m import (\n    a,\n) is on a line of its
+// own), or 0 when the import is inside a block.
+func topLevelImport(text []byte, line int) int {
+	for l := line; l > 0; l-- {
+		ls, le := lineBounds(text, l)
+		if ls == le || text[ls] == ' ' || text[ls] == '\t' || text[ls] == ')' {
+			continue
+		}
+		if s := string(text[ls:le]); strings.HasPrefix(s, "import ") || strings.HasPrefix(s, "from ") {
+			if _, end := statementEnd(text, l); end > lineStart(text, line) {
+				return l
+			}
+		}
+		return 0
+	}
+	return 0
+}
+
+// lineStart returns the offset where a 1-based line starts.
+func lineStart(text []byte, line int) int {
+	start, _ := lineBounds(text, line)
+	return start
+}
+
 // moduleHeadEnd returns the offset past a Python file's leading comments
 // and docstring: where its first import goes.
 func moduleHeadEnd(text []byte) int {
@@ -437,6 +461,9 @@ func moduleHeadEnd(text []byte) int {
 		switch {
 		case line == "":
 		case strings.HasPrefix(line, "#"):
+			head = end
+		case strings.HasPrefix(line, "from __future__ "):
+			_, end = statementEnd(text, strings.Count(s[:off], "\n")+1)
 			head = end
 		case !doc && (strings.HasPrefix(body, `"""`) || strings.HasPrefix(body, "'''")):
 			doc = true

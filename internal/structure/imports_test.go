@@ -258,3 +258,24 @@ func TestMoveRelocatesPythonRelativeImports(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveAddsPythonImportsAfterFuture: the imports a move brings go after
+// the destination's from __future__ imports (Python refuses a __future__
+// import below another statement) and after its last import when that one
+// runs over lines in parentheses.
+func TestMoveAddsPythonImportsAfterFuture(t *testing.T) {
+	const a = "import os\n\n\ndef f(p):\n    return os.sep + p\n"
+	for b, want := range map[string]string{
+		"\"\"\"B.\"\"\"\nfrom __future__ import annotations\n\n\ndef h():\n    return 2\n":                                      "\"\"\"B.\"\"\"\nfrom __future__ import annotations\n\nimport os\n\n\ndef h():\n    return 2\n",
+		"from __future__ import (\n    annotations,\n)\nfrom typing import (\n    Any,\n)\n\n\ndef h() -> Any:\n    return 2\n": "from __future__ import (\n    annotations,\n)\nfrom typing import (\n    Any,\n)\nimport os\n\n\ndef h() -> Any:\n    return 2\n",
+	} {
+		root := batchRoot(t, map[string]string{"a.py": a, "b.py": b})
+		if _, err := (&structure.Editor{Root: root}).Move("a.py", "f", "b.py", "", structure.FileEnd, structure.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		got := snapshot(t, root.Dir())["b.py"]
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("b.py is\n%s\nwant it to begin\n%s", got, want)
+		}
+	}
+}
