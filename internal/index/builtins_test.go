@@ -11,8 +11,10 @@ import (
 
 // A call of a language's built-in function that no definition of the
 // workspace answers is no callee but listed apart, on Go's strings
-// package (Repeat calls len, panic, min and converts with int and uint)
-// and Python's email package (body_encode calls range and len).
+// package (Repeat calls len, panic, min and converts with int and uint),
+// Python's email package (body_encode calls range and len) and leveldb's
+// cache.cc (LRUCache::Release casts with reinterpret_cast, a C++ keyword
+// the grammar reads as a template function's call).
 func TestCalleesBuiltins(t *testing.T) {
 	root := corpus.GoRoot()
 	if root == "" {
@@ -26,6 +28,7 @@ func TestCalleesBuiltins(t *testing.T) {
 	}{
 		{filepath.Join(root, "src", "strings"), "strings.Repeat", []string{"len", "panic", "min", "int", "uint"}, "Builder.Grow"},
 		{filepath.Join(pythonStdlib(t), "email"), "base64mime.body_encode", []string{"range", "len"}, "b2a_base64"},
+		{filepath.Join("..", "corpus", "testdata", "leveldb", "util"), "LRUCache.Release", []string{"reinterpret_cast"}, "leveldb.(anonymous).LRUCache.Unref"},
 	} {
 		x := openIndex(t, c.dir, Options{})
 		roots, err := x.Callees(context.Background(), c.query, 1)
@@ -51,5 +54,27 @@ func TestCalleesBuiltins(t *testing.T) {
 				t.Errorf("Callees(%s) builtins %q, want %s among them", c.query, r.Builtins, b)
 			}
 		}
+	}
+}
+
+// An unresolved callee whose receiver runs over lines (npm's ls.js chains
+// [...edges.values()] then .filter(...) on the next line) is named on one
+// line, the receiver's line breaks and their indentation left out.
+func TestCalleesChainOnOneLine(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"ls.js": "function kids(node) {\n  return [...node.edgesOut.values()]\n    .filter(byType)\n    .map(toNode)\n}\n"})
+	roots, err := openIndex(t, dir, Options{}).Callees(context.Background(), "kids", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(roots) != 1 {
+		t.Fatalf("Callees(kids) has %d roots, want 1", len(roots))
+	}
+	var names []string
+	for _, k := range roots[0].Calls {
+		names = append(names, k.Name)
+	}
+	if !slices.Contains(names, "[...node.edgesOut.values()].filter(byType).map") {
+		t.Errorf("Callees(kids) = %q, want the chain [...node.edgesOut.values()].filter(byType).map on one line", names)
 	}
 }

@@ -285,7 +285,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 		if !resolved {
 			name := c.name
 			if c.qual != "" {
-				name = c.qual + "." + c.name
+				name = oneLine(c.qual) + "." + c.name
 			}
 			n := &CallNode{Name: name, builtin: c.qual == "" && slices.Contains(scopesOf(fc.lang).Builtins, c.name)}
 			for _, o := range sites[c] {
@@ -343,4 +343,18 @@ func isType(kind string) bool {
 // String renders a node on one line, for logs and tests.
 func (n *CallNode) String() string {
 	return fmt.Sprintf("%s %s %v", n.Name, n.Path, n.Lines)
+}
+
+// oneLine returns a receiver written over lines on one: each line break
+// goes with the white space around it ([...edges]\n    .filter(f) is
+// [...edges].filter(f)), so that a callee is named on its own line.
+func oneLine(q string) string {
+	if !strings.Contains(q, "\n") {
+		return q
+	}
+	lines := strings.Split(q, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSpace(l)
+	}
+	return strings.Join(lines, "")
 }

@@ -6,9 +6,12 @@
 package structure
 
 import (
+	"fmt"
 	"path"
+	"slices"
 	"strings"
 
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textedit"
 	"github.com/locus-dev/locus/internal/xref"
@@ -78,32 +81,60 @@ type importEdit struct {
 // carriedImports returns the edit that adds to dest (whose text is to)
 // the imports of src (whose text is from) that the moved bytes
 // [start, end) use and dest does not have; ok is false when there are
-// none or the languages carry none.
-func carriedImports(srcPath string, from []byte, start, end int, destPath string, to []byte) (ie importEdit, ok bool) {
+// none or the languages carry none. A name the moved code uses that dest
+// binds to another import is an error: carried, the code would use the
+// other import.
+func carriedImports(srcPath string, from []byte, start, end int, destPath string, to []byte) (ie importEdit, ok bool, err error) {
 	if path.Ext(srcPath) != path.Ext(destPath) {
-		return importEdit{}, false
+		return importEdit{}, false, nil
 	}
 	su, ok := usesOf(srcPath, from)
 	if !ok {
-		return importEdit{}, false
+		return importEdit{}, false, nil
 	}
 	du, ok := usesOf(destPath, to)
 	if !ok {
-		return importEdit{}, false
+		return importEdit{}, false, nil
 	}
 	python := path.Ext(srcPath) != ".go"
 	used := namesUsed(su.occs, start, end, python)
-	have := map[string]bool{}
+	have := map[string]xref.Import{}
+	modules := map[string]bool{} // the modules dest imports whole
 	for _, imp := range du.imports {
-		have[imp.Name] = true
+		if _, dup := have[imp.Name]; !dup {
+			have[imp.Name] = imp
+		}
+		if imp.Symbol == "" {
+			modules[imp.Path] = true
+		}
 	}
 	startLine, endLine := lineOf(from, start), lineOf(from, end)
-	var lines []string
+	var needed []xref.Import
 	for _, imp := range su.imports {
-		if !bound(imp) || !used[imp.Name] || have[imp.Name] || (imp.Line >= startLine && imp.Line <= endLine) {
-			continue
+		if bound(imp) && used[imp.Name] && (imp.Line < startLine || imp.Line > endLine) {
+			needed = append(needed, imp)
 		}
-		have[imp.Name] = true
+	}
+	if python {
+		needed = submodulesUsed(needed, su.occs, start, end)
+		for i := range needed {
+			needed[i].Path = relocated(needed[i].Path, path.Dir(srcPath), path.Dir(destPath))
+		}
+	}
+	var lines []string
+	for _, imp := range needed {
+		if d, dup := have[imp.Name]; dup {
+			if !sameBinding(d, imp) {
+				return importEdit{}, false, fault.New(fault.InvalidArgument,
+					"the moved code uses %s, which %s binds to %s and %s to %s; rename one of the two imports first, or move the code to another file",
+					imp.Name, destPath, importText(d), srcPath, importText(imp))
+			}
+			if !python || imp.Symbol != "" || modules[imp.Path] {
+				continue
+			}
+		}
+		have[imp.Name] = imp
+		modules[imp.Path] = true
 		if python {
 			lines = append(lines, pythonImport(imp))
 		} else {
@@ -111,12 +142,107 @@ func carriedImports(srcPath string, from []byte, start, end int, destPath string
 		}
 	}
 	if len(lines) == 0 {
-		return importEdit{}, false
+		return importEdit{}, false, nil
 	}
 	if python {
-		return importEdit{edit: pythonImportEdit(to, du.imports, lines), specs: lines}, true
+		return importEdit{edit: pythonImportEdit(to, du.imports, lines), specs: lines}, true, nil
 	}
-	return importEdit{edit: goImportEdit(to, lines), specs: lines}, true
+	return importEdit{edit: goImportEdit(to, lines), specs: lines}, true, nil
+}
+
+// submodulesUsed keeps, of Python's imports of a dotted module that bind
+// its first name (import email.charset, import email.errors: email), those
+// whose module the code in [start, end) names (email.errors.HeaderDefect),
+// or the first of them when it names none; the other imports it keeps all.
+func submodulesUsed(imps []xref.Import, occs []xref.Occurrence, start, end int) []xref.Import {
+	dotted := func(imp xref.Import) bool {
+		first, _, ok := strings.Cut(imp.Path, ".")
+		return ok && imp.Symbol == "" && imp.Name == first
+	}
+	named := func(imp xref.Import) bool {
+		for _, o := range occs {
+			if o.Start >= start && o.Start < end && (o.Qualifier == imp.Path || strings.HasPrefix(o.Qualifier, imp.Path+".")) {
+				return true
+			}
+		}
+		return false
+	}
+	found := map[string]bool{} // the names some import of theirs is named by the code
+	for _, imp := range imps {
+		if !dotted(imp) || named(imp) {
+			found[imp.Name] = true
+		}
+	}
+	var out []xref.Import
+	for _, imp := range imps {
+		switch {
+		case !dotted(imp), named(imp):
+		case !found[imp.Name]:
+			found[imp.Name] = true // the first, when the code names none
+		default:
+			continue
+		}
+		out = append(out, imp)
+	}
+	return out
+}
+
+// relocated returns a Python module path as a file in the folder to names
+// the module that a file in the folder from names by it: a relative path
+// (.encoder, ..) counts its dots again from to, or, when the two folders
+// share no folder, a package at the workspace's top, becomes absolute
+// (json.encoder). Other paths, and ones that climb above the workspace,
+// are returned as they are.
+func relocated(mod, from, to string) string {
+	dots := len(mod) - len(strings.TrimLeft(mod, "."))
+	if dots == 0 || from == to {
+		return mod
+	}
+	segs := func(p string) []string {
+		if p == "." || p == "" {
+			return nil
+		}
+		return strings.Split(p, "/")
+	}
+	base := segs(from)
+	if dots-1 > len(base) {
+		return mod
+	}
+	target := slices.Clone(base[:len(base)-(dots-1)])
+	if rest := mod[dots:]; rest != "" {
+		target = append(target, strings.Split(rest, ".")...)
+	}
+	dest := segs(to)
+	common := 0
+	for common < len(dest) && common < len(target) && dest[common] == target[common] {
+		common++
+	}
+	if common == 0 {
+		return strings.Join(target, ".")
+	}
+	return strings.Repeat(".", len(dest)-common+1) + strings.Join(target[common:], ".")
+}
+
+// sameBinding reports whether two imports that bind one name bind it to
+// the same thing: one package or module, or one member of it. Python's
+// import a.b and import a.c both bind the package a.
+func sameBinding(d, s xref.Import) bool {
+	if d.Path == s.Path && d.Symbol == s.Symbol {
+		return true
+	}
+	top := func(imp xref.Import) bool {
+		first, _, _ := strings.Cut(imp.Path, ".")
+		return imp.Symbol == "" && imp.Name == first
+	}
+	return top(d) && top(s)
+}
+
+// importText names an import in an error: its path, and its member.
+func importText(imp xref.Import) string {
+	if imp.Symbol != "" {
+		return fmt.Sprintf("%s of %q", imp.Symbol, imp.Path)
+	}
+	return fmt.Sprintf("%q", imp.Path)
 }
 
 // prunedImports returns the edits that delete from a Go source (text)
@@ -276,9 +402,8 @@ func pythonImport(imp xref.Import) string {
 func pythonImportEdit(text []byte, imports []xref.Import, stmts []string) textedit.Edit {
 	last := 0
 	for _, imp := range imports {
-		ls, le := lineBounds(text, imp.Line)
-		if ls < le && text[ls] != ' ' && text[ls] != '\t' {
-			last = max(last, imp.Line)
+		if line := topLevelImport(text, imp.Line); line > 0 {
+			last = max(last, line)
 		}
 	}
 	add := strings.Join(stmts, "\n") + "\n"
@@ -296,6 +421,31 @@ func pythonImportEdit(text []byte, imports []xref.Import, stmts []string) texted
 	return textedit.Edit{Start: at, End: at, New: add}
 }
 
+// topLevelImport returns the line of the top-level import statement that
+// holds line (a name of from m import (\n    a,\n) is on a line of its
+// own), or 0 when the import is inside a block.
+func topLevelImport(text []byte, line int) int {
+	for l := line; l > 0; l-- {
+		ls, le := lineBounds(text, l)
+		if ls == le || text[ls] == ' ' || text[ls] == '\t' || text[ls] == ')' {
+			continue
+		}
+		if s := string(text[ls:le]); strings.HasPrefix(s, "import ") || strings.HasPrefix(s, "from ") {
+			if _, end := statementEnd(text, l); end > lineStart(text, line) {
+				return l
+			}
+		}
+		return 0
+	}
+	return 0
+}
+
+// lineStart returns the offset where a 1-based line starts.
+func lineStart(text []byte, line int) int {
+	start, _ := lineBounds(text, line)
+	return start
+}
+
 // moduleHeadEnd returns the offset past a Python file's leading comments
 // and docstring: where its first import goes.
 func moduleHeadEnd(text []byte) int {
@@ -311,6 +461,9 @@ func moduleHeadEnd(text []byte) int {
 		switch {
 		case line == "":
 		case strings.HasPrefix(line, "#"):
+			head = end
+		case strings.HasPrefix(line, "from __future__ "):
+			_, end = statementEnd(text, strings.Count(s[:off], "\n")+1)
 			head = end
 		case !doc && (strings.HasPrefix(body, `"""`) || strings.HasPrefix(body, "'''")):
 			doc = true

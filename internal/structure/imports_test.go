@@ -1,6 +1,7 @@
 package structure_test
 
 import (
+	"errors"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/locus-dev/locus/internal/corpus"
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/structure"
 )
 
@@ -170,5 +172,110 @@ func typeCheck(t *testing.T, dir string) {
 	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
 	if _, err := conf.Check("pkg", fset, files, nil); err != nil {
 		t.Fatalf("the package does not type-check: %v", err)
+	}
+}
+
+// TestMoveRefusesImportBoundElsewhere: the moved code uses a name the
+// destination binds to another import (math/rand's rand where crypto/rand
+// is rand; json as the standard module where the destination's json is a
+// package of its own). Carried, the code would call the other import's
+// members (Go: undefined: rand.Intn; Python: a different function); the
+// move is refused and both files are left as they were.
+func TestMoveRefusesImportBoundElsewhere(t *testing.T) {
+	cases := []struct{ name, a, b, target string }{
+		{"go",
+			"package demo\n\nimport \"math/rand\"\n\nfunc Roll() int { return rand.Intn(6) }\n",
+			"package demo\n\nimport \"crypto/rand\"\n\nfunc Key(b []byte) { rand.Read(b) }\n",
+			"Roll"},
+		{"py",
+			"import json\n\n\ndef dump(x):\n    return json.dumps(x)\n",
+			"from app import json\n\n\ndef keep():\n    return json\n",
+			"dump"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a, b := "a."+c.name, "b."+c.name
+			files := map[string]string{a: c.a, b: c.b}
+			root := batchRoot(t, files)
+			_, err := (&structure.Editor{Root: root}).Move(a, c.target, b, "", structure.FileEnd, structure.Options{})
+			var fe *fault.Error
+			if !errors.As(err, &fe) || fe.Code != fault.InvalidArgument || !strings.Contains(fe.Message, "binds") {
+				t.Fatalf("the move returned %v; want INVALID_ARGUMENT naming the name the destination binds", err)
+			}
+			for name, got := range snapshot(t, root.Dir()) {
+				if got != files[name] {
+					t.Errorf("%s is\n%s\nwant it as it was\n%s", name, got, files[name])
+				}
+			}
+		})
+	}
+}
+
+// TestMoveCarriesPythonSubmoduleImports: import email.charset and import
+// email.errors both bind email; code that uses email.errors.HeaderDefect
+// needs import email.errors (email.contentmanager's _prepare_set), and
+// gets it even where the destination imports email.charset already.
+func TestMoveCarriesPythonSubmoduleImports(t *testing.T) {
+	const a = "import email.charset\nimport email.errors\n\n\ndef check(x):\n    raise email.errors.HeaderDefect(x)\n\n\ndef name(c):\n    return email.charset.ALIASES.get(c)\n"
+	for _, c := range []struct{ b, want string }{
+		{"def keep():\n    return 1\n", "import email.errors\n\ndef keep():\n    return 1\n\ndef check(x):\n    raise email.errors.HeaderDefect(x)\n"},
+		{"import email.charset\n\n\ndef keep():\n    return 1\n", "import email.charset\nimport email.errors\n\n\ndef keep():\n    return 1\n\n\ndef check(x):\n    raise email.errors.HeaderDefect(x)\n"},
+	} {
+		root := batchRoot(t, map[string]string{"a.py": a, "b.py": c.b})
+		res, err := (&structure.Editor{Root: root}).Move("a.py", "check", "b.py", "", structure.FileEnd, structure.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(res.ImportsAdded, []string{"import email.errors"}) {
+			t.Errorf("imports added %q, want import email.errors", res.ImportsAdded)
+		}
+		if got := snapshot(t, root.Dir())["b.py"]; got != c.want {
+			t.Errorf("b.py is\n%s\nwant\n%s", got, c.want)
+		}
+	}
+}
+
+// TestMoveRelocatesPythonRelativeImports: a relative import carried to
+// another folder names the same module from there (json/__init__.py's
+// from .encoder import JSONEncoder, moved with dumps: from ..encoder in
+// json/sub/, from json.encoder in a top-level package beside json, whose
+// common folder is no package), and stays as written in the same folder.
+func TestMoveRelocatesPythonRelativeImports(t *testing.T) {
+	const init = "from .encoder import JSONEncoder\nfrom . import scanner\n\n\ndef dumps(o):\n    return JSONEncoder().encode(o), scanner\n"
+	for dest, want := range map[string][]string{
+		"json/sub/m.py":    {"from ..encoder import JSONEncoder", "from .. import scanner"},
+		"other/m.py":       {"from json.encoder import JSONEncoder", "from json import scanner"},
+		"json/m.py":        {"from .encoder import JSONEncoder", "from . import scanner"},
+		"json/mime/a/m.py": {"from ...encoder import JSONEncoder", "from ... import scanner"},
+	} {
+		root := batchRoot(t, map[string]string{"json/__init__.py": init})
+		res, err := (&structure.Editor{Root: root}).Move("json/__init__.py", "dumps", dest, "", structure.FileEnd, structure.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(res.ImportsAdded, want) {
+			t.Errorf("moved to %s: imports added %q, want %q", dest, res.ImportsAdded, want)
+		}
+	}
+}
+
+// TestMoveAddsPythonImportsAfterFuture: the imports a move brings go after
+// the destination's from __future__ imports (Python refuses a __future__
+// import below another statement) and after its last import when that one
+// runs over lines in parentheses.
+func TestMoveAddsPythonImportsAfterFuture(t *testing.T) {
+	const a = "import os\n\n\ndef f(p):\n    return os.sep + p\n"
+	for b, want := range map[string]string{
+		"\"\"\"B.\"\"\"\nfrom __future__ import annotations\n\n\ndef h():\n    return 2\n":                                      "\"\"\"B.\"\"\"\nfrom __future__ import annotations\n\nimport os\n\n\ndef h():\n    return 2\n",
+		"from __future__ import (\n    annotations,\n)\nfrom typing import (\n    Any,\n)\n\n\ndef h() -> Any:\n    return 2\n": "from __future__ import (\n    annotations,\n)\nfrom typing import (\n    Any,\n)\nimport os\n\n\ndef h() -> Any:\n    return 2\n",
+	} {
+		root := batchRoot(t, map[string]string{"a.py": a, "b.py": b})
+		if _, err := (&structure.Editor{Root: root}).Move("a.py", "f", "b.py", "", structure.FileEnd, structure.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		got := snapshot(t, root.Dir())["b.py"]
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("b.py is\n%s\nwant it to begin\n%s", got, want)
+		}
 	}
 }

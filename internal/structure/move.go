@@ -70,7 +70,11 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		ins, created = src.memberDocument(s, moved, dest.path)
 	}
 	if dest != src {
-		if imp, ok := carriedImports(src.path, src.text, r.Start, s.End, dest.path, place.text); ok {
+		imp, ok, err := carriedImports(src.path, src.text, r.Start, s.End, dest.path, place.text)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
 			text, err := apply(place.text, imp.edit)
 			if err != nil {
 				return nil, err
