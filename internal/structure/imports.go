@@ -74,7 +74,15 @@ func namesUsed(occs []xref.Occurrence, start, end int, python bool) map[string]b
 type importEdit struct {
 	edit  textedit.Edit
 	spec  string   // one import (a removal)
-	specs []string // the imports an addition adds
+	specs []string // the imports an addition adds, or a removed block holds
+}
+
+// named returns the imports the edit adds or removes, as written.
+func (ie importEdit) named() []string {
+	if ie.spec != "" {
+		return append([]string{ie.spec}, ie.specs...)
+	}
+	return ie.specs
 }
 
 // carriedImports returns the edit that adds to dest (whose text is to)

@@ -70,25 +70,14 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		ins, created = src.memberDocument(s, moved, dest.path)
 	}
 	if dest != src {
-		imp, ok, err := carriedImports(src.path, src.text, r.Start, s.End, dest.path, place.text)
+		carried, err := e.withImports(src, place, r.Start, s.End, res)
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			text, err := apply(place.text, imp.edit)
-			if err != nil {
-				return nil, err
-			}
-			carried, err := e.build(place.f, place.p, text)
-			if err != nil {
-				return nil, err
-			}
-			if dest == place {
-				dest = carried
-			}
-			place = carried
-			res.ImportsAdded = imp.specs
+		if dest == place {
+			dest = carried
 		}
+		place = carried
 	}
 	switch {
 	case created:
@@ -126,13 +115,9 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	res.SourceOriginalLineRange = lineRangeOf(start, end)
 	rems := src.take(s)
 	if dest != src {
-		pruned := prunedImports(src.path, src.text, r.Start, s.End)
-		for _, p := range pruned {
+		for _, p := range prunedImports(src.path, src.text, r.Start, s.End) {
 			rems = append(rems, p.edit)
-			if p.spec != "" {
-				res.ImportsRemoved = append(res.ImportsRemoved, p.spec)
-			}
-			res.ImportsRemoved = append(res.ImportsRemoved, p.specs...)
+			res.ImportsRemoved = append(res.ImportsRemoved, p.named()...)
 		}
 	}
 	line := ins.line
@@ -168,6 +153,27 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		return nil, err
 	}
 	return res, nil
+}
+
+// withImports returns place, the destination of a move from src (or the
+// header of a file the move creates), with the imports that the moved
+// bytes [start, end) of src use and it lacks added, and names them in
+// res; place itself when there are none.
+func (e *Editor) withImports(src, place *doc, start, end int, res *Result) (*doc, error) {
+	imp, ok, err := carriedImports(src.path, src.text, start, end, place.path, place.text)
+	if err != nil || !ok {
+		return place, err
+	}
+	text, err := apply(place.text, imp.edit)
+	if err != nil {
+		return nil, err
+	}
+	carried, err := e.build(place.f, place.p, text)
+	if err != nil {
+		return nil, err
+	}
+	res.ImportsAdded = imp.specs
+	return carried, nil
 }
 
 // destination loads the file a move goes to: the source itself, another
