@@ -383,7 +383,12 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 		_, err := a.Call("repo_map", args)
 		return nil, err
 	case kFindDef:
-		// Ask the index where the name is, then read it there.
+		// Read the name wherever it is defined; when several files define
+		// it, ask the index where, then read it in the first listed.
+		_, err := a.Call("read_structure", obj{"path": "*", "target": t.Symbol})
+		if err == nil || !strings.HasPrefix(err.Error(), "TARGET_AMBIGUOUS") {
+			return nil, err
+		}
 		out, err := a.Call("workspace_symbols", obj{"query": t.Symbol})
 		if err != nil {
 			return nil, err

@@ -142,42 +142,10 @@ func bySymbol(ctx context.Context, env *Env, spec string) (text, byLines string,
 	if sym == "" {
 		return "", "", fault.New(fault.InvalidArgument, "%s%s names no symbol; write *:NAME, such as *:Server.Serve", anyFile, spec)
 	}
-	idx, err := indexOf(ctx, env)
+	d, err := definitionOf(ctx, env, sym, "the file: PATH:SYMBOL", "name the file (PATH:SYMBOL), qualify the name, or pick one of these by its place: "+anyFile)
 	if err != nil {
 		return "", "", err
 	}
-	name, nth := nthOf(sym)
-	defs, err := idx.Definitions(ctx, name)
-	if err != nil {
-		return "", "", err
-	}
-	switch {
-	case len(defs) == 0:
-		near, _ := idx.Symbols(ctx, index.SymbolQuery{Query: name, Max: 5})
-		var lines []string
-		for _, s := range near {
-			lines = append(lines, symbolLine(s))
-		}
-		msg := "no symbol named " + name + " is defined in the workspace"
-		if len(lines) > 0 {
-			return "", "", fault.New(fault.TargetNotFound, "%s; the closest: %s; give one of those names, or the file: PATH:SYMBOL", msg, strings.Join(lines, "; ")).With("symbol", name)
-		}
-		return "", "", fault.New(fault.TargetNotFound, "%s; look for it with workspace_symbols, or give the file: PATH:SYMBOL", msg).With("symbol", name)
-	case nth > len(defs):
-		return "", "", fault.New(fault.TargetNotFound, "%s picks definition %d of %s, which has %d; pick one from 1 to %d",
-			sym, nth, name, len(defs), len(defs)).With("symbol", name)
-	case nth > 0:
-		defs = defs[nth-1 : nth]
-	case len(defs) > 1:
-		var lines []string
-		for _, d := range defs {
-			lines = append(lines, symbolLine(d))
-		}
-		return "", "", fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; name the file (PATH:SYMBOL), qualify the name, or pick one of these by its place: %s%s[1]",
-			len(defs), name, strings.Join(lines, "; "), anyFile, name).
-			With("symbol", name).With("candidates", defs)
-	}
-	d := defs[0]
 	text = d.Path + ":" + targetName(d)
 	if hasFind {
 		return text + "@" + find, fmt.Sprintf("%s:%d-%d@%s", d.Path, d.Range.Start().Int(), d.Range.End().Int(), find), nil
@@ -189,4 +157,48 @@ func bySymbol(ctx context.Context, env *Env, spec string) (text, byLines string,
 		return byLines, byLines, nil
 	}
 	return text, byLines, nil
+}
+
+// definitionOf is the one definition the index lists for sym ("NAME",
+// "Type.Method", "NAME[N]" for the N-th of several): none is
+// TARGET_NOT_FOUND naming the closest, several TARGET_AMBIGUOUS listing
+// them. The advice names the file as file says, and pick says what to do
+// with several, ending where NAME[1] follows.
+func definitionOf(ctx context.Context, env *Env, sym, file, pick string) (index.Symbol, error) {
+	idx, err := indexOf(ctx, env)
+	if err != nil {
+		return index.Symbol{}, err
+	}
+	name, nth := nthOf(sym)
+	defs, err := idx.Definitions(ctx, name)
+	if err != nil {
+		return index.Symbol{}, err
+	}
+	switch {
+	case len(defs) == 0:
+		near, _ := idx.Symbols(ctx, index.SymbolQuery{Query: name, Max: 5})
+		var lines []string
+		for _, s := range near {
+			lines = append(lines, symbolLine(s))
+		}
+		msg := "no symbol named " + name + " is defined in the workspace"
+		if len(lines) > 0 {
+			return index.Symbol{}, fault.New(fault.TargetNotFound, "%s; the closest: %s; give one of those names, or %s", msg, strings.Join(lines, "; "), file).With("symbol", name)
+		}
+		return index.Symbol{}, fault.New(fault.TargetNotFound, "%s; look for it with workspace_symbols, or give %s", msg, file).With("symbol", name)
+	case nth > len(defs):
+		return index.Symbol{}, fault.New(fault.TargetNotFound, "%s picks definition %d of %s, which has %d; pick one from 1 to %d",
+			sym, nth, name, len(defs), len(defs)).With("symbol", name)
+	case nth > 0:
+		return defs[nth-1], nil
+	case len(defs) > 1:
+		var lines []string
+		for _, d := range defs {
+			lines = append(lines, symbolLine(d))
+		}
+		return index.Symbol{}, fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; %s%s[1]",
+			len(defs), name, strings.Join(lines, "; "), pick, name).
+			With("symbol", name).With("candidates", defs)
+	}
+	return defs[0], nil
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"strings"
 
+	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/structure"
 )
 
@@ -21,8 +22,8 @@ func (w writeOpts) options() structure.Options {
 }
 
 type readIn struct {
-	Path   string    `json:"path"`
-	Target targetArg `json:"target" jsonschema:"Class.method, one level per line, or an array of levels; \"\" is the file"`
+	Path   string    `json:"path" jsonschema:"a file, or * for the one defining target"`
+	Target targetArg `json:"target"`
 }
 
 type contentIn struct {
@@ -85,12 +86,39 @@ func done(res *structure.Result, err error) (*Result, error) {
 	return &Result{Text: res.Text(), Structured: res}, nil
 }
 
+// anyPath is read_structure's path for "the file that defines the
+// target", found through the workspace index.
+const anyPath = "*"
+
+func runReadStructure(ctx context.Context, env *Env, in readIn) (*Result, error) {
+	if in.Path != anyPath {
+		return done(editor(ctx, env).Read(in.Path, string(in.Target)))
+	}
+	sym := strings.TrimSpace(string(in.Target))
+	if sym == "" || strings.Contains(sym, "\n") || strings.HasPrefix(sym, "[") {
+		return nil, fault.New(fault.InvalidArgument, "path \"*\" reads the symbol target names wherever it is defined; give the target as one name, such as Server.Serve, or give the file's path")
+	}
+	d, err := definitionOf(ctx, env, sym, "its file as path", "give its file as path, qualify the name, or pick one of these by its place, with path \"*\": target ")
+	if err != nil {
+		return nil, err
+	}
+	res, err := editor(ctx, env).Read(d.Path, targetName(d))
+	if fault.CodeOf(err) == fault.TargetNotFound {
+		// a name written with its scope (RDoc::Markup::ToHtml) is a
+		// target by its last part
+		res, err = editor(ctx, env).Read(d.Path, d.Name)
+	}
+	if err != nil {
+		return nil, err
+	}
+	res.Files = []string{d.Path}
+	return &Result{Text: "in " + d.Path + "\n" + res.Text(), Structured: res}, nil
+}
+
 func init() {
 	register(Read, Define("read_structure",
-		"Read structures by target (functions, classes, blocks, Markdown sections): every match, with its lines.",
-		readOnly, func(ctx context.Context, env *Env, in readIn) (*Result, error) {
-			return done(editor(ctx, env).Read(in.Path, string(in.Target)))
-		}))
+		"Read by target every match (function, class, block, Markdown section) with its lines.",
+		readOnly, runReadStructure))
 	register(Edit, Define("replace_structure",
 		"Replace a structure, decorators and doc comment included (kept if content has none), with content.",
 		edits, func(ctx context.Context, env *Env, in contentIn) (*Result, error) {
