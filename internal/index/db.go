@@ -27,9 +27,10 @@ import (
 // schemaVersion is PRAGMA user_version of a database this code wrote.
 // Change it with the schema, or with what a file's rows hold (7:
 // CommonJS's const x = require("m") is an import, and x no symbol; 8: a
-// TOML array's table is named by its name key, package[serde]): an index
-// of another version is rebuilt.
-const schemaVersion = 8
+// TOML array's table is named by its name key, package[serde]; 9: Java's,
+// C#'s and C++'s declared names carry their types): an index of another
+// version is rebuilt.
+const schemaVersion = 9
 
 //go:embed schema.sql
 var schemaSQL string

@@ -256,8 +256,13 @@ func typeName(s string) bool {
 	return lower
 }
 
+// orderFree are the languages whose classes may declare a field after
+// the methods that use it.
+var orderFree = map[string]bool{"java": true, "csharp": true, "c": true, "cpp": true}
+
 // varType is the hint of the variable name where o is: its declaration or
-// assignment before o in the same function, else at the top level.
+// assignment before o in the same function, else at the top level (in
+// the languages of orderFree, after o too, as a class's field).
 func (r *resolver) varType(o occ, name string) hint {
 	fc := r.fc
 	qid := fc.nameID(name)
@@ -272,11 +277,12 @@ func (r *resolver) varType(o occ, name string) hint {
 		if x.qual != 0 || x.role != xref.Decl && (x.role != xref.Write || fc.lang == "go") {
 			continue // in Go, an assignment keeps the type the declaration gave
 		}
-		if x.line > o.line || x.line == o.line && x.col >= o.col {
+		after := x.line > o.line || x.line == o.line && x.col >= o.col
+		if after && (atTop != nil || !orderFree[fc.lang]) {
 			break
 		}
 		switch e := fc.function(x.line); {
-		case e == encl && encl != nil:
+		case e == encl && encl != nil && !after:
 			inScope = x
 		case e == nil:
 			atTop = x
@@ -452,7 +458,17 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 			}
 		}
 		if len(defs) == 0 {
-			defs = all // by name alone
+			// by name alone: the types of that name in the file's
+			// language if there are any (a C++ or Java class in a
+			// namespace or package, not also its constructors), else all
+			for _, d := range all {
+				if isTypeLike(d) && sameFamily(d.Language, h.fc.lang) {
+					defs = append(defs, d)
+				}
+			}
+			if len(defs) == 0 {
+				defs = all
+			}
 		}
 	}
 	ts := typeSet{known: true}
@@ -718,4 +734,20 @@ func resultOf(sig, name string, nth int) string {
 		rest = rest[:k]
 	}
 	return rest
+}
+
+// sameFamily reports whether two languages' files may name each other's
+// types: the same language, C and C++ (a header read as either), or
+// JavaScript and TypeScript.
+func sameFamily(a, b string) bool {
+	family := func(l string) string {
+		switch l {
+		case "cpp":
+			return "c"
+		case "typescript", "tsx":
+			return "javascript"
+		}
+		return l
+	}
+	return family(a) == family(b)
 }

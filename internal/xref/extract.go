@@ -98,7 +98,7 @@ func (x *extractor) readTyping(n syntax.Node, r *typingRule) {
 	}
 	var types []string
 	if r.Type != "" {
-		if t, ok := first(n, r.Type); ok {
+		if t, ok := first(n, r.Type); ok && !x.t.infer[x.textOf(t)] {
 			if name := typeName(x.textOf(t)); name != "" {
 				for range names {
 					types = append(types, name)

@@ -82,6 +82,9 @@ type fileRules struct {
 	// JavaScript's new Map()): a name assigned one gets the type after
 	// Builtin.
 	Builtins []string `json:"builtins"`
+	// Inferred are the texts of a declared type that ask for the value's
+	// type instead (Java's and C#'s var, C++'s auto).
+	Inferred []string `json:"inferred"`
 }
 
 // valueRule is a compiled Values entry.
@@ -193,6 +196,7 @@ type table struct {
 	chains  map[string]bool   // node types of field chains
 	literal map[string]string // node type of a literal -> its built-in type
 	builtin map[string]bool   // the built-in types made by calling them
+	infer   map[string]bool   // declared types that are the value's
 	ignore  map[string]bool   // small; looked up only for short names
 	maxIgn  int               // the longest ignored text
 	missing map[string]bool   // "type T", "field F": names of the file the grammar lacks
@@ -268,6 +272,7 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		chains:  map[string]bool{},
 		literal: map[string]string{},
 		builtin: map[string]bool{},
+		infer:   map[string]bool{},
 		ignore:  map[string]bool{},
 		missing: map[string]bool{},
 	}
@@ -381,6 +386,9 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	}
 	for _, b := range f.Builtins {
 		t.builtin[b] = true
+	}
+	for _, s := range f.Inferred {
+		t.infer[s] = true
 	}
 	for _, s := range f.Ignore {
 		t.ignore[s] = true

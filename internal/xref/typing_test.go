@@ -27,6 +27,12 @@ func TestTypes(t *testing.T) {
 			[]string{"a builtin:Array", "s builtin:String", "m builtin:Map"}},
 		{"a.ts", "class A { f(s: Server, t?: pkg.Server<X>) { const x = new Server(); let y: Server = z; let u = make(); let v = z } }\n",
 			[]string{"s Server", "t pkg.Server", "x Server", "y Server", "u make"}},
+		{"A.java", "class A { Foo f; void m(Bar b, java.util.List<Foo> l) { Baz z = new Baz(), w; var v = new Qux(); var u = make(); for (Foo x : xs) {} try (Res r = open()) {} } }\n",
+			[]string{"f Foo", "b Bar", "l util.List", "z Baz", "w Baz", "v Qux", "x Foo", "r Res"}},
+		{"A.cs", "class A { Foo f; Foo P {get;set;} void M(Bar b) { Baz z = new Baz(); var v = new Qux(); var u = Make(); foreach (Foo x in xs) {} using (Res r = Open()) {} } }\n",
+			[]string{"f Foo", "P Foo", "b Bar", "z Baz", "v Qux", "x Foo", "r Res"}},
+		{"a.cc", "class A { HandleTable table_; Foo *p, q; void m(Bar* b, const Baz& c, std::string s) { Qux x = y; auto v = new Quux(); auto u = make(); Foo w(1); Foo &r = q; } };\n",
+			[]string{"table_ HandleTable", "p Foo", "q Foo", "b Bar", "c Baz", "x Qux", "v Quux", "w Foo", "r Foo"}},
 	} {
 		occs, _ := extract(t, c.file, []byte(c.src))
 		var got []string
