@@ -90,3 +90,49 @@ func TestExpectations(t *testing.T) {
 		})
 	}
 }
+
+// TestBalance checks the rule the task set keeps: every kind has, in each
+// language, one task on a small file or package and one, named -big, on a
+// big one (Go's net/http; a big module or package of Python's library),
+// so that no kind weighs more in the totals than another.
+func TestBalance(t *testing.T) {
+	type slot struct {
+		kind, lang string
+		big        bool
+	}
+	// py:email is big for py-find-big, whose definition is in the 1,200
+	// lines of email/message.py.
+	bigSrc := map[string]bool{"go:net/http": true, "py:tarfile.py": true, "py:asyncio": true, "py:email": true}
+	seen := map[slot]string{}
+	for _, tk := range tasks {
+		s := slot{tk.Kind, tk.Lang, strings.HasSuffix(tk.ID, "-big")}
+		if other, ok := seen[s]; ok {
+			t.Errorf("%s and %s fill the same place (%s, %s, big %v)", other, tk.ID, s.kind, s.lang, s.big)
+		}
+		seen[s] = tk.ID
+		if want := tk.Lang + "-"; !strings.HasPrefix(tk.ID, want) {
+			t.Errorf("%s is a %s task; its name should begin with %s", tk.ID, tk.Lang, want)
+		}
+		if s.big && !bigSrc[tk.Src] {
+			t.Errorf("%s is named big but works on %s", tk.ID, tk.Src)
+		}
+		if !s.big && tk.Src == "go:net/http" {
+			t.Errorf("%s works on net/http but is not named big", tk.ID)
+		}
+	}
+	if len(kinds) != kindCount {
+		t.Fatalf("%d kinds listed, kindCount is %d", len(kinds), kindCount)
+	}
+	if want := kindCount * 2 * 2; len(tasks) != want {
+		t.Errorf("%d tasks; the rule makes %d (%d kinds, 2 languages, small and big)", len(tasks), want, kindCount)
+	}
+	for _, k := range kinds {
+		for _, lang := range []string{"go", "py"} {
+			for _, big := range []bool{false, true} {
+				if _, ok := seen[slot{k, lang, big}]; !ok {
+					t.Errorf("no %s task of kind %q (big %v)", lang, k, big)
+				}
+			}
+		}
+	}
+}
