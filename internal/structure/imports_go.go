@@ -12,14 +12,11 @@ import (
 	"github.com/locus-dev/locus/internal/xref"
 )
 
-// prunedImports returns the edits that delete from a Go source (text)
-// the import lines that only the removed bytes [start, end) used.
-func prunedImports(srcPath string, text []byte, start, end int) []importEdit {
-	if path.Ext(srcPath) != ".go" {
-		return nil
-	}
-	u, ok := usesOf(srcPath, text)
-	if !ok {
+// prunedImports returns the edits that delete from a Go source (text,
+// and u its uses) the import lines that only the removed bytes
+// [start, end) used.
+func prunedImports(srcPath string, text []byte, u *uses, start, end int) []importEdit {
+	if u == nil || path.Ext(srcPath) != ".go" {
 		return nil
 	}
 	inside := namesUsed(u.occs, start, end, false)
