@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/locus-dev/locus/internal/corpus"
@@ -76,5 +77,49 @@ func TestCalleesChainOnOneLine(t *testing.T) {
 	}
 	if !slices.Contains(names, "[...node.edgesOut.values()].filter(byType).map") {
 		t.Errorf("Callees(kids) = %q, want the chain [...node.edgesOut.values()].filter(byType).map on one line", names)
+	}
+}
+
+// A call on a string literal is a call of the literal's type, and the
+// callee, unresolved, is named by that type when the index holds the
+// literal cut or written over lines: unittest's
+// TestLoader.loadTestsFromModule calls .format on a 76-byte literal, which
+// callees took for the format of unittest/test's TracebackException
+// (with no such method in the workspace, it named it 'loadTestsFromModule()
+// takes 1 positional argument but {} were g.format, cut mid-string); it is
+// str.format. A short literal keeps its text (", ".join), and a call on
+// one's result its receiver ('a'.encode().decode).
+func TestCalleesOnStringLiterals(t *testing.T) {
+	dir := filepath.Join(pythonStdlib(t), "unittest")
+	x := openIndex(t, dir, Options{})
+	roots, err := x.Callees(context.Background(), "TestLoader.loadTestsFromModule", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, r := range roots {
+		for _, k := range r.Calls {
+			names = append(names, k.Name)
+		}
+	}
+	if !slices.Contains(names, "str.format") || slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, "'loadTestsFromModule()") }) {
+		t.Errorf("Callees(TestLoader.loadTestsFromModule) = %q, want str.format and no literal cut mid-string", names)
+	}
+
+	dir = t.TempDir()
+	writeFiles(t, dir, map[string]string{"m.py": "def f(x):\n    a = \", \".join(x)\n    b = '''\n'''.join(x)\n    return 'a'.encode().decode()\n"})
+	roots, err = openIndex(t, dir, Options{}).Callees(context.Background(), "f", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names = nil
+	for _, r := range roots {
+		for _, k := range r.Calls {
+			names = append(names, k.Name)
+		}
+	}
+	want := []string{`", ".join`, "str.join", "'a'.encode", "'a'.encode().decode"}
+	if !slices.Equal(names, want) {
+		t.Errorf("Callees(f) = %q, want %q", names, want)
 	}
 }

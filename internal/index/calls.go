@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/xref"
 )
 
@@ -285,7 +286,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 		if !resolved {
 			name := c.name
 			if c.qual != "" {
-				name = oneLine(c.qual) + "." + c.name
+				name = receiverName(fc.lang, c.qual) + "." + c.name
 			}
 			n := &CallNode{Name: name, builtin: c.qual == "" && slices.Contains(scopesOf(fc.lang).Builtins, c.name)}
 			for _, o := range sites[c] {
@@ -343,6 +344,20 @@ func isType(kind string) bool {
 // String renders a node on one line, for logs and tests.
 func (n *CallNode) String() string {
 	return fmt.Sprintf("%s %s %v", n.Name, n.Path, n.Lines)
+}
+
+// receiverName returns how an unresolved callee names its receiver q, in
+// the language lang: a string literal the index holds cut or written over
+// lines by the type it makes ('loadTestsFromModule() takes 1 positional
+// argument but {} were given'.format is str.format, not cut mid-string),
+// any other on one line.
+func receiverName(lang, q string) string {
+	if l := syntax.Lookup(lang); l != nil {
+		if typ, whole := xref.StringLiteral(l, q); typ != "" && !whole {
+			return typ
+		}
+	}
+	return oneLine(q)
 }
 
 // oneLine returns a receiver written over lines on one: each line break

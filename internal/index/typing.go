@@ -17,6 +17,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/xref"
 )
 
@@ -139,6 +140,11 @@ func (r *resolver) typeOf(o occ, q string) hint {
 	case "ruby":
 		if h, ok := r.rubyConstType(q); ok {
 			return h
+		}
+	}
+	if l := syntax.Lookup(fc.lang); l != nil {
+		if typ, _ := xref.StringLiteral(l, q); typ != "" {
+			return hint{xref.Builtin + typ, fc} // ", ".join: a str
 		}
 	}
 	chain, ok := xref.CallChain(q)

@@ -61,7 +61,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		if rule.Only != nil && !slices.Contains(rule.Only, k) {
 			return nil
 		}
-		if slices.Contains(x.rules.Reserved, name) {
+		if x.rules.IsReserved(name) {
 			return nil // the grammar misread the code around a keyword
 		}
 		return &Symbol{

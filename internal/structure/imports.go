@@ -23,23 +23,29 @@ type uses struct {
 	occs    []xref.Occurrence
 }
 
-// usesOf parses text as the language of rel; ok is false for a language
-// whose imports a move does not carry, or a text that does not parse.
-func usesOf(rel string, text []byte) (u uses, ok bool) {
+// usesOf parses text as the language of rel; it returns nil for a
+// language whose imports a move does not carry, or a text that does not
+// parse. A move parses its source once: the same uses serve the imports
+// it carries and those it prunes.
+func usesOf(rel string, text []byte) *uses {
 	switch path.Ext(rel) {
 	case ".go", ".py", ".pyi":
 	default:
-		return uses{}, false
+		return nil
 	}
 	lang := syntax.ForPath(rel, nil)
 	if lang == nil {
-		return uses{}, false
+		return nil
 	}
+	u := &uses{}
 	err := lang.Parse(text, func(root syntax.Node) error {
 		u.occs, u.imports = xref.Extract(lang, text, root)
 		return nil
 	})
-	return u, err == nil
+	if err != nil {
+		return nil
+	}
+	return u
 }
 
 // bound reports whether an import binds a name a move can carry: not a
@@ -86,21 +92,17 @@ func (ie importEdit) named() []string {
 }
 
 // carriedImports returns the edit that adds to dest (whose text is to)
-// the imports of src (whose text is from) that the moved bytes
-// [start, end) use and dest does not have; ok is false when there are
-// none or the languages carry none. A name the moved code uses that dest
-// binds to another import is an error: carried, the code would use the
-// other import.
-func carriedImports(srcPath string, from []byte, start, end int, destPath string, to []byte) (ie importEdit, ok bool, err error) {
-	if path.Ext(srcPath) != path.Ext(destPath) {
+// the imports of src (whose text is from, and su its uses, nil when its
+// language carries none) that the moved bytes [start, end) use and dest
+// does not have; ok is false when there are none or the languages carry
+// none. A name the moved code uses that dest binds to another import is
+// an error: carried, the code would use the other import.
+func carriedImports(srcPath string, from []byte, su *uses, start, end int, destPath string, to []byte) (ie importEdit, ok bool, err error) {
+	if su == nil || path.Ext(srcPath) != path.Ext(destPath) {
 		return importEdit{}, false, nil
 	}
-	su, ok := usesOf(srcPath, from)
-	if !ok {
-		return importEdit{}, false, nil
-	}
-	du, ok := usesOf(destPath, to)
-	if !ok {
+	du := usesOf(destPath, to)
+	if du == nil {
 		return importEdit{}, false, nil
 	}
 	python := path.Ext(srcPath) != ".go"

@@ -12,14 +12,11 @@ import (
 	"github.com/locus-dev/locus/internal/xref"
 )
 
-// prunedImports returns the edits that delete from a Go source (text)
-// the import lines that only the removed bytes [start, end) used.
-func prunedImports(srcPath string, text []byte, start, end int) []importEdit {
-	if path.Ext(srcPath) != ".go" {
-		return nil
-	}
-	u, ok := usesOf(srcPath, text)
-	if !ok {
+// prunedImports returns the edits that delete from a Go source (text,
+// and u its uses) the import lines that only the removed bytes
+// [start, end) used.
+func prunedImports(srcPath string, text []byte, u *uses, start, end int) []importEdit {
+	if u == nil || path.Ext(srcPath) != ".go" {
 		return nil
 	}
 	inside := namesUsed(u.occs, start, end, false)
@@ -27,7 +24,7 @@ func prunedImports(srcPath string, text []byte, start, end int) []importEdit {
 	for n := range namesUsed(u.occs, end, len(text), false) {
 		outside[n] = true
 	}
-	var edits []importEdit
+	var pruned []xref.Import
 	for _, imp := range u.imports {
 		if !bound(imp) || !inside[imp.Name] || outside[imp.Name] {
 			continue
@@ -37,9 +34,57 @@ func prunedImports(srcPath string, text []byte, start, end int) []importEdit {
 		if !strings.Contains(line, `"`+imp.Path+`"`) || strings.HasPrefix(line, "import (") || strings.Count(line, `"`) != 2 {
 			continue // not a line of its own: left as it is
 		}
+		pruned = append(pruned, imp)
+	}
+	gone := map[int]bool{} // the lines of the pruned imports
+	for _, imp := range pruned {
+		gone[imp.Line] = true
+	}
+	var edits []importEdit
+	for _, imp := range pruned {
+		_, le := lineBounds(text, imp.Line)
+		ls := lineStart(text, ownComment(text, imp.Line, gone))
 		edits = append(edits, importEdit{edit: textedit.Edit{Start: ls, End: min(le+1, len(text))}, spec: goImportSpec(text, imp)})
 	}
 	return emptiedBlocks(text, edits)
+}
+
+// ownComment returns the first line of the comment lines directly above
+// the import on line (line itself when they are not its own), which go
+// with it when it is pruned (gone holds the lines of those pruned). A
+// comment between two imports is the one below's; one that opens a run
+// of imports (after a blank line, import ( or the package clause) heads
+// the run, and goes only when every import of the run goes.
+func ownComment(text []byte, line int, gone map[int]bool) int {
+	trimmed := func(l int) string {
+		ls, le := lineBounds(text, l)
+		return strings.TrimSpace(string(text[ls:le]))
+	}
+	first := line
+	for first > 1 && strings.HasPrefix(trimmed(first-1), "//") {
+		first--
+	}
+	if first == line {
+		return line
+	}
+	above := ""
+	if first > 1 {
+		above = trimmed(first - 1)
+	}
+	if above != "" && !strings.HasPrefix(above, "import (") && !packageLine.MatchString(above) {
+		return first // below another import: the comment is this one's
+	}
+	lines := strings.Count(string(text), "\n") + 1
+	for l := line + 1; l <= lines; l++ {
+		t := trimmed(l)
+		if t == "" || strings.HasPrefix(t, ")") {
+			break
+		}
+		if !strings.HasPrefix(t, "//") && !gone[l] {
+			return line // heads a run some import of which stays
+		}
+	}
+	return first
 }
 
 // emptiedBlocks makes the removals of every spec line of an import block

@@ -279,3 +279,56 @@ func TestMoveAddsPythonImportsAfterFuture(t *testing.T) {
 		}
 	}
 }
+
+// TestMovePrunesImportComments: a comment directly above an import a move
+// prunes from a Go source goes with it. encoding/csv's writer.go, with a
+// comment written above "unicode", gives up both when
+// Writer.fieldNeedsQuotes moves to reader.go; the package type-checks
+// and no line of the comment is left. A comment that heads a run of
+// imports stays while an import of the run stays, and goes with the last.
+func TestMovePrunesImportComments(t *testing.T) {
+	src := filepath.Join(corpus.GoRoot(), "src", "encoding", "csv")
+	files := map[string]string{}
+	for _, name := range []string{"reader.go", "writer.go"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[name] = string(data)
+	}
+	if !strings.Contains(files["writer.go"], "\t\"strings\"\n\t\"unicode\"\n") {
+		t.Fatal("writer.go has no \"unicode\" below \"strings\"")
+	}
+	files["writer.go"] = strings.Replace(files["writer.go"], "\t\"unicode\"\n", "\t// for fieldNeedsQuotes:\n\t// unicode.IsSpace\n\t\"unicode\"\n", 1)
+	root := batchRoot(t, files)
+	if _, err := (&structure.Editor{Root: root}).Move("writer.go", "Writer.fieldNeedsQuotes", "reader.go", "", structure.FileEnd, structure.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	got := snapshot(t, root.Dir())["writer.go"]
+	if strings.Contains(got, "fieldNeedsQuotes:") || strings.Contains(got, "unicode.IsSpace") {
+		t.Errorf("writer.go keeps the comment of the import it gave up:\n%s", got[:strings.Index(got, "\n)\n")+3])
+	}
+	typeCheck(t, root.Dir())
+
+	const head = "package demo\n\nimport (\n\t\"os\"\n\n\t// text\n\t\"strings\"\n\t\"unicode\"\n)\n\nfunc Exit() { os.Exit(0) }\n"
+	for _, c := range []struct{ code, imports string }{
+		{ // strings goes, unicode stays: the heading stays
+			"func Up(s string) string { return strings.ToUpper(s) }\n\nfunc Is(r rune) bool { return unicode.IsUpper(r) }\n",
+			"import (\n\t\"os\"\n\n\t// text\n\t\"unicode\"\n)\n",
+		},
+		{ // both go: so does the heading
+			"func Up(s string) bool { return unicode.IsUpper(rune(strings.ToUpper(s)[0])) }\n",
+			"import (\n\t\"os\"\n\n)\n",
+		},
+	} {
+		root := batchRoot(t, map[string]string{"a.go": head + "\n" + c.code, "b.go": "package demo\n"})
+		if _, err := (&structure.Editor{Root: root}).Move("a.go", "Up", "b.go", "", structure.FileEnd, structure.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		got := snapshot(t, root.Dir())["a.go"]
+		if !strings.HasPrefix(got, "package demo\n\n"+c.imports+"\n") {
+			t.Errorf("after moving Up from\n%s\na.go is\n%s\nwant its imports\n%s", head+"\n"+c.code, got, c.imports)
+		}
+		typeCheck(t, root.Dir())
+	}
+}

@@ -69,8 +69,10 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 		}
 		ins, created = src.memberDocument(s, moved, dest.path)
 	}
+	var su *uses // the source's imports and names, for a move to another file
 	if dest != src {
-		carried, err := e.withImports(src, place, r.Start, s.End, res)
+		su = usesOf(src.path, src.text)
+		carried, err := e.withImports(src, su, place, r.Start, s.End, res)
 		if err != nil {
 			return nil, err
 		}
@@ -115,7 +117,7 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	res.SourceOriginalLineRange = lineRangeOf(start, end)
 	rems := src.take(s)
 	if dest != src {
-		for _, p := range prunedImports(src.path, src.text, r.Start, s.End) {
+		for _, p := range prunedImports(src.path, src.text, su, r.Start, s.End) {
 			rems = append(rems, p.edit)
 			res.ImportsRemoved = append(res.ImportsRemoved, p.named()...)
 		}
@@ -155,12 +157,12 @@ func (e *Editor) Move(srcPath, srcTarget, destPath, destTarget string, where Whe
 	return res, nil
 }
 
-// withImports returns place, the destination of a move from src (or the
-// header of a file the move creates), with the imports that the moved
-// bytes [start, end) of src use and it lacks added, and names them in
-// res; place itself when there are none.
-func (e *Editor) withImports(src, place *doc, start, end int, res *Result) (*doc, error) {
-	imp, ok, err := carriedImports(src.path, src.text, start, end, place.path, place.text)
+// withImports returns place, the destination of a move from src (whose
+// uses are su), or the header of a file the move creates, with the
+// imports that the moved bytes [start, end) of src use and it lacks
+// added, and names them in res; place itself when there are none.
+func (e *Editor) withImports(src *doc, su *uses, place *doc, start, end int, res *Result) (*doc, error) {
+	imp, ok, err := carriedImports(src.path, src.text, su, start, end, place.path, place.text)
 	if err != nil || !ok {
 		return place, err
 	}

@@ -205,9 +205,15 @@ func slicesContain(list []string, s string) bool {
 // is C++ code, not glue: a C++ header may hold all its code in one.
 var cplusplusGlue = regexp.MustCompile(`^(ifdef\s+__cplusplus|if\s+defined\s*(\(\s*__cplusplus\s*\)|\s__cplusplus))\s*$`)
 
-// marker returns the first of l's markers that text shows outside comments,
-// string literals and `#ifdef __cplusplus` blocks (C headers keep C++ glue
-// there), or "".
+// marker returns the first of l's markers that text shows outside comments
+// and string literals, or "". A C header keeps C++ glue in `#ifdef
+// __cplusplus` blocks (`extern "C" {` in one, its `}` in another; a
+// forward `class Glue;`) and at times a C++ convenience (pthread.h's
+// cleanup class, a template): a marker in such a block counts only when
+// the block holds the construct it marks whole, its braces opened and
+// closed inside it, and the blocks that do hold at least as many lines of code as the rest
+// of the header (cxxabi.h: namespace __cxxabiv1 { class
+// __class_type_info ... } under #ifdef __cplusplus, 560 of its lines).
 func (l *Language) marker(text []byte) string {
 	l.markerOnce.Do(func() {
 		for _, m := range l.Rules.Markers {
@@ -220,38 +226,96 @@ func (l *Language) marker(text []byte) string {
 	code := stripComments(text)
 	depth := 0 // inside a __cplusplus block: the depth of #if nesting
 	level := 0
+	var glue glueBlock      // the __cplusplus block depth is in
+	var inGlue string       // the first marker of a block of C++ code
+	inside, outside := 0, 0 // lines of code in blocks of C++ code, and out of every block
 	for _, line := range strings.Split(code, "\n") {
 		t := strings.TrimSpace(line)
-		if strings.HasPrefix(t, "#") {
+		directive := strings.HasPrefix(t, "#")
+		if directive {
 			d := strings.TrimSpace(t[1:])
 			switch {
 			case strings.HasPrefix(d, "if"):
 				level++
 				if depth == 0 && cplusplusGlue.MatchString(d) {
-					depth = level
+					depth, glue = level, glueBlock{}
 				}
-			case strings.HasPrefix(d, "endif"):
+			case strings.HasPrefix(d, "endif"), strings.HasPrefix(d, "else"), strings.HasPrefix(d, "elif"):
 				if depth == level {
 					depth = 0
+					if m := glue.code(); m != "" {
+						inside += glue.lines
+						if inGlue == "" {
+							inGlue = m
+						}
+					}
 				}
-				level--
-			case strings.HasPrefix(d, "else"), strings.HasPrefix(d, "elif"):
-				if depth == level {
-					depth = 0
+				if strings.HasPrefix(d, "endif") {
+					level--
 				}
 			}
 		}
-		if depth > 0 {
-			continue
-		}
+		m := ""
 		for i, re := range l.markers {
 			if re.MatchString(line) {
-				return l.Rules.Markers[i][0]
+				m = l.Rules.Markers[i][0]
+				break
 			}
 		}
+		switch {
+		case depth == 0 && m != "":
+			return m
+		case directive || t == "":
+		case depth > 0:
+			glue.add(t, m)
+		default:
+			outside++
+		}
+	}
+	if inGlue != "" && inside >= outside {
+		return inGlue
 	}
 	return ""
 }
+
+// glueBlock is what marker has read of a `#ifdef __cplusplus` block: its
+// lines of code, and the braces of the construct a marker opens.
+type glueBlock struct {
+	lines  int
+	marker string // the first marker whose construct the block opens and closes
+	cand   string // the marker of a construct whose brace may still open or close
+	at     int    // the braces open (of those the block opened) at cand's line
+	open   int    // the braces the block opened and has not closed
+}
+
+// add reads one line of code of the block and the marker it shows, if any.
+// A marker's construct may open its brace on a line below (namespace x,
+// then {); a line that ends a declaration first (class Glue;) ends it.
+func (g *glueBlock) add(line, marker string) {
+	g.lines++
+	if marker != "" && g.cand == "" {
+		g.cand, g.at = marker, g.open
+	}
+	for _, c := range line {
+		switch {
+		case c == '{':
+			g.open++
+		case c == '}' && g.open > 0:
+			g.open--
+			if g.cand != "" && g.open == g.at && g.marker == "" {
+				g.marker = g.cand
+			}
+		}
+	}
+	if g.open == g.at && strings.HasSuffix(line, ";") {
+		g.cand = ""
+	}
+}
+
+// code returns the block's marker when the block holds C++ code whole: a
+// construct a marker names, its braces opened and closed in the block.
+// "" for glue.
+func (g *glueBlock) code() string { return g.marker }
 
 // stripComments blanks C-style comments and the insides of string and
 // character literals, keeping every newline.

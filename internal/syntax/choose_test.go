@@ -2,6 +2,8 @@ package syntax
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -40,6 +42,8 @@ func TestChoose(t *testing.T) {
 		{"C in a comment", "x.h", "// namespace x { std::string }\n/* class A {\n*/\nint f(void);\n", nil, "c", "no sign of C++"},
 		{"C++ glue of a C header", "x.h", "#ifdef __cplusplus\nextern \"C\" {\nnamespace q {\n#endif\nint f(void);\n#ifdef __cplusplus\n}\n#endif\n", nil, "c", "no sign of C++"},
 		{"C++ glue under defined()", "x.h", "#if defined(__cplusplus)\nclass Glue;\n#endif\nint f(void);\n", nil, "c", "no sign of C++"},
+		{"C++ code under #ifdef __cplusplus", "x.h", "#ifdef __cplusplus\nextern \"C\" {\n#endif\nint f(void);\n#ifdef __cplusplus\n}\nnamespace abi {\nclass A {\n public:\n  virtual ~A();\n};\n}\n#endif\n", nil, "cpp", "it uses namespace"},
+		{"a C++ class of a C header", "x.h", "int f(void);\nint g(void);\nint h(void);\nint i(void);\n#ifdef __cplusplus\nclass Cleanup {\n  int x;\n};\n#endif\n", nil, "c", "no sign of C++"},
 		{"C++ under a version test", "x.h", "#if __cplusplus >= 201703L\nnamespace std _VISIBLE(default)\n{\nint f();\n}\n#endif\n", nil, "cpp", "it uses namespace"},
 		{"namespace, brace below", "x.h", "namespace fs\n{\nint f();\n}\n", nil, "cpp", "it uses namespace"},
 		{"C attribute", "x.h", "[[gnu::unused]] int f(void);\n", nil, "c", "no sign of C++"},
@@ -64,6 +68,26 @@ func TestChoose(t *testing.T) {
 				t.Errorf("Choose(%q) = %s (%q), want %s (%q)", c.path, name, got.Why, c.lang, c.why)
 			}
 		})
+	}
+}
+
+// TestChooseHeadersUnderCplusplus: libstdc++'s cxxabi.h holds its C++
+// (namespace __cxxabiv1, its classes) under #ifdef __cplusplus, and is
+// C++; glibc's pthread.h, a C header with a C++ cleanup class under
+// # ifdef __cplusplus, stays C, as does stdio.h, with extern "C" glue.
+func TestChooseHeadersUnderCplusplus(t *testing.T) {
+	abi, _ := filepath.Glob("/usr/include/c++/*/cxxabi.h")
+	if len(abi) == 0 {
+		t.Skip("no libstdc++ headers in /usr/include/c++")
+	}
+	for path, want := range map[string]string{abi[0]: "cpp", "/usr/include/pthread.h": "c", "/usr/include/stdio.h": "c"} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Skipf("no %s: %v", path, err)
+		}
+		if got := Choose(context.Background(), path, data); got.Lang.Name() != want {
+			t.Errorf("Choose(%s) = %s (%s), want %s", path, got.Lang.Name(), got.Why, want)
+		}
 	}
 }
 

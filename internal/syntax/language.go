@@ -69,6 +69,7 @@ var loadRegistry = sync.OnceFunc(func() {
 		if err := dec.Decode(&r); err != nil {
 			panic(fmt.Sprintf("syntax: languages/%s: %v", e.Name(), err))
 		}
+		r.index()
 		grammar, ok := grammars[r.Name]
 		if !ok {
 			panic(fmt.Sprintf("syntax: languages/%s: no grammar named %q", e.Name(), r.Name))

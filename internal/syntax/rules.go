@@ -154,6 +154,21 @@ type Rules struct {
 	// misread (C++ behind macros it cannot expand: `else`, `typename`),
 	// and the outline leaves it out, its lines to the code around it.
 	Reserved []string `json:"reserved"`
+
+	reserved map[string]bool // Reserved as a set, built when the rules load
+}
+
+// IsReserved reports whether name is one of the language's keywords
+// (Reserved). The outline asks it of every symbol's name, so it reads a
+// set the registry builds once, not the list.
+func (r *Rules) IsReserved(name string) bool { return r.reserved[name] }
+
+// index builds the sets the rules are read through from their lists.
+func (r *Rules) index() {
+	r.reserved = make(map[string]bool, len(r.Reserved))
+	for _, w := range r.Reserved {
+		r.reserved[w] = true
+	}
 }
 
 // ScopeRules says how far a language's names reach beyond their file.

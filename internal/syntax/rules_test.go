@@ -244,3 +244,26 @@ func TestNodesMatchBindings(t *testing.T) {
 	info := infoOf(root)
 	walk(Node{i: &info, t: &source{lang: l, src: src}}, root, 0)
 }
+
+// TestIsReserved: every keyword a language's data lists is reserved, as
+// the outline asks (C++'s typename, C's _Static_assert), and a name that
+// is no keyword is not, nor one that differs in case (C's Auto).
+func TestIsReserved(t *testing.T) {
+	for _, name := range Names() {
+		r := &Lookup(name).Rules
+		for _, w := range r.Reserved {
+			if !r.IsReserved(w) {
+				t.Errorf("%s: %q is in reserved, and IsReserved says it is not", name, w)
+			}
+		}
+		if r.IsReserved("Unref") {
+			t.Errorf("%s: IsReserved(Unref) is true", name)
+		}
+	}
+	for lang, words := range map[string][2]string{"cpp": {"typename", "Typename"}, "c": {"_Static_assert", "Auto"}} {
+		r := &Lookup(lang).Rules
+		if !r.IsReserved(words[0]) || r.IsReserved(words[1]) {
+			t.Errorf("%s: IsReserved(%s) = %v, IsReserved(%s) = %v; want true, false", lang, words[0], r.IsReserved(words[0]), words[1], r.IsReserved(words[1]))
+		}
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/textpos"
@@ -330,18 +332,49 @@ func matchText(children []*Structure, levels []string, i int, text string) []ste
 }
 
 // headMatches reports whether text starts the structure's own text at one
-// of its heads (white space before the text is not part of it).
+// of its heads (white space before the text is not part of it). A text
+// that is one identifier starts it as a whole word: `parser` is the start
+// of `parser = Parser()`, not of `parser_class = Parser`, and `_` of no
+// `_private` name.
 func (s *Structure) headMatches(text string) bool {
+	word := identifier(text)
 	for _, h := range s.Heads {
 		for h < s.End && (s.tree.Text[h] == ' ' || s.tree.Text[h] == '\t') {
 			h++
 		}
-		if h < s.End && strings.HasPrefix(s.tree.headText(h, s.End), text) {
+		if h >= s.End {
+			continue
+		}
+		head := s.tree.headText(h, s.End)
+		if rest, ok := strings.CutPrefix(head, text); ok && (!word || !identStart(rest)) {
 			return true
 		}
 	}
 	return false
 }
+
+// identifier reports whether text is one identifier: letters, digits and
+// underscores.
+func identifier(text string) bool {
+	if text == "" {
+		return false
+	}
+	for _, r := range text {
+		if !identRune(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// identStart reports whether text starts with a letter, digit or
+// underscore: a word that a prefix before it cuts.
+func identStart(text string) bool {
+	r, _ := utf8.DecodeRuneInString(text)
+	return text != "" && identRune(r)
+}
+
+func identRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // splitIndex splits "name[N]" into name and N ("[N]" into "" and N);
 // other levels have index 0.

@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/golden"
 )
@@ -216,5 +219,74 @@ func TestNotFoundErrorLinesBounded(t *testing.T) {
 	want := "note that a.c has syntax errors at lines 1, 3, 5, 7, 9, 11, 13, 15, and 22 more, which can hide structures"
 	if !strings.Contains(f.Message, want) {
 		t.Errorf("message %q does not hold %q", f.Message, want)
+	}
+}
+
+// TestIdentifierLevelIsWholeWord: a level that is one identifier starts a
+// structure's text only as a whole word. In Python's argparse.py, `_`
+// (its gettext) named every top-level statement whose text starts with
+// an underscore (__version__, __all__, _UNRECOGNIZED_ARGS_ATTR); it names
+// none of them now, while `__version__` and `_UNRECOGNIZED_ARGS_ATTR`
+// still name their own. `parser` names `parser = Parser()`, not the
+// statement `parser_class = Parser` after it; a label cut mid-word at
+// HeadRunes characters still names its statement.
+func TestIdentifierLevelIsWholeWord(t *testing.T) {
+	var argparse string
+	for _, c := range corpus.Standard(t) {
+		if c.Lang == "python" {
+			argparse = filepath.Join(c.Dir, "argparse.py")
+		}
+	}
+	if argparse == "" {
+		t.Skip("no Python standard library")
+	}
+	text, err := os.ReadFile(argparse)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := Build(context.Background(), "argparse.py", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for target, want := range map[string]string{
+		"_":                       "",
+		"__version__":             "__version__",
+		"_UNRECOGNIZED_ARGS_ATTR": "_UNRECOGNIZED_ARGS_ATTR",
+	} {
+		s, err := tree.Resolve(target)
+		switch {
+		case want == "" && fault.CodeOf(err) != fault.TargetNotFound:
+			var got string
+			if s != nil {
+				got = s.Label()
+			}
+			t.Errorf("argparse.py %q resolved to %q (%v), want TARGET_NOT_FOUND", target, got, err)
+		case want != "" && (err != nil || s.Label() != want):
+			t.Errorf("argparse.py %q: %v, want the structure %s", target, err, want)
+		}
+	}
+
+	long := strings.Repeat("a", HeadRunes+10)
+	src := "parser = Parser()\nparser_class = Parser\n" + long + " = 1\n"
+	tree, err = Build(context.Background(), "p.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for target, want := range map[string][]string{
+		"parser":         {"parser = Parser()"},
+		"parser_class":   {"parser_class = Parser"},
+		"pars":           nil,
+		long[:HeadRunes]: {long + " = 1"},
+	} {
+		res, err := tree.Find(target)
+		var got []string
+		if err == nil {
+			for _, m := range res.Matches {
+				got = append(got, string(tree.Text[m.Start:m.End]))
+			}
+		}
+		if !cmp.Equal(got, want) {
+			t.Errorf("p.py %q matches %q, want %q", target, got, want)
+		}
 	}
 }
