@@ -39,7 +39,7 @@ type diagnosticsIn struct {
 
 func init() {
 	withLocate(Edit, Define("rename",
-		"Rename the symbol at a place everywhere: a diff, or written with apply. The language server's if installed, else the index's by name.",
+		"Rename the symbol at a place everywhere (language server, else index by name): a diff, or written with apply.",
 		Annotations{Destructive: true}, runRename))
 	withLocate(LSP, Define("code_actions",
 		"The language server's quick fixes and refactorings for a range (path:Symbol, path:10-14), numbered; apply runs one.",
