@@ -55,7 +55,8 @@ func TestIndexGolden(t *testing.T) {
 		}
 		env := &Env{Root: root, Session: session.For(root, session.Options{DB: filepath.Join(t.TempDir(), "index.db")})}
 		return func(t *testing.T, st txtar.File) (string, bool) {
-			return sessionStep(t, env, dir, st)
+			got, ok := sessionStep(t, env, dir, st)
+			return stampRE.ReplaceAllString(got, "TIME"), ok
 		}
 	})
 }

@@ -39,6 +39,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if len(defs) == 0 {
 		return nil, fault.New(fault.InvalidArgument, "%s at %s is not defined in the workspace (it comes from outside it, or is no symbol locus lists), so it cannot be renamed here; locate a name the workspace defines", sp.Written, place(res))
 	}
+	if err := oneSymbol(sp, defs); err != nil {
+		return nil, err
+	}
 	if err := checkNewName(defs[0].Language, sp.Name, in.NewName); err != nil {
 		return nil, err
 	}
@@ -76,7 +79,8 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	out, err := ed.ReplaceWords("rename", sp.Name, in.NewName, files, structure.Options{DryRun: !in.Apply, RejectSyntaxErrors: true})
 	if err != nil {
 		if f, ok := fault.As(err); ok && f.Code == fault.ParserFailed {
-			return nil, fault.Wrap(err, fault.ParserFailed, "renaming %s to %s would leave syntax errors in %v; choose another name", sp.Written, in.NewName, f.Details["path"])
+			lines, _ := f.Details["parse_errors"].([]int)
+			return nil, fault.Wrap(err, fault.ParserFailed, "renaming %s to %s would leave syntax errors in %v%s; choose another name", sp.Written, in.NewName, f.Details["path"], atLines(lines))
 		}
 		return nil, err
 	}
@@ -94,6 +98,30 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 		sp.Written, place(res), in.NewName, byName(why), plural(n, "place"), plural(len(files), "file"), strings.Join(out.Files, ", "), out.Diff)
 	structured["diff"] = out.Diff
 	return &Result{Text: b.String(), Structured: structured}, nil
+}
+
+// oneSymbol refuses a name that leads to several symbols (a function and
+// a field, or functions of two modules, named alike): a rename by name
+// would rename them all. Definitions of one symbol in several files of a
+// package (Go's build-constrained variants) are one.
+func oneSymbol(sp *index.Spot, defs []index.Symbol) error {
+	key := func(d index.Symbol) string {
+		if d.Package != "" {
+			return d.QName + " in " + path.Dir(d.Path)
+		}
+		return d.QName + " in " + d.Path
+	}
+	var list []string
+	distinct := map[string]bool{}
+	for _, d := range defs {
+		distinct[key(d)] = true
+		list = append(list, fmt.Sprintf("%s:%d %s %s", d.Path, d.Selection.Line().Int(), d.Kind, d.QName))
+	}
+	if len(distinct) == 1 {
+		return nil
+	}
+	return fault.New(fault.TargetAmbiguous, "%s names %d symbols (%s), and a rename by name would rename them all; locate the one to rename at its declaration (path:Symbol)",
+		sp.Written, len(defs), strings.Join(list, ", "))
 }
 
 // checkNewName refuses a new name that is no identifier of lang, a
@@ -201,6 +229,23 @@ func isCommentLine(l string) bool {
 		}
 	}
 	return false
+}
+
+// atLines names lines for a message: " at line 4", " at lines 4, 9", or
+// "" for none.
+func atLines(lines []int) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	parts := make([]string, len(lines))
+	for i, l := range lines {
+		parts[i] = fmt.Sprint(l)
+	}
+	word := " at lines "
+	if len(lines) == 1 {
+		word = " at line "
+	}
+	return word + strings.Join(parts, ", ")
 }
 
 // renamedLines lists the places by file, "a.go: 3, 17" (as references
