@@ -480,18 +480,9 @@ func runLocus(a *locusAgent, t task, w *want) ([]string, error) {
 		}
 		return nil, err
 	case kRename:
-		// No language server is assumed: the index's references name the
-		// files (each with its lines: the rename needs no more); in each,
-		// replace the name as a whole, one transaction.
-		out, err := a.Call("references", obj{"locate": t.File + ":" + t.Symbol, "source": "index", "include_declaration": true, "lines_only": true})
-		if err != nil {
-			return nil, err
-		}
-		var edits []obj
-		for _, f := range referenceFiles(out) {
-			edits = append(edits, obj{"op": "replace_all_text_in_structure", "path": f, "target": "", "old_text": t.Symbol, "new_text": t.New})
-		}
-		_, err = a.Call("edit_batch", obj{"edits": edits, "reject_syntax_errors": true})
+		// No language server is assumed: rename from the index, by name,
+		// written in the one call.
+		_, err := a.Call("rename", obj{"locate": t.File + ":" + t.Symbol, "new_name": t.New, "source": "index", "apply": true})
 		return nil, err
 	}
 	return nil, fmt.Errorf("no locus script for %s", t.Kind)
@@ -541,19 +532,6 @@ func callerNames(out string) []string {
 		}
 	}
 	return sorted(set)
-}
-
-// referenceFiles reads the files of references' answer with lines_only,
-// the lines "path: 3, 17".
-func referenceFiles(out string) []string {
-	var files []string
-	re := regexp.MustCompile(`^(\S+): \d+(, \d+)*$`)
-	for _, l := range strings.Split(out, "\n") {
-		if m := re.FindStringSubmatch(l); m != nil {
-			files = append(files, m[1])
-		}
-	}
-	return files
 }
 
 // structureLines are the lines of read_structure's answer after its

@@ -26,7 +26,7 @@ var lspViews = []struct {
 	{"hover", "SPEC", []string{"locate"}, "one SPEC", nil},
 	{"completion", "SPEC [--max N]", []string{"locate"}, "one SPEC, such as 'service.py@self.<|>'", nil},
 	{"signature_help", "SPEC", []string{"locate"}, "one SPEC inside a call's parentheses, such as 'main.go@Printf(<|>'", nil},
-	{"rename", "SPEC NEW_NAME [--apply]", []string{"locate", "new_name"}, "SPEC and NEW_NAME", nil},
+	{"rename", "SPEC NEW_NAME [--apply] [--source lsp|index]", []string{"locate", "new_name"}, "SPEC and NEW_NAME", nil},
 	{"code_actions", "SPEC [--action N|TITLE]", []string{"locate"}, "one SPEC naming a range, such as main.go:10-14 or main.go:run (apply an action with --action N or --action TITLE)", nil},
 	{"format", "PATH [--locate SPEC] [--apply]", []string{"path"}, "one PATH", nil},
 	{"diagnostics", "[PATH]", []string{"path?"}, "at most one PATH", nil},

@@ -152,7 +152,8 @@ type Rules struct {
 	// Reserved are the language's keywords, which no declaration can
 	// name: a symbol the grammar reads with one for its name is code it
 	// misread (C++ behind macros it cannot expand: `else`, `typename`),
-	// and the outline leaves it out, its lines to the code around it.
+	// and the outline leaves it out, its lines to the code around it; a
+	// rename to one is refused.
 	Reserved []string `json:"reserved"`
 
 	reserved map[string]bool // Reserved as a set, built when the rules load

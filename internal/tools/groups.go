@@ -20,7 +20,8 @@ const (
 	// Index: questions about the whole workspace that the index answers
 	// by name (definition and references also ask a language server).
 	Index Group = "index"
-	// Edit: the structure edits, edit_batch and undo.
+	// Edit: the structure edits, edit_batch, rename (which also asks a
+	// language server) and undo.
 	Edit Group = "edit"
 	// LSP: the tools only a language server answers.
 	LSP Group = "lsp"

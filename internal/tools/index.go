@@ -100,7 +100,7 @@ func symbolLine(s index.Symbol) string {
 	return line
 }
 
-// fromIndex reports whether a definition or references question goes to
+// fromIndex reports whether a definition, references or rename call goes to
 // the index: asked so, or (source "") when no language server is
 // installed for the file's language, which err from the server says.
 func fromIndex(source string, lspErr error) (bool, error) {

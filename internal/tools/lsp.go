@@ -43,11 +43,11 @@ type completionIn struct {
 func init() {
 	readOnly := Annotations{ReadOnly: true, Idempotent: true}
 	withLocate(Index, Define("definition",
-		"Where the symbol at a place is defined: the language server's if installed, else the index's by name.",
+		"Where the symbol at a place is defined (language server, else index by name).",
 		readOnly, runDefinition))
 	withLocate(Index, Define("references",
-		"References to the symbol at a place (path:Symbol names its declaration), by file: "+
-			"the language server's if installed, else the index's by name.",
+		"References to the symbol at a place (path:Symbol names its declaration), by file "+
+			"(language server, else index by name).",
 		readOnly, runReferences))
 	withLocate(LSP, Define("hover",
 		"The language server's type and docs for the symbol at a place.",

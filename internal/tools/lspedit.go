@@ -1,5 +1,6 @@
 // This file defines the language-server tools that change files or read
-// whole files and the workspace: rename, code_actions, format, diagnostics,
+// whole files and the workspace: rename (which the index answers without
+// a server, rename.go), code_actions, format, diagnostics,
 // workspace_symbols.
 
 package tools
@@ -18,6 +19,7 @@ type renameIn struct {
 	Locate  any    `json:"locate"`
 	NewName string `json:"new_name"`
 	Apply   bool   `json:"apply,omitempty"`
+	Source  string `json:"source,omitempty" jsonschema:"lsp or index"`
 }
 
 type codeActionsIn struct {
@@ -36,8 +38,8 @@ type diagnosticsIn struct {
 }
 
 func init() {
-	withLocate(LSP, Define("rename",
-		"Rename the symbol at a place everywhere with the language server: a diff, or written with apply.",
+	withLocate(Edit, Define("rename",
+		"Rename the symbol at a place everywhere (language server, else index by name): a diff, or written with apply.",
 		Annotations{Destructive: true}, runRename))
 	withLocate(LSP, Define("code_actions",
 		"The language server's quick fixes and refactorings for a range (path:Symbol, path:10-14), numbered; apply runs one.",
@@ -58,7 +60,15 @@ func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	edits, err := env.session().LSP().Rename(ctx, res.Path, p, in.NewName)
+	var edits []*lsp.FileEdit
+	if in.Source != "index" {
+		edits, err = env.session().LSP().Rename(ctx, res.Path, p, in.NewName)
+	}
+	if ok, serr := fromIndex(in.Source, err); serr != nil {
+		return nil, serr
+	} else if ok {
+		return indexRename(ctx, env, res, in, noServer(err))
+	}
 	if err != nil {
 		return nil, err
 	}

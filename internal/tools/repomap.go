@@ -25,7 +25,7 @@ type repoMapIn struct {
 
 func init() {
 	register(Index, Define("repo_map",
-		"An overview of the workspace or a folder within max_tokens: the most referenced files, with their most referenced symbols' signatures.",
+		"An overview of the workspace or a folder within max_tokens: the most referenced files and their most referenced symbols' signatures.",
 		Annotations{ReadOnly: true, Idempotent: true}, runRepoMap))
 }
 

@@ -46,7 +46,7 @@ func stamp(t time.Time) string { return t.Local().Format("2006-01-02 15:04:05") 
 
 func init() {
 	register(Edit, Define("undo",
-		"Undo locus's last write (edits, batches, applied rename, code action or format), or the last steps; "+
+		"Undo locus's last write, or the last steps; "+
 			"again, the one before. Refused if the files changed since.",
 		edits, runUndo))
 }

@@ -1,0 +1,279 @@
+// This file defines rename from the workspace index, by name: with no
+// language server for the file's language, or when asked (source
+// "index"), the symbol at a place is renamed at every occurrence the
+// index's references give for it, its declarations included, and in its
+// doc comment.
+
+package tools
+
+import (
+	"context"
+	"fmt"
+	"path"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/index"
+	"github.com/locus-dev/locus/internal/locate"
+	"github.com/locus-dev/locus/internal/structure"
+	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
+)
+
+// maxRenamed is the most occurrences a rename from the index changes.
+const maxRenamed = 100_000
+
+func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn, why string) (*Result, error) {
+	idx, sp, err := spotAt(ctx, env, res)
+	if err != nil {
+		return nil, err
+	}
+	defs, err := idx.Definitions(ctx, sp.Query)
+	if err != nil {
+		return nil, err
+	}
+	if len(defs) == 0 {
+		return nil, fault.New(fault.InvalidArgument, "%s at %s is not defined in the workspace (it comes from outside it, or is no symbol locus lists), so it cannot be renamed here; locate a name the workspace defines", sp.Written, place(res))
+	}
+	if err := oneSymbol(sp, defs); err != nil {
+		return nil, err
+	}
+	if err := checkNewName(defs[0].Language, sp.Name, in.NewName); err != nil {
+		return nil, err
+	}
+	rr, err := idx.References(ctx, index.RefQuery{Name: sp.Query, IncludeDecl: true, Max: maxRenamed})
+	if err != nil {
+		return nil, err
+	}
+	if rr.Total > maxRenamed {
+		return nil, fault.New(fault.InvalidArgument, "%s has %d references, over the %d a rename from the index changes; rename it with a language server", sp.Written, rr.Total, maxRenamed)
+	}
+	places := map[string][]textpos.Position{}
+	for _, f := range rr.Files {
+		for _, r := range f.Refs {
+			if p, err := textpos.NewPosition(r.Line, r.Col); err == nil {
+				places[f.Path] = append(places[f.Path], p)
+			}
+		}
+	}
+	for _, d := range defs {
+		ps, err := docMentions(env, d)
+		if err != nil {
+			return nil, err
+		}
+		places[d.Path] = append(places[d.Path], ps...)
+	}
+	if err := clash(ctx, idx, defs, in.NewName, places); err != nil {
+		return nil, err
+	}
+	var files []structure.WordPlaces
+	for p, ps := range places {
+		files = append(files, structure.WordPlaces{Path: p, Starts: ps})
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	ed := editor(ctx, env)
+	out, err := ed.ReplaceWords("rename", sp.Name, in.NewName, files, structure.Options{DryRun: !in.Apply, RejectSyntaxErrors: true})
+	if err != nil {
+		if f, ok := fault.As(err); ok && f.Code == fault.ParserFailed {
+			lines, _ := f.Details["parse_errors"].([]int)
+			return nil, fault.Wrap(err, fault.ParserFailed, "renaming %s to %s would leave syntax errors in %v%s; choose another name", sp.Written, in.NewName, f.Details["path"], atLines(lines))
+		}
+		return nil, err
+	}
+	if in.Apply {
+		_ = idx.Update(ctx, out.Files...) // the next question refreshes it anyway
+	}
+	lines, n := renamedLines(files)
+	structured := map[string]any{"at": res, "source": "index", "name": sp, "new_name": in.NewName, "applied": in.Apply, "files": nonNil(out.Files), "edits": n}
+	var b strings.Builder
+	if in.Apply {
+		fmt.Fprintf(&b, "renamed %s to %s at %s in %s, %s:\n%s", sp.Written, in.NewName, plural(n, "place"), plural(len(files), "file"), byName(why), lines)
+		return &Result{Text: b.String(), Structured: structured}, nil
+	}
+	fmt.Fprintf(&b, "rename of %s at %s to %s, %s, would change %s in %s: %s\n(a preview: send apply: true to write it)\n%s",
+		sp.Written, place(res), in.NewName, byName(why), plural(n, "place"), plural(len(files), "file"), strings.Join(out.Files, ", "), out.Diff)
+	structured["diff"] = out.Diff
+	return &Result{Text: b.String(), Structured: structured}, nil
+}
+
+// oneSymbol refuses a name that leads to several symbols (a function and
+// a field, or functions of two modules, named alike): a rename by name
+// would rename them all. Definitions of one symbol in several files of a
+// package (Go's build-constrained variants) are one.
+func oneSymbol(sp *index.Spot, defs []index.Symbol) error {
+	key := func(d index.Symbol) string {
+		if d.Package != "" {
+			return d.QName + " in " + path.Dir(d.Path)
+		}
+		return d.QName + " in " + d.Path
+	}
+	var list []string
+	distinct := map[string]bool{}
+	for _, d := range defs {
+		distinct[key(d)] = true
+		list = append(list, fmt.Sprintf("%s:%d %s %s", d.Path, d.Selection.Line().Int(), d.Kind, d.QName))
+	}
+	if len(distinct) == 1 {
+		return nil
+	}
+	return fault.New(fault.TargetAmbiguous, "%s names %d symbols (%s), and a rename by name would rename them all; locate the one to rename at its declaration (path:Symbol)",
+		sp.Written, len(defs), strings.Join(list, ", "))
+}
+
+// checkNewName refuses a new name that is no identifier of lang, a
+// keyword of it, or the old name itself.
+func checkNewName(lang, old, name string) error {
+	if name == old {
+		return fault.New(fault.InvalidArgument, "%s is already the name; send another new_name", name)
+	}
+	extra := "_"
+	if strings.HasPrefix(lang, "javascript") || lang == "typescript" || lang == "tsx" {
+		extra = "_$"
+	}
+	ok := name != ""
+	for i, r := range name {
+		if !(unicode.IsLetter(r) || strings.ContainsRune(extra, r) || i > 0 && unicode.IsDigit(r)) {
+			ok = false
+		}
+	}
+	if !ok {
+		return fault.New(fault.InvalidArgument, "new_name %q is not an identifier of %s; send a name of letters, digits and underscores that starts with a letter or underscore", name, lang)
+	}
+	if l := syntax.Lookup(lang); l != nil && slices.Contains(l.Rules.Reserved, name) {
+		return fault.New(fault.InvalidArgument, "new_name %q is a keyword of %s; send another name", name, lang)
+	}
+	return nil
+}
+
+// clash refuses a new name that a definition of the workspace already
+// holds where the renamed symbol would meet it: a symbol of the same
+// container (the top level, or the same type) in the same file or, for
+// a language whose files share a package, the same package; or, where
+// files are modules, a top-level symbol of a file that would name the
+// renamed one bare.
+func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places map[string][]textpos.Position) error {
+	others, err := idx.Definitions(ctx, name)
+	if err != nil {
+		return err
+	}
+	for _, o := range others {
+		for _, d := range defs {
+			if o.Container != d.Container || o.Language != d.Language {
+				continue
+			}
+			samePackage := d.Package != "" && o.Package == d.Package && path.Dir(o.Path) == path.Dir(d.Path)
+			_, touched := places[o.Path]
+			moduleFile := touched && d.Container == "" && d.Package == ""
+			if o.Path == d.Path || samePackage || moduleFile {
+				return fault.New(fault.InvalidArgument, "%s is already defined at %s:%d (%s %s), where the renamed %s would clash with it; choose another name, or rename that one first",
+					name, o.Path, o.Selection.Line().Int(), o.Kind, o.QName, d.QName).With("clash", o)
+			}
+		}
+	}
+	return nil
+}
+
+// docMentions are the places of d's name as a whole word in the comment
+// lines of its doc comment: the lines of its range above its name's line
+// that are comments.
+func docMentions(env *Env, d index.Symbol) ([]textpos.Position, error) {
+	first, nameLine := d.Range.Start().Int(), d.Selection.Line().Int()
+	if first >= nameLine {
+		return nil, nil
+	}
+	f, err := env.Root.ReadFile(d.Path)
+	if err != nil {
+		return nil, err
+	}
+	lines := strings.Split(string(f.Text), "\n")
+	var out []textpos.Position
+	for n := first; n < nameLine && n <= len(lines); n++ {
+		l := lines[n-1]
+		if !isCommentLine(l) {
+			continue
+		}
+		for i := 0; ; {
+			j := strings.Index(l[i:], d.Name)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(d.Name)
+			before, _ := utf8.DecodeLastRuneInString(l[:at])
+			after, _ := utf8.DecodeRuneInString(l[i:])
+			if at > 0 && structure.IsWordRune(before) || i < len(l) && structure.IsWordRune(after) {
+				continue
+			}
+			if p, err := textpos.NewPosition(n, utf8.RuneCountInString(l[:at])+1); err == nil {
+				out = append(out, p)
+			}
+		}
+	}
+	return out, nil
+}
+
+// isCommentLine reports whether a line is a comment's: it starts with a
+// comment's mark (not an attribute's, #[ or #!).
+func isCommentLine(l string) bool {
+	t := strings.TrimSpace(l)
+	if strings.HasPrefix(t, "#[") || strings.HasPrefix(t, "#!") {
+		return false
+	}
+	for _, mark := range []string{"//", "/*", "*", "#", "--", ";"} {
+		if strings.HasPrefix(t, mark) {
+			return true
+		}
+	}
+	return false
+}
+
+// atLines names lines for a message: " at line 4", " at lines 4, 9", or
+// "" for none.
+func atLines(lines []int) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	parts := make([]string, len(lines))
+	for i, l := range lines {
+		parts[i] = fmt.Sprint(l)
+	}
+	word := " at lines "
+	if len(lines) == 1 {
+		word = " at line "
+	}
+	return word + strings.Join(parts, ", ")
+}
+
+// renamedLines lists the places by file, "a.go: 3, 17" (as references
+// with lines_only), and counts them.
+func renamedLines(files []structure.WordPlaces) (string, int) {
+	var b strings.Builder
+	n := 0
+	for _, f := range files {
+		seen := map[textpos.Position]bool{}
+		var lines []int
+		for _, p := range f.Starts {
+			if seen[p] {
+				continue
+			}
+			seen[p] = true
+			n++
+			lines = append(lines, p.Line().Int())
+		}
+		sort.Ints(lines)
+		lines = slices.Compact(lines)
+		b.WriteString(f.Path + ":")
+		for i, l := range lines {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, " %d", l)
+		}
+		b.WriteString("\n")
+	}
+	return b.String(), n
+}
