@@ -1,8 +1,11 @@
-// This file defines the declaration groups of a skeleton: a block of
-// specs under one keyword, Go's `var (` ... `)`, shown as one line with
-// its range and keyword, its specs under it as members (their first
-// lines, without the keyword), instead of its opening and closing lines
-// shown as gap text and the keyword repeated on each spec.
+// This file defines the top level of a skeleton: its declaration groups
+// and its open ranges. A group is a block of specs under one keyword,
+// Go's `var (` ... `)`, shown as one line with its range and keyword, its
+// specs under it as members (their first lines, without the keyword),
+// instead of its opening and closing lines shown as gap text and the
+// keyword repeated on each spec. An open range, "N-", is a top-level
+// symbol's that runs to the next top-level line over nothing but blank
+// lines: its end is that line's start, less one.
 
 package outline
 
