@@ -39,7 +39,6 @@ package outline
 
 import (
 	"fmt"
-	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -50,6 +49,10 @@ import (
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 )
+
+// minOpenRanges is the fewest open ranges a skeleton writes: each saves a
+// token or two of its end, and the title that explains them costs seven.
+const minOpenRanges = 8
 
 // Skeleton renders the model of a file. text is the file's text, used to
 // show the lines of unknown gaps as they are. It opens with the file's
@@ -87,8 +90,10 @@ func Skeleton(f *File, text []byte) string {
 	if len(f.Symbols) > 0 {
 		open := openEnds(f, groups, blank)
 		b.WriteString("symbols")
-		if slices.Contains(slices.Collect(maps.Values(open)), true) {
+		if len(open) >= minOpenRanges {
 			b.WriteString(" (N- runs to the next)")
+		} else {
+			open = nil
 		}
 		b.WriteString(":\n")
 		writeTopLevel(&b, f.Symbols, groups, rules, open)

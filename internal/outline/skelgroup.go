@@ -143,7 +143,9 @@ func openEnds(f *File, groups []group, blank []bool) map[*Symbol]bool {
 				break
 			}
 		}
-		open[e.sym] = onlyBlank(blank, end+1, next)
+		if onlyBlank(blank, end+1, next) {
+			open[e.sym] = true
+		}
 	}
 	return open
 }
