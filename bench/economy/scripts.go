@@ -29,7 +29,7 @@ func runBaseline(a *baseline, t task, w *want) ([]string, error) {
 		return nil, err
 	case kFile:
 		// The declarations' lines are the file's outline.
-		pattern := `^(func|type) `
+		pattern := `^(func|type|var|const) `
 		if t.Lang == "py" {
 			pattern = `^\s*(class|def) `
 		}

@@ -2,30 +2,38 @@
 // the form file_read's skeleton takes. Nothing is hidden: every line
 // of the file is accounted for by one of its sections.
 //
-// Its first line is the language and the counts of lines and symbols;
-// each section after it is a line or a short title ("symbols:"), with no
-// markup. Each line of a section starts with the lines it covers, "40" or
-// "40-43", a range a reader can read by; a member's line starts with its
-// first line only (its parent's range covers it). A symbol's line goes on
-// with its signature, which names it (a Go method's receiver type and name
-// give Type.Method; the receiver's own name, which only the body uses, is
-// left out), without the keyword that opens a callable's (def, func, fn,
-// function: its parameter list says what it is); a callable's signature
-// longer than maxSignature runes is cut after a parameter. Its members
-// follow, indented one space deeper, except the values among them (fields,
-// attributes, properties, constants and enum members with no members of
-// their own), which are named after ": " on its line: reading the symbol
-// shows their types and values. Symbols of one declaration (const a, b =
-// 1, 2) share one line. The kind is shown only where the signature does
-// not say it, as a short word (var, const, type: a Go spec in a block) or
-// as "kind name:" before a signature without the name. A long initializer
-// of a value is cut to the call it starts with and "…": reading the symbol
-// shows it; a type's signature is its definition and is kept whole.
-// Imports, exports and comments are listed by their lines (import names
-// too when they are short, a parenthesized group's without its
-// parentheses); directives keep their text. Blank lines are counted: they
-// are the lines no other line covers. Other unclaimed lines are shown as
-// they are.
+// Its first line is the language and the counts of lines and of blank
+// lines, which are the lines no other line covers; each section after it
+// is a line or a short title ("symbols:"), with no markup. Each line of a
+// section starts with the lines it covers, "40" or "40-43", a range a
+// reader can read by; a top-level symbol followed by nothing but blank
+// lines up to the next top-level line (or the file's end) has an open
+// range, "40-", which runs to the line before that one (the symbols' title
+// says so); a member's line starts with its first line only (its parent's
+// range covers it). A symbol's line goes on with its signature, which
+// names it (a Go method's receiver type and name give Type.Method; the
+// receiver's own name, which only the body uses, is left out), without the
+// keyword that opens a callable's (def, func, fn, function: its parameter
+// list says what it is) nor the self a Python method's parameters open
+// with; a callable's signature longer than maxSignature runes is cut after
+// a parameter. Its members follow, indented one space deeper, except the
+// values among them (fields, attributes, properties, constants and enum
+// members with no members of their own): a type's fields, properties and
+// attributes are left out (its range says how long it is, reading it
+// shows them), the others are named after ": " on its line, or counted
+// when their names are long. Symbols of one declaration (const a, b = 1,
+// 2) share one line. The kind is shown only where the signature does not
+// say it, as a short word (var, const: a Go spec outside a block) or as
+// "kind name:" before a signature without the name; a Go type whose
+// definition is a struct or interface reads "T struct". A Go block of
+// specs, `var (` ... `)`, is one line with its range and keyword, its
+// specs under it as members. A value's initializer longer than maxValue
+// runes is left out; a type's signature is its definition and is kept
+// whole. Imports, exports and comments are listed by their lines, joined
+// over blank lines (import names too when they are short, a
+// parenthesized group's without its parentheses); directives keep their
+// text. Other unclaimed lines are shown as they are, cut past maxGapLine
+// runes.
 
 package outline
 
@@ -42,6 +50,10 @@ import (
 	"github.com/locus-dev/locus/internal/textpos"
 )
 
+// minOpenRanges is the fewest open ranges a skeleton writes: each saves a
+// token or two of its end, and the title that explains them costs seven.
+const minOpenRanges = 8
+
 // Skeleton renders the model of a file. text is the file's text, used to
 // show the lines of unknown gaps as they are. It opens with the file's
 // language and counts, not its path: the caller named the file.
@@ -51,7 +63,10 @@ func Skeleton(f *File, text []byte) string {
 	if f.LanguageWhy != "" {
 		fmt.Fprintf(&b, " (%s header: %s)", path.Ext(f.Path), f.LanguageWhy)
 	}
-	fmt.Fprintf(&b, ", %s, %s", plural(f.TotalLines, "line"), plural(countSymbols(f.Symbols), "symbol"))
+	fmt.Fprintf(&b, ", %s", plural(f.TotalLines, "line"))
+	if n := blankLines(f.Gaps); n > 0 {
+		fmt.Fprintf(&b, ", %d blank", n)
+	}
 	if len(f.ParseErrors) > 0 {
 		fmt.Fprintf(&b, ", syntax errors on lines %s", joinInts(f.ParseErrors, maxErrorLines))
 	}
@@ -62,20 +77,28 @@ func Skeleton(f *File, text []byte) string {
 			fmt.Fprintf(&b, "%s %s\n", e.Range, e.Name)
 		}
 	}
-	writeList(&b, "imports", f.Imports, maxImportNames)
-	writeList(&b, "exports", f.Exports, maxExportNames)
-	writeList(&b, "comments", f.OrphanComments, 0)
+	blank := blankSet(f)
+	writeList(&b, "imports", f.Imports, maxImportNames, blank)
+	writeList(&b, "exports", f.Exports, maxExportNames, blank)
+	writeList(&b, "comments", f.OrphanComments, 0, blank)
+	var rules *syntax.Rules
+	if l := syntax.Lookup(f.Language); l != nil {
+		rules = &l.Rules
+	}
+	lines := strings.Split(string(text), "\n")
+	groups := findGroups(f, lines, rules)
 	if len(f.Symbols) > 0 {
-		b.WriteString("symbols:\n")
-		var rules *syntax.Rules
-		if l := syntax.Lookup(f.Language); l != nil {
-			rules = &l.Rules
+		open := openEnds(f, groups, blank)
+		b.WriteString("symbols")
+		if len(open) >= minOpenRanges {
+			b.WriteString(" (N- runs to the next)")
+		} else {
+			open = nil
 		}
-		writeSymbols(&b, f.Symbols, 0, rules)
+		b.WriteString(":\n")
+		writeTopLevel(&b, f.Symbols, groups, rules, open)
 	}
-	if len(f.Gaps) > 0 {
-		writeGaps(&b, f.Gaps, strings.Split(string(text), "\n"))
-	}
+	writeGaps(&b, f.Gaps, lines, groups)
 	return b.String()
 }
 
@@ -87,9 +110,10 @@ const (
 )
 
 // writeList writes a section of entries as one line: its title, their
-// lines (entries on touching lines joined in one range), then their names
-// when those fit in maxNames bytes.
-func writeList(b *strings.Builder, title string, list []Entry, maxNames int) {
+// lines (entries on touching lines, or with only blank lines between
+// them, joined in one range; blank[l] says whether line l is blank), then
+// their names when those fit in maxNames bytes.
+func writeList(b *strings.Builder, title string, list []Entry, maxNames int, blank []bool) {
 	if len(list) == 0 {
 		return
 	}
@@ -97,7 +121,7 @@ func writeList(b *strings.Builder, title string, list []Entry, maxNames int) {
 	names := make([]string, 0, len(list))
 	size := 0
 	for _, e := range list {
-		if n := len(spans); n > 0 && spans[n-1].End().Int()+1 == e.Range.Start().Int() {
+		if n := len(spans); n > 0 && onlyBlank(blank, spans[n-1].End().Int()+1, e.Range.Start().Int()) {
 			spans[n-1] = spans[n-1].Cover(e.Range)
 		} else {
 			spans = append(spans, e.Range)
@@ -110,7 +134,7 @@ func writeList(b *strings.Builder, title string, list []Entry, maxNames int) {
 	fmt.Fprintf(b, "%s ", title)
 	for i, sp := range spans {
 		if i > 0 {
-			b.WriteString(", ")
+			b.WriteString(",")
 		}
 		b.WriteString(sp.String())
 	}
@@ -120,28 +144,83 @@ func writeList(b *strings.Builder, title string, list []Entry, maxNames int) {
 	b.WriteString("\n")
 }
 
-// writeGaps counts the blank lines, which are the lines no other line of
-// the skeleton covers, and shows the lines of unknown gaps as they are.
-func writeGaps(b *strings.Builder, gaps []Gap, lines []string) {
-	blank := 0
-	for _, g := range gaps {
+// blankSet says of each line of f, by its number, whether it is blank.
+func blankSet(f *File) []bool {
+	blank := make([]bool, f.TotalLines+2)
+	for _, g := range f.Gaps {
 		if g.Type == GapBlank {
-			blank += g.Range.Len()
+			for l := g.Range.Start().Int(); l <= g.Range.End().Int() && l <= f.TotalLines; l++ {
+				blank[l] = true
+			}
 		}
 	}
-	b.WriteString("gaps:")
-	if blank > 0 {
-		fmt.Fprintf(b, " %s", plural(blank, "blank line"))
+	return blank
+}
+
+// onlyBlank reports whether the lines from up to before to are all blank
+// (or none).
+func onlyBlank(blank []bool, from, to int) bool {
+	for l := from; l < to; l++ {
+		if l < 0 || l >= len(blank) || !blank[l] {
+			return false
+		}
 	}
-	b.WriteString("\n")
+	return true
+}
+
+// blankLines counts the blank lines, which are the lines no line of the
+// skeleton covers.
+func blankLines(gaps []Gap) int {
+	n := 0
+	for _, g := range gaps {
+		if g.Type == GapBlank {
+			n += g.Range.Len()
+		}
+	}
+	return n
+}
+
+// writeGaps shows the lines of unknown gaps as they are, under "gaps:",
+// but those that open and close groups.
+func writeGaps(b *strings.Builder, gaps []Gap, lines []string, groups []group) {
+	title := "gaps:\n"
 	for _, g := range gaps {
 		if g.Type != GapUnknown {
 			continue
 		}
 		for l := g.Range.Start().Int(); l <= g.Range.End().Int() && l <= len(lines); l++ {
-			fmt.Fprintf(b, "%d %s\n", l, strings.TrimRight(lines[l-1], " \t"))
+			if inGroupLines(groups, l) {
+				continue
+			}
+			b.WriteString(title)
+			title = ""
+			fmt.Fprintf(b, "%d %s\n", l, cutGapLine(strings.TrimRight(lines[l-1], " \t")))
 		}
 	}
+}
+
+// maxGapLine is the most runes of an unknown line a skeleton shows; a
+// longer one is cut after the last opening bracket in them, else at the
+// last space, and
+// reading the line shows the rest: `if __name__ == "__main__":` says what
+// the code under it is, the string a call passes on the line below rarely
+// does.
+const maxGapLine = 32
+
+// cutGapLine cuts line to maxGapLine runes, after an opening bracket or
+// at a space past its indentation when one is in them, and marks the cut.
+func cutGapLine(line string) string {
+	if utf8.RuneCountInString(line) <= maxGapLine {
+		return line
+	}
+	cut := cutRunes(line, maxGapLine)
+	indent := len(cut) - len(strings.TrimLeft(cut, " \t"))
+	if i := strings.LastIndexAny(cut, "([{"); i > indent {
+		cut = cut[:i+1]
+	} else if i := strings.LastIndexByte(cut, ' '); i > indent {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ") + "…"
 }
 
 // maxIndent is the deepest indentation of a symbol in the skeleton, in
@@ -149,7 +228,7 @@ func writeGaps(b *strings.Builder, gaps []Gap, lines []string) {
 // nested symbols by its depth would make the skeleton quadratic.
 const maxIndent = 40
 
-func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, rules *syntax.Rules) {
+func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, rules *syntax.Rules, open map[*Symbol]bool) {
 	for i := 0; i < len(syms); i++ {
 		s := syms[i]
 		// Symbols of one declaration, each named in its signature, share
@@ -159,9 +238,12 @@ func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, rules *syntax.R
 			j++
 		}
 		b.WriteString(strings.Repeat(" ", min(depth, maxIndent)))
-		if depth == 0 {
+		switch {
+		case open[s]:
+			fmt.Fprintf(b, "%d-", s.Range.Start().Int())
+		case depth == 0:
 			b.WriteString(s.Range.String())
-		} else {
+		default:
 			b.WriteString(strconv.Itoa(s.Range.Start().Int()))
 		}
 		b.WriteString(" ")
@@ -176,19 +258,52 @@ func writeSymbols(b *strings.Builder, syms []*Symbol, depth int, rules *syntax.R
 				}
 			}
 		}
-		for k, v := range values {
-			if k == 0 {
-				b.WriteString(": ")
-			} else {
-				b.WriteString(", ")
-			}
-			b.WriteString(v.Name)
-		}
+		writeValues(b, s, values)
 		b.WriteString("\n")
-		writeSymbols(b, members, depth+1, rules)
+		writeSymbols(b, members, depth+1, rules, nil)
 		i = j - 1
 	}
 }
+
+// maxValueNames is the most bytes of names a parent's line gives its
+// values; more are counted ("12 members"): a long list of names costs
+// more than it tells before the parent is read.
+const maxValueNames = 80
+
+// writeValues writes the values of parent after ": ", by name when their
+// names fit in maxValueNames bytes, else as a count; but not the fields,
+// properties and attributes of a type (a struct, class or interface):
+// its range says how long it is, and reading it shows them with their
+// types. An enum's members, a class's constants and a module's variables
+// are written: they say what their parent holds.
+func writeValues(b *strings.Builder, parent *Symbol, values []*Symbol) {
+	var named []*Symbol
+	size := -2
+	for _, v := range values {
+		if typeKinds[parent.Kind] && attributeKinds[v.Kind] {
+			continue
+		}
+		named = append(named, v)
+		size += len(v.Name) + 2
+	}
+	if len(named) == 0 {
+		return
+	}
+	b.WriteString(": ")
+	if size > maxValueNames {
+		b.WriteString(plural(len(named), "member"))
+		return
+	}
+	for k, v := range named {
+		if k > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(v.Name)
+	}
+}
+
+// attributeKinds are the kinds of value a type's line leaves out.
+var attributeKinds = map[string]bool{"field": true, "property": true, "variable": true}
 
 // valueKinds are the kinds of member a skeleton names on its parent's
 // line when it has no members of its own: fields, attributes and the like,
@@ -223,8 +338,14 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 	switch {
 	case syntax.IsCallable(s.Kind):
 		sig = callableSignature(sig, rules, s.Receiver != "")
+		if s.Kind == "method" && rules != nil {
+			sig = dropSelf(sig, rules.SelfParam)
+		}
 	case !typeKinds[s.Kind]:
 		sig = cutValue(sig)
+	}
+	if w, ok := kindKeywords[s.Kind]; ok && sig == s.Name && sig != s.Signature {
+		return w + " " + sig // a spec in a block whose value was left out
 	}
 	if sig == "" || sig == s.Name {
 		return s.QualifiedName()
@@ -237,6 +358,9 @@ func symbolText(s *Symbol, rules *syntax.Rules) string {
 	}
 	if w, ok := kindKeywords[s.Kind]; ok && !strings.HasPrefix(sig, w+" ") && firstWord(sig) == s.Name {
 		return w + " " + sig
+	}
+	if w, ok := kindKeywords[s.Kind]; ok && sig == w+" "+s.Name+" "+s.Kind {
+		return s.Name + " " + s.Kind // type T struct: the kind says it is a type
 	}
 	return sig
 }
@@ -359,35 +483,41 @@ func dropReceiverName(sig string) string {
 	return "(" + strings.TrimSpace(typ) + sig[end:]
 }
 
+// dropSelf drops the parameter self that a method's parameter list opens
+// with: "wrap(self, text)" is "wrap(text)". A list that opens with any
+// other name (a static method's, a class method's cls) stays as it is.
+func dropSelf(sig, self string) string {
+	if self == "" {
+		return sig
+	}
+	open := strings.IndexByte(sig, '(')
+	if open < 0 {
+		return sig
+	}
+	rest := sig[open+1:]
+	switch {
+	case strings.HasPrefix(rest, self+", "):
+		return sig[:open+1] + rest[len(self)+2:]
+	case strings.HasPrefix(rest, self+")"):
+		return sig[:open+1] + rest[len(self):]
+	}
+	return sig
+}
+
 // maxValue is the most runes of an initializer after " = " a skeleton
-// shows whole. A longer one keeps only the call it starts with, when it
-// starts with one ("re.compile(…", "createLogger(…"), else it is "…": its
-// first runes, a cut word or string, rarely say what the value is, and
-// reading the symbol shows it.
+// shows. A longer one is left out with its " = ": its first runes, a cut
+// call, word or string, rarely say what the value is, and reading the
+// symbol shows it.
 const maxValue = 12
 
-// cutValue cuts the initializer of a signature "x = value" longer than
-// maxValue runes to the call it starts with, or to "…".
+// cutValue drops the initializer of a signature "x = value" longer than
+// maxValue runes.
 func cutValue(sig string) string {
 	i := strings.Index(sig, " = ")
 	if i < 0 || utf8.RuneCountInString(sig[i+3:]) <= maxValue {
 		return sig
 	}
-	return sig[:i+3] + leadingCall(sig[i+3:]) + "…"
-}
-
-// leadingCall is the callee and "(" that v starts with ("re.compile("),
-// or "" when v does not start with a call of a dotted name.
-func leadingCall(v string) string {
-	for i, r := range v {
-		switch {
-		case r == '(' && i > 0:
-			return v[:i+1]
-		case r != '.' && !isIdent(r):
-			return ""
-		}
-	}
-	return ""
+	return sig[:i]
 }
 
 // hasWord reports whether name occurs in s not inside a longer identifier.
@@ -431,10 +561,14 @@ func countSymbols(syms []*Symbol) int {
 	return n
 }
 
-// plural renders a count with its noun: "1 line", "2 lines".
+// plural renders a count with its noun: "1 line", "2 lines", "2
+// properties".
 func plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
+	}
+	if stem, ok := strings.CutSuffix(noun, "y"); ok {
+		return fmt.Sprintf("%d %sies", n, stem)
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }

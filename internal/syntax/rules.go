@@ -95,6 +95,10 @@ type Rules struct {
 	// skeleton keeps them and drops the keyword after them (`pub(crate)
 	// async f()`), so a callable reads as it does without them.
 	CallModifiers []string `json:"callModifiers"`
+	// SelfParam is the name a method's first parameter gives the instance
+	// by convention (Python's self): the skeleton drops it from a method's
+	// parameter list, where it says nothing a caller passes.
+	SelfParam string `json:"selfParam"`
 	// Directives are nodes that are directives (`#include`, `"use strict"`, `#!`).
 	Directives []MatchRule `json:"directives"`
 	// Sections: the symbols are headings nested by level (Markdown).
