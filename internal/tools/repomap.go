@@ -20,7 +20,7 @@ import (
 
 type repoMapIn struct {
 	Path      string `json:"path,omitempty" jsonschema:"a folder"`
-	MaxTokens *int   `json:"max_tokens,omitempty" jsonschema:"default 2000"`
+	MaxTokens *int   `json:"max_tokens,omitempty" jsonschema:"default 1024"`
 }
 
 func init() {
@@ -44,8 +44,12 @@ func countTokens(s string) (int, error) {
 // mapSymbols is how many symbols of a file the map shows at most.
 const mapSymbols = 8
 
+// defaultMapTokens is the map's budget when the call gives none: a first
+// look that asks for more when it needs it, as aider's map's 1,024.
+const defaultMapTokens = 1024
+
 func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
-	budget := intOr(in.MaxTokens, 2000)
+	budget := intOr(in.MaxTokens, defaultMapTokens)
 	if budget < 50 {
 		return nil, fault.New(fault.InvalidArgument, "max_tokens is %d; send at least 50", budget)
 	}
