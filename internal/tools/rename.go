@@ -1,8 +1,8 @@
 // This file defines rename from the workspace index, by name: with no
 // language server for the file's language, or when asked (source
 // "index"), the symbol at a place is renamed at every occurrence the
-// index's references give for it, its declarations included, and in its
-// doc comment.
+// index's references give for it, its declarations included, and where
+// the comment lines of those files name it.
 
 package tools
 
@@ -66,6 +66,13 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 			return nil, err
 		}
 		places[d.Path] = append(places[d.Path], ps...)
+	}
+	for p := range places {
+		ps, err := commentMentions(env, p, sp.Name)
+		if err != nil {
+			return nil, err
+		}
+		places[p] = unionOf(places[p], ps)
 	}
 	if err := clash(ctx, idx, defs, in.NewName, places); err != nil {
 		return nil, err
@@ -192,28 +199,80 @@ func docMentions(env *Env, d index.Symbol) ([]textpos.Position, error) {
 	lines := strings.Split(string(f.Text), "\n")
 	var out []textpos.Position
 	for n := first; n < nameLine && n <= len(lines); n++ {
-		l := lines[n-1]
-		if !isCommentLine(l) {
-			continue
-		}
-		for i := 0; ; {
-			j := strings.Index(l[i:], d.Name)
-			if j < 0 {
-				break
-			}
-			at := i + j
-			i = at + len(d.Name)
-			before, _ := utf8.DecodeLastRuneInString(l[:at])
-			after, _ := utf8.DecodeRuneInString(l[i:])
-			if at > 0 && structure.IsWordRune(before) || i < len(l) && structure.IsWordRune(after) {
-				continue
-			}
-			if p, err := textpos.NewPosition(n, utf8.RuneCountInString(l[:at])+1); err == nil {
-				out = append(out, p)
-			}
+		out = append(out, wordsIn(lines[n-1], n, d.Name, false)...)
+	}
+	return out, nil
+}
+
+// commentMentions are the places of name in the other comment lines of
+// the file at p: as a whole word where the name cannot be an English
+// word (validMethod, _has_surrogates, Sha256), else only where it is
+// written as code (`net`, net(), [net]).
+func commentMentions(env *Env, p, name string) ([]textpos.Position, error) {
+	f, err := env.Root.ReadFile(p)
+	if err != nil {
+		return nil, err
+	}
+	var out []textpos.Position
+	for n, l := range strings.Split(string(f.Text), "\n") {
+		if strings.Contains(l, name) {
+			out = append(out, wordsIn(l, n+1, name, !identLike(name))...)
 		}
 	}
 	return out, nil
+}
+
+// wordsIn are the places of name as a whole word in line n (text l), if
+// l is a comment's line; asCode keeps only those written as code.
+func wordsIn(l string, n int, name string, asCode bool) []textpos.Position {
+	if !isCommentLine(l) {
+		return nil
+	}
+	var out []textpos.Position
+	for i := 0; ; {
+		j := strings.Index(l[i:], name)
+		if j < 0 {
+			break
+		}
+		at := i + j
+		i = at + len(name)
+		before, _ := utf8.DecodeLastRuneInString(l[:at])
+		after, _ := utf8.DecodeRuneInString(l[i:])
+		if at > 0 && structure.IsWordRune(before) || i < len(l) && structure.IsWordRune(after) {
+			continue
+		}
+		if asCode && !(before == '`' || before == '[' || after == '`' || after == ']' || after == '(') {
+			continue
+		}
+		if p, err := textpos.NewPosition(n, utf8.RuneCountInString(l[:at])+1); err == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// identLike reports whether a name cannot be an English word: it holds
+// an underscore, a digit, or a capital after its first letter.
+func identLike(name string) bool {
+	for i, r := range name {
+		if r == '_' || unicode.IsDigit(r) || i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// unionOf is the places of a and b, each once.
+func unionOf(a, b []textpos.Position) []textpos.Position {
+	seen := map[textpos.Position]bool{}
+	var out []textpos.Position
+	for _, p := range append(a, b...) {
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // isCommentLine reports whether a line is a comment's: it starts with a
