@@ -306,7 +306,7 @@ func TestRead(t *testing.T) {
 		t.Errorf("read --target: exit %d, %q", code, out)
 	}
 	out, _, code = run(t, dir, "", "read", "--start", "2", "--end", "6", "a.py")
-	if code != 0 || !strings.Contains(out, "lines 2-6 of 6, inside A (class, lines 1-6)\n    --- A.m (method, lines 2-3) ---\n    Read it with: locus read --target A.m a.py\n") {
+	if code != 0 || !strings.Contains(out, "lines 2-6 of 6, inside A (lines 1-6)\n    --- A.m (method, lines 2-3) ---\n    Read it with: locus read --target A.m a.py\n") {
 		t.Errorf("read --start --end: exit %d, %q", code, out)
 	}
 	out, _, code = run(t, dir, "", "read", "--skeleton", "--json", "a.py")

@@ -140,7 +140,8 @@ func Within(f *File, r textpos.LineRange) []*Symbol {
 //
 // A symbol the range cuts, at either level, is read inside as well, cut
 // to the range, under a line naming it as a target read does:
-// "== target (kind, lines a-b)". So a range over the end of one function
+// "== target (lines a-b)", as read_structure names a match. So a range
+// over the end of one function
 // and the start of the next shows those lines, each part under its
 // function's name.
 //
@@ -309,7 +310,7 @@ func (w *rangeWriter) cut(l, start, end int, here []*Symbol) int {
 	}
 	first := w.lines[s.Range.Start().Int()-1]
 	indent := first[:len(first)-len(strings.TrimLeft(first, " \t"))]
-	w.out = append(w.out, fmt.Sprintf("%s== %s (%s, %s)", indent, name, s.Kind, linesWord(lines.Start().Int(), lines.End().Int())))
+	w.out = append(w.out, fmt.Sprintf("%s== %s (%s)", indent, name, linesWord(lines.Start().Int(), lines.End().Int())))
 	w.afterStub = false
 	last := min(s.Range.End().Int(), end)
 	w.inside(s, l, last)

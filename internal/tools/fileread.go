@@ -175,7 +175,7 @@ func readRange(path string, text []byte, tree *target.Tree, startP, endP *int, c
 		chain := outline.Within(tree.Model, rng)
 		for i := len(chain) - 1; i >= 0; i-- {
 			if inside, lines := names(chain[i]); inside != "" {
-				where = fmt.Sprintf(", inside %s (%s, %s)", inside, chain[i].Kind, linesWord(lines))
+				where = fmt.Sprintf(", inside %s (%s)", inside, linesWord(lines))
 				structured["inside"] = map[string]any{"target": inside, "kind": chain[i].Kind, "lines": lines}
 				break
 			}
