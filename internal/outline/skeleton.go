@@ -88,7 +88,7 @@ func Skeleton(f *File, text []byte) string {
 	lines := strings.Split(string(text), "\n")
 	groups := findGroups(f, lines, rules)
 	if len(f.Symbols) > 0 {
-		open := openEnds(f, groups, blank)
+		open := openEnds(f, groups, blank, foldedSymbols(f, groups, rules, blank))
 		b.WriteString("symbols")
 		if len(open) >= minOpenRanges {
 			b.WriteString(" (N- runs to the next)")
@@ -96,7 +96,7 @@ func Skeleton(f *File, text []byte) string {
 			open = nil
 		}
 		b.WriteString(":\n")
-		writeTopLevel(&b, f.Symbols, groups, rules, open)
+		writeTopLevel(&b, f.Symbols, groups, rules, open, blank)
 	}
 	writeGaps(&b, f.Gaps, lines, groups)
 	return b.String()
