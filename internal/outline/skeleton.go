@@ -22,8 +22,8 @@
 // attributes are left out (its range says how long it is, reading it
 // shows them), the others are named after ": " on its line, or counted
 // when their names are long. Symbols of one declaration (const a, b = 1,
-// 2) share one line; three or more one-line variables or constants of
-// one kind in a row, top-level or a Go block's specs, share one line of
+// 2) share one line; three or more one-line variables, constants or
+// #defines of one kind in a row, top-level or a Go block's specs, share one line of
 // their range and names (skelrun.go). The kind is shown only where the signature does not
 // say it, as a short word (var, const: a Go spec outside a block) or as
 // "kind name:" before a signature without the name; a Go type whose

@@ -1,11 +1,12 @@
 // This file defines a skeleton's folded runs: three or more top-level
-// variables or constants of one line each, of one kind and keyword, with
-// only blank lines between them (a comment above one belongs to its
-// range), written as one line: the run's range and their names,
-// "85-110 LENGTH_NAME, LENGTH_LINK, REGTYPE", their values left out
-// (reading the range shows them). A keyword their lines open with stays
-// before the names ("12-14 const A, B, C"), so a run of Go constants
-// reads apart from a run of variables; a run holds one kind only.
+// variables, constants or C #defines without parameters, of one line
+// each, of one kind and keyword, with only blank lines between them (a
+// comment above one belongs to its range), written as one line: the
+// run's range and their names, "76-110 NUL, BLOCKSIZE, RECORDSIZE",
+// their values left out (reading the range shows them). A keyword their
+// lines open with stays before the names ("3-7 const A, B, C"), so a run
+// of Go constants reads apart from a run of variables; a run holds one
+// kind only. A Go block's specs fold the same way, under its line.
 
 package outline
 
@@ -29,8 +30,9 @@ type run struct {
 	from, to int
 }
 
-// runKinds are the kinds of symbol a run folds.
-var runKinds = map[string]bool{"variable": true, "constant": true}
+// runKinds are the kinds of symbol a run folds: a macro is C's #define,
+// folded when it takes no parameters.
+var runKinds = map[string]bool{"variable": true, "constant": true, "macro": true}
 
 // findRuns finds the folded runs of syms, a list of top-level symbols in
 // order; blank[l] says whether line l is blank. rules give the keywords
