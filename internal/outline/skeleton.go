@@ -22,7 +22,9 @@
 // attributes are left out (its range says how long it is, reading it
 // shows them), the others are named after ": " on its line, or counted
 // when their names are long. Symbols of one declaration (const a, b = 1,
-// 2) share one line. The kind is shown only where the signature does not
+// 2) share one line; three or more one-line variables, constants or
+// #defines of one kind in a row, top-level or a Go block's specs, share one line of
+// their range and names (skelrun.go). The kind is shown only where the signature does not
 // say it, as a short word (var, const: a Go spec outside a block) or as
 // "kind name:" before a signature without the name; a Go type whose
 // definition is a struct or interface reads "T struct". A Go block of
@@ -88,7 +90,7 @@ func Skeleton(f *File, text []byte) string {
 	lines := strings.Split(string(text), "\n")
 	groups := findGroups(f, lines, rules)
 	if len(f.Symbols) > 0 {
-		open := openEnds(f, groups, blank)
+		open := openEnds(f, groups, blank, foldedSymbols(f, groups, rules, blank))
 		b.WriteString("symbols")
 		if len(open) >= minOpenRanges {
 			b.WriteString(" (N- runs to the next)")
@@ -96,7 +98,7 @@ func Skeleton(f *File, text []byte) string {
 			open = nil
 		}
 		b.WriteString(":\n")
-		writeTopLevel(&b, f.Symbols, groups, rules, open)
+		writeTopLevel(&b, f.Symbols, groups, rules, open, blank)
 	}
 	writeGaps(&b, f.Gaps, lines, groups)
 	return b.String()

@@ -79,6 +79,7 @@ func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
 		text       string
 	}
 	bySpan := map[int][]*spanLine{}
+	var spans []*spanLine
 	var pending *spanLine
 	section := ""
 	for _, line := range strings.Split(skel, "\n") {
@@ -123,6 +124,7 @@ func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
 			cover(sl.start, sl.end)
 		}
 		bySpan[sl.start] = append(bySpan[sl.start], sl)
+		spans = append(spans, sl)
 	}
 	if pending != nil {
 		pending.end = f.TotalLines
@@ -163,7 +165,8 @@ func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
 	// that holds it and only blank lines after it, or with its first line
 	// under its group's; a member's with its first line. A value member (no members of its own, no parameters)
 	// may instead be named on its parent's line, or be held by its
-	// parent's range.
+	// parent's range. A variable or constant may be named on the line of
+	// a folded run, whose range holds its lines.
 	holds := func(sl *spanLine, s *outline.Symbol) bool {
 		_, end := s.Range.Ints()
 		if sl.member {
@@ -182,7 +185,7 @@ func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
 	var walk func(syms []*outline.Symbol, top bool, parent []string)
 	walk = func(syms []*outline.Symbol, top bool, parent []string) {
 		for _, s := range syms {
-			start, _ := s.Range.Ints()
+			start, end := s.Range.Ints()
 			var texts []string
 			for _, sl := range bySpan[start] {
 				if top && !holds(sl, s) {
@@ -190,6 +193,16 @@ func checkSkeleton(t *testing.T, f *outline.File, text []byte, skel string) {
 				}
 				if word(sl.text, s.Name) && (s.Receiver == "" || word(sl.text, s.Receiver)) {
 					texts = append(texts, sl.text)
+				}
+			}
+			if len(texts) == 0 && len(s.Children) == 0 {
+				// A folded run: a closed range that holds the symbol's and
+				// names it among others.
+				for _, sl := range spans {
+					if !sl.open && sl.start <= start && sl.end >= end && word(sl.text, s.Name) {
+						texts = append(texts, sl.text)
+						break
+					}
 				}
 			}
 			if len(texts) == 0 && !top && len(s.Children) == 0 && len(parent) > 0 {

@@ -77,7 +77,7 @@ func isKindKeyword(rules *syntax.Rules, word string) bool {
 
 // writeTopLevel writes the top-level symbols, each group as its line with
 // its specs under it; a spec's line has no keyword, its group's gives it.
-func writeTopLevel(b *strings.Builder, syms []*Symbol, groups []group, rules *syntax.Rules, open map[*Symbol]bool) {
+func writeTopLevel(b *strings.Builder, syms []*Symbol, groups []group, rules *syntax.Rules, open map[*Symbol]bool, blank []bool) {
 	var inGroup *syntax.Rules
 	if rules != nil {
 		copied := *rules
@@ -86,13 +86,13 @@ func writeTopLevel(b *strings.Builder, syms []*Symbol, groups []group, rules *sy
 	}
 	at := 0
 	for _, g := range groups {
-		writeSymbols(b, syms[at:g.from], 0, rules, open)
+		writeLevel(b, syms[at:g.from], 0, rules, open, blank)
 		b.WriteString(g.lines.String())
 		b.WriteString(" " + g.keyword + " (\n")
-		writeSymbols(b, syms[g.from:g.to], 1, inGroup, nil)
+		writeLevel(b, syms[g.from:g.to], 1, inGroup, nil, blank)
 		at = g.to
 	}
-	writeSymbols(b, syms[at:], 0, rules, open)
+	writeLevel(b, syms[at:], 0, rules, open, blank)
 }
 
 // inGroupLines reports whether line l opens or closes one of groups: its
@@ -112,7 +112,7 @@ func inGroupLines(groups []group, l int) bool {
 // the file's end. Such a range runs to the line before that line, or to
 // the last line; it holds the symbol's blank lines after it, and costs a
 // model a number less to read.
-func openEnds(f *File, groups []group, blank []bool) map[*Symbol]bool {
+func openEnds(f *File, groups []group, blank []bool, folded map[*Symbol]bool) map[*Symbol]bool {
 	// The starts of the top-level lines, in order: a symbol's, or a group's.
 	type entry struct {
 		start int
@@ -132,7 +132,7 @@ func openEnds(f *File, groups []group, blank []bool) map[*Symbol]bool {
 	}
 	open := map[*Symbol]bool{}
 	for i, e := range entries {
-		if e.sym == nil || e.sym.Range.Len() == 1 {
+		if e.sym == nil || e.sym.Range.Len() == 1 || folded[e.sym] {
 			continue
 		}
 		end := e.sym.Range.End().Int()
