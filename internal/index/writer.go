@@ -234,6 +234,16 @@ func (b *batch) stmt(q string) (*sql.Stmt, error) {
 	return s, nil
 }
 
+// query runs q, prepared once per transaction (a batch looks its names up
+// in many chunks of the same size).
+func (b *batch) query(q string, args ...any) (*sql.Rows, error) {
+	s, err := b.stmt(q)
+	if err != nil {
+		return nil, err
+	}
+	return s.QueryContext(b.ctx, args...)
+}
+
 // insert writes count rows into table, many rows a statement; row
 // appends the values of the i-th row to args.
 func (b *batch) insert(table string, cols []string, count int, row func(args []any, i int) []any) error {
@@ -387,45 +397,51 @@ func (w *writer) resolveNames(b *batch, pending []result) error {
 		return rows.Err()
 	}
 	const per = 500
-	if w.allNames {
-		// Every name the cache lacks is new; another process adding one
-		// meanwhile is answered by the upsert.
-		for i := 0; i < len(want); i += per {
-			chunk := want[i:min(i+per, len(want))]
+	// each runs q on the names of list, per names a statement; q's list
+	// of values is made for the number of names.
+	each := func(list []string, q func(n int) string) error {
+		for i := 0; i < len(list); i += per {
+			chunk := list[i:min(i+per, len(list))]
 			args := make([]any, len(chunk))
 			for j, n := range chunk {
 				args[j] = n
 			}
-			if err := scan(b.tx.QueryContext(b.ctx, "INSERT INTO names(name) VALUES (?)"+strings.Repeat(",(?)", len(chunk)-1)+
-				" ON CONFLICT(name) DO UPDATE SET name = excluded.name RETURNING id, name", args...)); err != nil {
+			if err := scan(b.query(q(len(chunk)), args...)); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	for i := 0; i < len(want); i += per {
-		chunk := want[i:min(i+per, len(want))]
-		args := make([]any, len(chunk))
-		for j, n := range chunk {
-			args[j] = n
+	insert := func(n int) string {
+		return "INSERT INTO names(name) VALUES (?)" + strings.Repeat(",(?)", n-1) + " ON CONFLICT(name) DO NOTHING RETURNING id, name"
+	}
+	lookup := func(n int) string {
+		return "SELECT id, name FROM names WHERE name IN (?" + strings.Repeat(",?", n-1) + ")"
+	}
+	missing := func() []string {
+		var out []string
+		for _, n := range want {
+			if _, ok := b.names[n]; !ok {
+				out = append(out, n)
+			}
 		}
-		if err := scan(b.tx.QueryContext(b.ctx, "SELECT id, name FROM names WHERE name IN (?"+strings.Repeat(",?", len(chunk)-1)+")", args...)); err != nil {
+		return out
+	}
+	if w.bulk {
+		// A cold build: most names the cache lacks are new (all of them
+		// while allNames holds), so they are inserted first, and only those
+		// the table held already, which DO NOTHING returns no row for
+		// (another process added them, or the cache let them go), are
+		// looked up: one probe of the names' index a new name, not two.
+		if err := each(want, insert); err != nil {
 			return err
 		}
+		return each(missing(), lookup)
 	}
-	var missing []any
-	for _, n := range want {
-		if _, ok := b.names[n]; !ok {
-			missing = append(missing, n)
-		}
+	if err := each(want, lookup); err != nil {
+		return err
 	}
-	for i := 0; i < len(missing); i += per {
-		chunk := missing[i:min(i+per, len(missing))]
-		if err := scan(b.tx.QueryContext(b.ctx, "INSERT INTO names(name) VALUES (?)"+strings.Repeat(",(?)", len(chunk)-1)+" RETURNING id, name", chunk...)); err != nil {
-			return err
-		}
-	}
-	return nil
+	return each(missing(), insert)
 }
 
 func (b *batch) nameID(w *writer, n string) int64 {

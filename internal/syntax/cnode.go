@@ -38,7 +38,7 @@ LNode ts_node_named_child(LNode, uint32_t);
 LNode ts_node_child_by_field_id(LNode, uint16_t);
 LNode ts_node_child(LNode, uint32_t);
 LCursor ts_tree_cursor_new(LNode);
-void ts_tree_cursor_delete(LCursor *);
+void ts_tree_cursor_reset(LCursor *, LNode);
 bool ts_tree_cursor_goto_first_child(LCursor *);
 bool ts_tree_cursor_goto_next_sibling(LCursor *);
 LNode ts_tree_cursor_current_node(const LCursor *);
@@ -71,35 +71,50 @@ static void l_fill(LNode n, uint16_t field, LInfo *out) {
 		(ts_node_is_missing(n) ? L_MISSING : 0) | (ts_node_has_error(n) ? L_HAS_ERROR : 0);
 }
 
+// l_cursor returns this thread's cursor, set on n. A cgo call runs on one
+// thread to its end and these helpers call no Go, so the cursor is never
+// shared; it keeps its stack from call to call, where a cursor of each
+// call's own is a malloc and a free.
+static __thread LCursor l_cur;
+static __thread bool l_cur_made;
+
+static LCursor *l_cursor(LNode n) {
+	if (!l_cur_made) {
+		l_cur = ts_tree_cursor_new(n);
+		l_cur_made = true;
+	} else {
+		ts_tree_cursor_reset(&l_cur, n);
+	}
+	return &l_cur;
+}
+
 // l_children fills out with up to cap children of n and returns how many.
 static uint32_t l_children(LNode n, LInfo *out, uint32_t cap) {
-	LCursor c = ts_tree_cursor_new(n);
+	LCursor *c = l_cursor(n);
 	uint32_t i = 0;
-	if (ts_tree_cursor_goto_first_child(&c)) {
+	if (ts_tree_cursor_goto_first_child(c)) {
 		do {
 			if (i == cap) break;
-			l_fill(ts_tree_cursor_current_node(&c), ts_tree_cursor_current_field_id(&c), &out[i++]);
-		} while (ts_tree_cursor_goto_next_sibling(&c));
+			l_fill(ts_tree_cursor_current_node(c), ts_tree_cursor_current_field_id(c), &out[i++]);
+		} while (ts_tree_cursor_goto_next_sibling(c));
 	}
-	ts_tree_cursor_delete(&c);
 	return i;
 }
 
 // l_field_children fills out with up to cap of the named children of n in
 // field and returns how many there are in all.
 static uint32_t l_field_children(LNode n, uint16_t field, LInfo *out, uint32_t cap) {
-	LCursor c = ts_tree_cursor_new(n);
+	LCursor *c = l_cursor(n);
 	uint32_t i = 0;
-	if (ts_tree_cursor_goto_first_child(&c)) {
+	if (ts_tree_cursor_goto_first_child(c)) {
 		do {
-			if (ts_tree_cursor_current_field_id(&c) != field) continue;
-			LNode k = ts_tree_cursor_current_node(&c);
+			if (ts_tree_cursor_current_field_id(c) != field) continue;
+			LNode k = ts_tree_cursor_current_node(c);
 			if (!ts_node_is_named(k)) continue;
 			if (i < cap) l_fill(k, field, &out[i]);
 			i++;
-		} while (ts_tree_cursor_goto_next_sibling(&c));
+		} while (ts_tree_cursor_goto_next_sibling(c));
 	}
-	ts_tree_cursor_delete(&c);
 	return i;
 }
 

@@ -30,6 +30,30 @@ type source struct {
 	lang *Language
 	src  []byte
 	deep atomic.Bool // a walk went past maxDepth
+	// kids are the children Children read last, of the last few nodes:
+	// the outline reads a symbol's children several times over (its
+	// symbols, its signature and the modifiers in it, the comments before
+	// its body), each a C call and a walk in C. next is where the next
+	// read goes.
+	kids [4]atomic.Pointer[kidsMemo]
+	next atomic.Uint32
+}
+
+// memoKids returns the children of info remembered by Children, or nil.
+func (s *source) memoKids(info *nodeInfo) []nodeInfo {
+	for i := range s.kids {
+		if m := s.kids[i].Load(); m != nil && m.id == uintptr(info.node.id) && m.start == uint32(info.start_byte) {
+			return m.infos
+		}
+	}
+	return nil
+}
+
+// kidsMemo is a node's children as read in C; never changed once made.
+type kidsMemo struct {
+	id    uintptr // the node's (tree-sitter's node id) and its start:
+	start uint32  //   a subtree at two places has two starts
+	infos []nodeInfo
 }
 
 // stopped reports whether n has children that a walk may not take, past
@@ -105,7 +129,13 @@ func (n Node) Children() []Node {
 	if n.stopped() {
 		return nil
 	}
-	infos := childInfos(n.i)
+	infos := n.t.memoKids(n.i)
+	if infos == nil {
+		if infos = childInfos(n.i); len(infos) > 0 {
+			slot := n.t.next.Add(1) % uint32(len(n.t.kids))
+			n.t.kids[slot].Store(&kidsMemo{id: uintptr(n.i.node.id), start: uint32(n.i.start_byte), infos: infos})
+		}
+	}
 	out := make([]Node, len(infos))
 	for k := range infos {
 		out[k] = Node{i: &infos[k], t: n.t, depth: n.depth + 1}
