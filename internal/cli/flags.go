@@ -38,7 +38,7 @@ var flagHelp = map[string]string{
 	"apply":                "rename, format: write the change (default: print the diff)",
 	"action":               "code_actions: apply the action with this index or `TITLE`",
 	"locate":               "format: only the range this `SPEC` names",
-	"source":               "definition, references: `lsp` or index (default: the server if installed, else the index); workspace_symbols: index or lsp",
+	"source":               "definition, references, rename: `lsp` or index (default: the server if installed, else the index); workspace_symbols: index or lsp",
 	"kind":                 "workspace_symbols: only these `KINDS`, comma-separated",
 	"path":                 "workspace_symbols: only files under this folder or matching this `GLOB`",
 	"depth":                "callers, callees: how many levels (`N`)",

@@ -33,10 +33,6 @@ type writer struct {
 	// dropped: the secondary indexes were dropped for the build (the
 	// files table was empty); flush creates them.
 	dropped bool
-	// allNames: Index.names holds every row of the names table (it was
-	// empty when the build began, and nothing has been evicted from the
-	// cache since), so a name it lacks need not be looked for.
-	allNames bool
 
 	batches chan []result // to the goroutine that writes
 	done    chan struct{} // closed when that goroutine ends
@@ -62,13 +58,12 @@ func (x *Index) newWriter(ctx context.Context, bulk bool) (*writer, error) {
 			return nil, err
 		}
 		w.bulk = true
-		var noNames, noFiles bool
-		if err := conn.QueryRowContext(ctx, "SELECT NOT EXISTS (SELECT 1 FROM names), NOT EXISTS (SELECT 1 FROM files)").Scan(&noNames, &noFiles); err != nil {
+		var noFiles bool
+		if err := conn.QueryRowContext(ctx, "SELECT NOT EXISTS (SELECT 1 FROM files)").Scan(&noFiles); err != nil {
 			w.pragmas(normalPragmas)
 			conn.Close()
-			return nil, fmt.Errorf("index: read the names: %w", err)
+			return nil, fmt.Errorf("index: read the files: %w", err)
 		}
-		w.allNames = noNames && len(x.names) == 0
 		if noFiles {
 			// an index is built faster once over all the rows than row by
 			// row; flush creates them again, and so does the next Open
@@ -347,11 +342,9 @@ func (w *writer) write(pending []result) error {
 	}
 	if len(x.names)+len(b.names) > maxCachedNames {
 		x.names = make(map[string]int64, len(b.names)) // bounded: the names table is on disk
-		w.allNames = false
 	}
 	for n, id := range b.names {
 		if len(x.names) >= maxCachedNames {
-			w.allNames = false
 			break
 		}
 		x.names[n] = id
@@ -428,20 +421,30 @@ func (w *writer) resolveNames(b *batch, pending []result) error {
 		return out
 	}
 	if w.bulk {
-		// A cold build: most names the cache lacks are new (all of them
-		// while allNames holds), so they are inserted first, and only those
-		// the table held already, which DO NOTHING returns no row for
-		// (another process added them, or the cache let them go), are
-		// looked up: one probe of the names' index a new name, not two.
+		// A cold build: most names the cache lacks are new, so they are
+		// inserted first, and only those the table held already, which
+		// DO NOTHING returns no row for (another process added them, or
+		// the cache let them go), are looked up below: one probe of the
+		// names' index a new name, not two.
 		if err := each(want, insert); err != nil {
 			return err
 		}
-		return each(missing(), lookup)
+	} else {
+		if err := each(want, lookup); err != nil {
+			return err
+		}
+		if err := each(missing(), insert); err != nil {
+			return err
+		}
 	}
-	if err := each(want, lookup); err != nil {
+	// a name another process inserted since is its row
+	if err := each(missing(), lookup); err != nil {
 		return err
 	}
-	return each(missing(), insert)
+	if m := missing(); len(m) > 0 {
+		return fmt.Errorf("the index has no row for the name %q", m[0])
+	}
+	return nil
 }
 
 func (b *batch) nameID(w *writer, n string) int64 {

@@ -3,7 +3,7 @@
 // of the file is accounted for by one of its sections.
 //
 // Its first line is the language and the counts of lines and of blank
-// lines, which are the lines no other line covers; each section after it
+// lines (an open range or a folded run may span some); each section after it
 // is a line or a short title ("symbols:"), with no markup. Each line of a
 // section starts with the lines it covers, "40" or "40-43", a range a
 // reader can read by; a top-level symbol followed by nothing but blank
@@ -93,7 +93,7 @@ func Skeleton(f *File, text []byte) string {
 		open := openEnds(f, groups, blank, foldedSymbols(f, groups, rules, blank))
 		b.WriteString("symbols")
 		if len(open) >= minOpenRanges {
-			b.WriteString(" (N- runs to the next)")
+			b.WriteString(" (N- runs to the next top-level line)")
 		} else {
 			open = nil
 		}
@@ -170,8 +170,7 @@ func onlyBlank(blank []bool, from, to int) bool {
 	return true
 }
 
-// blankLines counts the blank lines, which are the lines no line of the
-// skeleton covers.
+// blankLines counts the blank lines of the file.
 func blankLines(gaps []Gap) int {
 	n := 0
 	for _, g := range gaps {
@@ -513,10 +512,18 @@ func dropSelf(sig, self string) string {
 const maxValue = 12
 
 // cutValue drops the initializer of a signature "x = value" longer than
-// maxValue runes.
+// maxValue runes, or that opens a value running over lines ("x = {",
+// "y = newThing("): what is left would read as the whole value.
 func cutValue(sig string) string {
+	if s, ok := strings.CutSuffix(sig, " ="); ok {
+		return s
+	}
 	i := strings.Index(sig, " = ")
-	if i < 0 || utf8.RuneCountInString(sig[i+3:]) <= maxValue {
+	if i < 0 {
+		return sig
+	}
+	v := sig[i+3:]
+	if v != "" && utf8.RuneCountInString(v) <= maxValue && !strings.ContainsAny(v[len(v)-1:], "{([") {
 		return sig
 	}
 	return sig[:i]

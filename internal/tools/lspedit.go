@@ -56,6 +56,9 @@ func runRename(ctx context.Context, env *Env, in renameIn) (*Result, error) {
 	if err := writable(env, in.Apply, "rename"); err != nil {
 		return nil, err
 	}
+	if _, err := fromIndex(in.Source, nil); err != nil {
+		return nil, err // before a server is asked, or started
+	}
 	res, p, err := at(ctx, env, in.Locate)
 	if err != nil {
 		return nil, err

@@ -14,13 +14,11 @@ import (
 	"sort"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/index"
 	"github.com/locus-dev/locus/internal/locate"
 	"github.com/locus-dev/locus/internal/structure"
-	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 )
 
@@ -55,20 +53,21 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	places := map[string][]textpos.Position{}
 	for _, f := range rr.Files {
 		for _, r := range f.Refs {
-			if p, err := textpos.NewPosition(r.Line, r.Col); err == nil {
-				places[f.Path] = append(places[f.Path], p)
+			p, err := textpos.NewPosition(r.Line, r.Col)
+			if err != nil {
+				return nil, fault.Wrap(err, fault.InvalidArgument, "the index places a reference of %s at %s:%d:%d, no position of the file; run locus index and try again", sp.Written, f.Path, r.Line, r.Col)
 			}
+			places[f.Path] = append(places[f.Path], p)
 		}
 	}
+	docs := map[string][2]int{} // the lines of each file's doc comment of the symbol
 	for _, d := range defs {
-		ps, err := docMentions(env, d)
-		if err != nil {
-			return nil, err
+		if first, at := d.Range.Start().Int(), d.Selection.Line().Int(); first < at {
+			docs[d.Path] = [2]int{first, at}
 		}
-		places[d.Path] = append(places[d.Path], ps...)
 	}
 	for p := range places {
-		ps, err := commentMentions(env, p, sp.Name)
+		ps, err := commentMentions(ctx, env, p, sp.Name, docs[p])
 		if err != nil {
 			return nil, err
 		}
@@ -150,7 +149,7 @@ func checkNewName(lang, old, name string) error {
 	if !ok {
 		return fault.New(fault.InvalidArgument, "new_name %q is not an identifier of %s; send a name of letters, digits and underscores that starts with a letter or underscore", name, lang)
 	}
-	if l := syntax.Lookup(lang); l != nil && slices.Contains(l.Rules.Reserved, name) {
+	if structure.IsKeyword(lang, name) {
 		return fault.New(fault.InvalidArgument, "new_name %q is a keyword of %s; send another name", name, lang)
 	}
 	return nil
@@ -184,82 +183,14 @@ func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name stri
 	return nil
 }
 
-// docMentions are the places of d's name as a whole word in the comment
-// lines of its doc comment: the lines of its range above its name's line
-// that are comments.
-func docMentions(env *Env, d index.Symbol) ([]textpos.Position, error) {
-	first, nameLine := d.Range.Start().Int(), d.Selection.Line().Int()
-	if first >= nameLine {
-		return nil, nil
-	}
-	f, err := env.Root.ReadFile(d.Path)
-	if err != nil {
-		return nil, err
-	}
-	lines := strings.Split(string(f.Text), "\n")
-	var out []textpos.Position
-	for n := first; n < nameLine && n <= len(lines); n++ {
-		out = append(out, wordsIn(lines[n-1], n, d.Name, false)...)
-	}
-	return out, nil
-}
-
-// commentMentions are the places of name in the other comment lines of
-// the file at p: as a whole word where the name cannot be an English
-// word (validMethod, _has_surrogates, Sha256), else only where it is
-// written as code (`net`, net(), [net]).
-func commentMentions(env *Env, p, name string) ([]textpos.Position, error) {
+// commentMentions are the places of name in the comments of the file at
+// p that a rename changes with its code (see structure.CommentMentions).
+func commentMentions(ctx context.Context, env *Env, p, name string, doc [2]int) ([]textpos.Position, error) {
 	f, err := env.Root.ReadFile(p)
 	if err != nil {
 		return nil, err
 	}
-	var out []textpos.Position
-	for n, l := range strings.Split(string(f.Text), "\n") {
-		if strings.Contains(l, name) {
-			out = append(out, wordsIn(l, n+1, name, !identLike(name))...)
-		}
-	}
-	return out, nil
-}
-
-// wordsIn are the places of name as a whole word in line n (text l), if
-// l is a comment's line; asCode keeps only those written as code.
-func wordsIn(l string, n int, name string, asCode bool) []textpos.Position {
-	if !isCommentLine(l) {
-		return nil
-	}
-	var out []textpos.Position
-	for i := 0; ; {
-		j := strings.Index(l[i:], name)
-		if j < 0 {
-			break
-		}
-		at := i + j
-		i = at + len(name)
-		before, _ := utf8.DecodeLastRuneInString(l[:at])
-		after, _ := utf8.DecodeRuneInString(l[i:])
-		if at > 0 && structure.IsWordRune(before) || i < len(l) && structure.IsWordRune(after) {
-			continue
-		}
-		if asCode && !(before == '`' || before == '[' || after == '`' || after == ']' || after == '(') {
-			continue
-		}
-		if p, err := textpos.NewPosition(n, utf8.RuneCountInString(l[:at])+1); err == nil {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// identLike reports whether a name cannot be an English word: it holds
-// an underscore, a digit, or a capital after its first letter.
-func identLike(name string) bool {
-	for i, r := range name {
-		if r == '_' || unicode.IsDigit(r) || i > 0 && unicode.IsUpper(r) {
-			return true
-		}
-	}
-	return false
+	return structure.CommentMentions(ctx, p, f.Text, name, doc)
 }
 
 // unionOf is the places of a and b, each once.
@@ -273,21 +204,6 @@ func unionOf(a, b []textpos.Position) []textpos.Position {
 		}
 	}
 	return out
-}
-
-// isCommentLine reports whether a line is a comment's: it starts with a
-// comment's mark (not an attribute's, #[ or #!).
-func isCommentLine(l string) bool {
-	t := strings.TrimSpace(l)
-	if strings.HasPrefix(t, "#[") || strings.HasPrefix(t, "#!") {
-		return false
-	}
-	for _, mark := range []string{"//", "/*", "*", "#", "--", ";"} {
-		if strings.HasPrefix(t, mark) {
-			return true
-		}
-	}
-	return false
 }
 
 // atLines names lines for a message: " at line 4", " at lines 4, 9", or

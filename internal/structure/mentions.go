@@ -1,0 +1,98 @@
+// This file finds what a rename changes beyond the code: the mentions
+// of a name in comments; and what it refuses: a language's keywords.
+
+package structure
+
+import (
+	"bytes"
+	"context"
+	"slices"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/textpos"
+)
+
+// CommentMentions are the places of name as a whole word in the
+// comments of the file p holding text (its syntax tree's comment nodes, never code
+// that looks like one, such as #include): every one in the lines of doc,
+// the renamed symbol's doc comment; in the other comments, every one
+// where the name cannot be an English word (validMethod, _has_surrogates,
+// sha256), else only where it is written as code (`net`, net(), [net]).
+func CommentMentions(ctx context.Context, p string, text []byte, name string, doc [2]int) ([]textpos.Position, error) {
+	lang := syntax.Choose(ctx, p, text).Lang
+	if lang == nil || len(lang.Rules.Comments) == 0 || !bytes.Contains(text, []byte(name)) {
+		return nil, nil
+	}
+	var spans [][2]int
+	err := lang.ParseContext(ctx, text, func(root syntax.Node) error {
+		var walk func(n syntax.Node)
+		walk = func(n syntax.Node) {
+			if slices.Contains(lang.Rules.Comments, n.Type()) {
+				spans = append(spans, [2]int{n.StartByte(), n.EndByte()})
+				return
+			}
+			for _, c := range n.Children() {
+				walk(c)
+			}
+		}
+		walk(root)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	loose := !identLike(name)
+	var out []textpos.Position
+	for _, sp := range spans {
+		for i := sp[0]; ; {
+			j := bytes.Index(text[i:sp[1]], []byte(name))
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(name)
+			before, _ := utf8.DecodeLastRune(text[:at])
+			after, _ := utf8.DecodeRune(text[i:])
+			if at > 0 && IsWordRune(before) || i < len(text) && IsWordRune(after) {
+				continue
+			}
+			if next, _ := utf8.DecodeRune(text[min(i+1, len(text)):]); after == '.' && IsWordRune(next) {
+				continue // a file's name (read_config.c) or a qualifier
+			}
+			lineStart := bytes.LastIndexByte(text[:at], '\n') + 1
+			line := bytes.Count(text[:at], []byte("\n")) + 1
+			inDoc := doc[0] <= line && line < doc[1]
+			asCode := before == '`' || before == '[' || after == '`' || after == ']' || after == '('
+			if !inDoc && loose && !asCode {
+				continue
+			}
+			if pos, err := textpos.NewPosition(line, utf8.RuneCount(text[lineStart:at])+1); err == nil {
+				out = append(out, pos)
+			}
+		}
+	}
+	return out, nil
+}
+
+// identLike reports whether a name cannot be an English word: it holds
+// an underscore or a digit, or a capital after a small letter
+// (validMethod, not URL or Close).
+func identLike(name string) bool {
+	lower := false
+	for _, r := range name {
+		if r == '_' || unicode.IsDigit(r) || lower && unicode.IsUpper(r) {
+			return true
+		}
+		lower = unicode.IsLower(r)
+	}
+	return false
+}
+
+// IsKeyword reports whether name is a reserved word of the language
+// lang (as its rules list them).
+func IsKeyword(lang, name string) bool {
+	l := syntax.Lookup(lang)
+	return l != nil && l.Rules.IsReserved(name)
+}
