@@ -144,7 +144,7 @@ func TestRangeStubsResolve(t *testing.T) {
 
 var (
 	stubLine  = regexp.MustCompile(`^\s*--- (.+) \((\S+), lines? (\d+)(?:-(\d+))?\) ---$`)
-	labelLine = regexp.MustCompile(`^\s*== (.+) \((\S+), lines? (\d+)(?:-(\d+))?\)$`)
+	labelLine = regexp.MustCompile(`^\s*== (.+) \(()lines? (\d+)(?:-(\d+))?\)$`)
 )
 
 // checkRange checks one structured range read of tree's lines start..end
