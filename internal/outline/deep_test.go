@@ -114,3 +114,12 @@ func TestLongCommentBlocks(t *testing.T) {
 		})
 	}
 }
+
+// countSymbols counts syms and their descendants.
+func countSymbols(syms []*Symbol) int {
+	n := len(syms)
+	for _, s := range syms {
+		n += countSymbols(s.Children)
+	}
+	return n
+}

@@ -530,25 +530,7 @@ func cutValue(sig string) string {
 }
 
 // hasWord reports whether name occurs in s not inside a longer identifier.
-func hasWord(s, name string) bool {
-	if name == "" {
-		return false
-	}
-	for from := 0; ; {
-		i := strings.Index(s[from:], name)
-		if i < 0 {
-			return false
-		}
-		i += from
-		end := i + len(name)
-		before, _ := utf8.DecodeLastRuneInString(s[:i])
-		after, _ := utf8.DecodeRuneInString(s[end:])
-		if (i == 0 || !isIdent(before)) && (end == len(s) || !isIdent(after)) {
-			return true
-		}
-		from = i + 1
-	}
-}
+func hasWord(s, name string) bool { return wordIndex(s, name) >= 0 }
 
 func isIdent(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
 
@@ -560,14 +542,6 @@ func firstWord(s string) string {
 		}
 	}
 	return s
-}
-
-func countSymbols(syms []*Symbol) int {
-	n := len(syms)
-	for _, s := range syms {
-		n += countSymbols(s.Children)
-	}
-	return n
 }
 
 // plural renders a count with its noun: "1 line", "2 lines", "2
