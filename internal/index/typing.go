@@ -743,17 +743,6 @@ func resultOf(sig, name string, nth int) string {
 }
 
 // sameFamily reports whether two languages' files may name each other's
-// types: the same language, C and C++ (a header read as either), or
-// JavaScript and TypeScript.
-func sameFamily(a, b string) bool {
-	family := func(l string) string {
-		switch l {
-		case "cpp":
-			return "c"
-		case "typescript", "tsx":
-			return "javascript"
-		}
-		return l
-	}
-	return family(a) == family(b)
-}
+// types: languages that share their name rules (C and C++, a header read
+// as either; JavaScript and TypeScript).
+func sameFamily(a, b string) bool { return a == b || xref.Family(a) == xref.Family(b) }

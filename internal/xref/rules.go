@@ -217,6 +217,19 @@ func tableFor(lang *syntax.Language) *table {
 	return tables[lang.Name()]
 }
 
+// Family is the name of the rules data file that serves the language
+// called lang (javascript.json serves JavaScript, TypeScript and TSX;
+// c.json C and C++): languages of one family read each other's names.
+// A language without rules is its own family.
+func Family(lang string) string {
+	if l := syntax.Lookup(lang); l != nil {
+		if t := tableFor(l); t != nil {
+			return t.file
+		}
+	}
+	return lang
+}
+
 func loadTables() (map[string]*table, error) {
 	entries, err := ruleFiles.ReadDir("languages")
 	if err != nil {
