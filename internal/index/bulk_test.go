@@ -6,6 +6,7 @@ package index
 import (
 	"context"
 	"database/sql"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -131,4 +132,55 @@ func TestBulkBuildIndexes(t *testing.T) {
 		t.Errorf("indexes after opening a database without them: %v, want %v", got, want)
 	}
 	wantAnswers(t, x, dir, "after the indexes were created again")
+}
+
+// TestBulkTransactionKeepsTable builds an index from nothing while its
+// symbol table is loaded: the cold build writes several batches in one
+// transaction, and the table, brought to the new generation with every
+// batch's changes, answers as a table loaded from the database does.
+func TestBulkTransactionKeepsTable(t *testing.T) {
+	src, files := goSample(t, 8)
+	if len(files) < 2*batchFiles {
+		t.Fatalf("the sample has %d files, fewer than two batches of %d", len(files), batchFiles)
+	}
+	dir := t.TempDir()
+	x := openIndex(t, dir, Options{})
+	refresh(t, x)
+	ctx := context.Background()
+	if _, err := x.Symbols(ctx, SymbolQuery{Query: "Reader"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.CopyFS(dir, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	if rs := refresh(t, x); rs.Indexed != len(files) {
+		t.Fatalf("the build indexed %d files, want %d", rs.Indexed, len(files))
+	}
+	kept := x.syms
+	if kept == nil {
+		t.Fatal("the build dropped the symbol table instead of applying its changes")
+	}
+	// names of the first, a middle and the last batch's files
+	queries := []string{"Reader", "New", "String", "Close", "Error", "init", "main"}
+	var before [][]Symbol
+	for _, q := range queries {
+		got, err := x.Symbols(ctx, SymbolQuery{Query: q, Max: 1000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		before = append(before, got)
+	}
+	if x.syms != kept {
+		t.Fatal("the queries loaded the symbol table again: the build left it at another generation")
+	}
+	x.syms = nil // load it from the database
+	for i, q := range queries {
+		got, err := x.Symbols(ctx, SymbolQuery{Query: q, Max: 1000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.EqualFunc(got, before[i], func(a, b Symbol) bool { return a.Path == b.Path && a.Name == b.Name && a.Range == b.Range }) {
+			t.Errorf("Symbols(%q): %d symbols from the table the build kept, %d from the database", q, len(before[i]), len(got))
+		}
+	}
 }

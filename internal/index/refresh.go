@@ -28,7 +28,8 @@ const racyWindow = 2 * time.Second
 // write-ahead log into the database at the end.
 const checkpointFiles = 100
 
-// batchFiles and batchBytes bound a write transaction.
+// batchFiles and batchBytes bound a batch: the files the writer takes at
+// once, each batch a transaction but in a cold build (see commitBytes).
 const (
 	batchFiles = 256
 	batchBytes = 8 << 20

@@ -190,20 +190,23 @@ func (t *symTable) clear(file int64) {
 	delete(t.files, file)
 }
 
-// apply brings the table from gen-1 to gen with the writer's delta; a
-// table at another generation is dropped, to be loaded again.
-func (t *symTable) apply(epoch, gen int64, d *delta) *symTable {
+// apply brings the table from gen-1 to gen with the deltas of the
+// batches of the transaction that made gen, in order; a table at another
+// generation is dropped, to be loaded again.
+func (t *symTable) apply(epoch, gen int64, deltas []*delta) *symTable {
 	if t == nil || t.epoch != epoch || t.gen != gen-1 {
 		return nil
 	}
-	for _, f := range d.cleared {
-		t.clear(f)
-	}
-	for id, m := range d.files {
-		t.files[id] = m
-	}
-	for _, r := range d.added {
-		t.add(r)
+	for _, d := range deltas {
+		for _, f := range d.cleared {
+			t.clear(f)
+		}
+		for id, m := range d.files {
+			t.files[id] = m
+		}
+		for _, r := range d.added {
+			t.add(r)
+		}
 	}
 	t.gen = gen
 	return t

@@ -1,5 +1,6 @@
 // This file defines the writer: the one goroutine that writes results, in
-// transactions of a few hundred files, each file whole.
+// batches of a few hundred files, each file whole, a transaction a batch
+// (several in a cold build).
 
 package index
 
@@ -34,6 +35,7 @@ type writer struct {
 	// files table was empty); flush creates them.
 	dropped bool
 
+	open    *txn          // the transaction being written, on the goroutine that writes
 	batches chan []result // to the goroutine that writes
 	done    chan struct{} // closed when that goroutine ends
 	failed  atomic.Bool   // err is set
@@ -86,6 +88,13 @@ func (x *Index) newWriter(ctx context.Context, bulk bool) (*writer, error) {
 				w.err = err
 				w.failed.Store(true)
 			}
+		}
+		if w.failed.Load() {
+			return
+		}
+		if err := w.commit(); err != nil { // a cold build's last transaction
+			w.err = err
+			w.failed.Store(true)
 		}
 	}()
 	return w, nil
@@ -180,14 +189,14 @@ type delta struct {
 	added   []symRef
 }
 
-// batch is one transaction's work: its statements, and the rows it
-// inserts many at a time at the end.
+// batch is the work of one batch of results in its transaction: the
+// rows it inserts many at a time at the end.
 type batch struct {
 	tx       *sql.Tx
 	ctx      context.Context
 	stmts    map[string]*sql.Stmt
 	nextSym  int64
-	names    map[string]int64 // the batch's names, resolved
+	names    map[string]int64 // the transaction's names, resolved (txn.names)
 	symbols  []symbolIns
 	imports  []importIns
 	postings []posting
@@ -277,16 +286,111 @@ func symbolArgs(args []any, r symbolIns) []any {
 	return append(args, r.id, r.file, s.name, qname, s.kind, s.start, s.end, s.selLine, s.selCol, s.signature, s.doc, parent)
 }
 
-// write writes a batch of results in one transaction.
+// txn is the transaction batches are written in: one a batch, but in a
+// cold build one for several (see commitBytes).
+type txn struct {
+	tx    *sql.Tx
+	stmts map[string]*sql.Stmt // prepared once a transaction
+	// names are the names its batches resolved, which Index.names learns
+	// only when it commits
+	names  map[string]int64
+	deltas []*delta // each batch's, in order
+	bytes  int      // the source bytes written in it
+	began  time.Time
+}
+
+// A cold build writes its batches in transactions of commitBytes of
+// source, or of what it wrote in commitAfter, whichever comes first. Each
+// commit writes every page the transaction changed, and the new rows of
+// the postings and names land all over their key ranges: with a
+// transaction a batch, most of those pages were written again a batch
+// (the commits took half as long again as they do now). A bigger batch
+// would do the same but hold more parsed files in memory; a longer
+// transaction does not. The time bound keeps another process's writes
+// from waiting long for the lock.
+const (
+	commitBytes = 64 << 20
+	commitAfter = 10 * time.Second
+)
+
+// write writes a batch of results in the open transaction, beginning one
+// if none is, and commits it unless a cold build may add more to it.
 func (w *writer) write(pending []result) error {
-	ctx, x := w.ctx, w.x
-	tx, err := w.conn.BeginTx(ctx, nil)
+	t, err := w.begin()
 	if err != nil {
-		return fmt.Errorf("index: begin writing: %w", err)
+		return err
 	}
-	defer tx.Rollback()
-	b := &batch{tx: tx, ctx: ctx, stmts: map[string]*sql.Stmt{}, d: &delta{files: map[int64]fileMeta{}}, now: time.Now().UnixNano()}
-	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM symbols").Scan(&b.nextSym); err != nil {
+	if err := w.writeBatch(t, pending); err != nil {
+		w.rollback()
+		return err
+	}
+	for _, r := range pending {
+		t.bytes += r.bytes
+	}
+	if w.bulk && t.bytes < commitBytes && time.Since(t.began) < commitAfter {
+		return nil
+	}
+	return w.commit()
+}
+
+// begin returns the open transaction, or begins one.
+func (w *writer) begin() (*txn, error) {
+	if w.open != nil {
+		return w.open, nil
+	}
+	tx, err := w.conn.BeginTx(w.ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("index: begin writing: %w", err)
+	}
+	w.open = &txn{tx: tx, stmts: map[string]*sql.Stmt{}, names: map[string]int64{}, began: time.Now()}
+	return w.open, nil
+}
+
+// rollback gives up the open transaction, if any.
+func (w *writer) rollback() {
+	if w.open != nil {
+		w.open.tx.Rollback()
+		w.open = nil
+	}
+}
+
+// commit counts the open transaction's generation, commits it, and then
+// tells the in-memory tables what it wrote.
+func (w *writer) commit() error {
+	t, x := w.open, w.x
+	if t == nil {
+		return nil
+	}
+	defer w.rollback() // after a commit, only forgets it
+	var gen int64
+	if err := t.tx.QueryRowContext(w.ctx, "UPDATE meta SET value = value + 1 WHERE key = 'generation' RETURNING value").Scan(&gen); err != nil {
+		return fmt.Errorf("index: count the generation: %w", err)
+	}
+	if _, err := t.tx.ExecContext(w.ctx, "UPDATE meta SET value = ? WHERE key = 'refreshed_at'", time.Now().UnixNano()); err != nil {
+		return fmt.Errorf("index: write the refresh time: %w", err)
+	}
+	if err := t.tx.Commit(); err != nil {
+		return fmt.Errorf("index: commit: %w", err)
+	}
+	if len(x.names)+len(t.names) > maxCachedNames {
+		x.names = make(map[string]int64, min(len(t.names), maxCachedNames)) // bounded: the names table is on disk
+	}
+	for n, id := range t.names {
+		if len(x.names) >= maxCachedNames {
+			break
+		}
+		x.names[n] = id
+	}
+	x.syms = x.syms.apply(x.st.epoch, gen, t.deltas)
+	return nil
+}
+
+// writeBatch writes a batch of results in t.
+func (w *writer) writeBatch(t *txn, pending []result) error {
+	ctx := w.ctx
+	b := &batch{tx: t.tx, ctx: ctx, stmts: t.stmts, names: t.names, d: &delta{files: map[int64]fileMeta{}}, now: time.Now().UnixNano()}
+	t.deltas = append(t.deltas, b.d)
+	if err := t.tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM symbols").Scan(&b.nextSym); err != nil {
 		return fmt.Errorf("index: read the symbols' last id: %w", err)
 	}
 	if err := w.resolveNames(b, pending); err != nil {
@@ -330,33 +434,12 @@ func (w *writer) write(pending []result) error {
 			return fmt.Errorf("index: %w", err)
 		}
 	}
-	var gen int64
-	if err := tx.QueryRowContext(ctx, "UPDATE meta SET value = value + 1 WHERE key = 'generation' RETURNING value").Scan(&gen); err != nil {
-		return fmt.Errorf("index: count the generation: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, "UPDATE meta SET value = ? WHERE key = 'refreshed_at'", b.now); err != nil {
-		return fmt.Errorf("index: write the refresh time: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("index: commit: %w", err)
-	}
-	if len(x.names)+len(b.names) > maxCachedNames {
-		x.names = make(map[string]int64, len(b.names)) // bounded: the names table is on disk
-	}
-	for n, id := range b.names {
-		if len(x.names) >= maxCachedNames {
-			break
-		}
-		x.names[n] = id
-	}
-	x.syms = x.syms.apply(x.st.epoch, gen, b.d)
 	return nil
 }
 
 // resolveNames finds or adds the names, qualifiers and types of the
 // batch's occurrences in the names table.
 func (w *writer) resolveNames(b *batch, pending []result) error {
-	b.names = map[string]int64{}
 	var want []string
 	seen := map[string]bool{}
 	for _, r := range pending {
@@ -368,7 +451,10 @@ func (w *writer) resolveNames(b *batch, pending []result) error {
 				continue
 			}
 			seen[n] = true
-			if _, ok := w.x.names[n]; !ok {
+			if _, ok := w.x.names[n]; ok {
+				continue
+			}
+			if _, ok := b.names[n]; !ok { // not resolved by an earlier batch of the transaction
 				want = append(want, n)
 			}
 		}
