@@ -179,7 +179,22 @@ func (n Node) FieldAll(name string) []Node {
 // field step every child in the field and a "@type" step every named child
 // of the types.
 func (n Node) Path(path string, all bool) []Node {
-	steps := n.t.lang.compiledPath(path)
+	return n.Follow(CompiledPath{n.t.lang.compiledPath(path)}, all)
+}
+
+// CompiledPath is a rules path compiled for one language (Language.Compile).
+type CompiledPath struct{ steps []pathStep }
+
+// Compile compiles a rules path (see Rules) once, for a caller that follows
+// it from many nodes of the language's trees.
+func (l *Language) Compile(path string) CompiledPath {
+	l.init()
+	return CompiledPath{l.compiledPath(path)}
+}
+
+// Follow is Path with a path compiled for n's language.
+func (n Node) Follow(p CompiledPath, all bool) []Node {
+	steps := p.steps
 	cur := n.follow(&steps[0], all)
 	for i := 1; i < len(steps) && len(cur) > 0; i++ {
 		var next []Node

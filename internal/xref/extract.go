@@ -88,17 +88,17 @@ func (x *extractor) textOf(n syntax.Node) string { return x.s[n.StartByte():n.En
 
 // readTyping records the types a declaration or assignment gives its
 // names, for the names' hits that follow.
-func (x *extractor) readTyping(n syntax.Node, r *typingRule) {
+func (x *extractor) readTyping(n syntax.Node, r *typing) {
 	if r.Names == "" {
 		return
 	}
-	names := x.expand(all(n, r.Names), r.List)
+	names := x.expand(r.names.all(n), r.List)
 	if len(names) == 0 {
 		return
 	}
 	var types []string
 	if r.Type != "" {
-		if t, ok := first(n, r.Type); ok && !x.t.infer[x.textOf(t)] {
+		if t, ok := r.typ.first(n); ok && !x.t.infer[x.textOf(t)] {
 			if name := typeName(x.textOf(t)); name != "" {
 				for range names {
 					types = append(types, name)
@@ -107,7 +107,7 @@ func (x *extractor) readTyping(n syntax.Node, r *typingRule) {
 		}
 	}
 	if types == nil && r.Values != "" {
-		for _, v := range x.expand(all(n, r.Values), r.List) {
+		for _, v := range x.expand(r.values.all(n), r.List) {
 			types = append(types, x.valueType(v))
 		}
 		if len(types) == 1 && len(names) > 1 && types[0] != "" {

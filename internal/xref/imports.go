@@ -159,24 +159,56 @@ func unquote(s string) string {
 
 // first is the first node that one of the ","-separated paths finds.
 func first(n syntax.Node, paths string) (syntax.Node, bool) {
-	for _, p := range splitPaths(paths) {
-		if found := n.Path(p.whole, false); len(found) > 0 {
+	return pathsFor(n.Language(), paths).first(n)
+}
+
+// all is every node the ","-separated paths find, each step taking every
+// match, in source order.
+func all(n syntax.Node, paths string) []syntax.Node {
+	return pathsFor(n.Language(), paths).all(n)
+}
+
+// rulePaths are the ","-separated paths of a rule compiled for one
+// language, each whole (first) and step by step (all).
+type rulePaths struct {
+	whole []syntax.CompiledPath
+	steps [][]syntax.CompiledPath
+}
+
+// compilePaths compiles paths.
+func compilePaths(lang *syntax.Language, paths string) rulePaths {
+	var out rulePaths
+	for _, p := range strings.Split(paths, ",") {
+		out.whole = append(out.whole, lang.Compile(p))
+		var steps []syntax.CompiledPath
+		for _, st := range strings.Split(p, "/") {
+			steps = append(steps, lang.Compile(st))
+		}
+		out.steps = append(out.steps, steps)
+	}
+	return out
+}
+
+// first is the first node that one of the paths finds.
+func (ps rulePaths) first(n syntax.Node) (syntax.Node, bool) {
+	for _, p := range ps.whole {
+		if found := n.Follow(p, false); len(found) > 0 {
 			return found[0], true
 		}
 	}
 	return syntax.Node{}, false
 }
 
-// all is every node the ","-separated paths find, each step taking every
-// match, in source order.
-func all(n syntax.Node, paths string) []syntax.Node {
+// all is every node the paths find, each step taking every match, in
+// source order.
+func (ps rulePaths) all(n syntax.Node) []syntax.Node {
 	var out []syntax.Node
-	for _, p := range splitPaths(paths) {
+	for _, steps := range ps.steps {
 		cur := []syntax.Node{n}
-		for _, st := range p.steps {
+		for _, st := range steps {
 			var next []syntax.Node
 			for _, c := range cur {
-				next = append(next, c.Path(st, true)...)
+				next = append(next, c.Follow(st, true)...)
 			}
 			cur = next
 		}
@@ -188,29 +220,23 @@ func all(n syntax.Node, paths string) []syntax.Node {
 	return out
 }
 
-// rulePath is one of the ","-separated paths of a rule, whole and as its
-// "/"-separated steps.
-type rulePath struct {
-	whole string
-	steps []string
+// pathsFor returns paths compiled for lang, compiling them on first use.
+func pathsFor(lang *syntax.Language, paths string) rulePaths {
+	key := langPaths{lang, paths}
+	if v, ok := compiled.Load(key); ok {
+		return v.(rulePaths)
+	}
+	v, _ := compiled.LoadOrStore(key, compilePaths(lang, paths))
+	return v.(rulePaths)
 }
 
-// splitPaths returns the paths of a rule, split once: the same few texts
-// are read on every node a rule looks at.
-func splitPaths(paths string) []rulePath {
-	if v, ok := pathCache.Load(paths); ok {
-		return v.([]rulePath)
-	}
-	var out []rulePath
-	for _, p := range strings.Split(paths, ",") {
-		out = append(out, rulePath{whole: p, steps: strings.Split(p, "/")})
-	}
-	v, _ := pathCache.LoadOrStore(paths, out)
-	return v.([]rulePath)
-}
+// compiled holds pathsFor's answers; the rules' paths are few.
+var compiled sync.Map
 
-// pathCache holds splitPaths' answers; the rules' paths are few.
-var pathCache sync.Map
+type langPaths struct {
+	lang  *syntax.Language
+	paths string
+}
 
 func hasChild(n syntax.Node, types []string) bool {
 	if len(types) == 0 {

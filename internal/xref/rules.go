@@ -106,6 +106,13 @@ type typingRule struct {
 	List string `json:"list"`
 }
 
+// typing is a typing rule with its paths compiled for one language: it is
+// read at every declaration of a file.
+type typing struct {
+	*typingRule
+	names, typ, values rulePaths
+}
+
 // importRule reads an import statement, or a part of one, into Imports.
 // Paths here are syntax.Node paths (see syntax.Rules); several may be given
 // separated by ",", and all that match are read.
@@ -190,7 +197,7 @@ type table struct {
 	roles   [][]rule             // canonical parent kind -> Roles entries that end there, in order
 	members [][]rule             // canonical parent kind -> member paths that end there
 	imports []*importRule        // kind -> import rule
-	typing  []*typingRule        // kind -> typing rule
+	typing  []*typing            // kind -> typing rule, compiled
 	values  map[string]valueRule // node type -> how its value tells a type
 	newFunc map[string]bool
 	chains  map[string]bool   // node types of field chains
@@ -279,7 +286,7 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		roles:   make([][]rule, n),
 		members: make([][]rule, n),
 		imports: make([]*importRule, n),
-		typing:  make([]*typingRule, n),
+		typing:  make([]*typing, n),
 		values:  map[string]valueRule{},
 		newFunc: map[string]bool{},
 		chains:  map[string]bool{},
@@ -377,8 +384,9 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		}
 	}
 	for typ, tr := range f.Typing {
+		c := &typing{typingRule: tr, names: compilePaths(lang, tr.Names), typ: compilePaths(lang, tr.Type), values: compilePaths(lang, tr.Values)}
 		for _, k := range t.kinds(typ) {
-			t.typing[k] = tr
+			t.typing[k] = c
 			t.marks[k] |= syntax.MarkNode
 		}
 	}
