@@ -304,7 +304,7 @@ type txn struct {
 // commit writes every page the transaction changed, and the new rows of
 // the postings and names land all over their key ranges: with a
 // transaction a batch, most of those pages were written again a batch
-// (the commits took half as long again as they do now). A bigger batch
+// (the commits took twice the time they take now). A bigger batch
 // would do the same but hold more parsed files in memory; a longer
 // transaction does not. The time bound keeps another process's writes
 // from waiting long for the lock.
