@@ -48,8 +48,9 @@
 //
 // Files are read and parsed on runtime.NumCPU() goroutines, each parse
 // giving the outline and the occurrences (package xref) from one tree, and
-// written by one goroutine in transactions of a few hundred files, so that
-// memory stays bounded whatever the size of the workspace.
+// written by one goroutine in batches of a few hundred files (a batch a
+// transaction; a build from nothing puts several in one), so that memory
+// stays bounded whatever the size of the workspace.
 package index
 
 import (
