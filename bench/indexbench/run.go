@@ -332,6 +332,11 @@ func (e *env) cold() error {
 		fmt.Sprintf("%.1f MB/s", float64(st.SourceBytes)/1e6/pS), ratio(pS, cS), "", none)
 	e.add("database / source bytes", mb(st.DBBytes), "source "+mb(st.SourceBytes),
 		ratio(float64(st.DBBytes), float64(st.SourceBytes)), "≤ 1x", st.DBBytes <= st.SourceBytes)
+	var pairs []string
+	for i := range coldS {
+		pairs = append(pairs, fmt.Sprintf("%.2fx (%.2fx)", coldS[i]/parseS[i], coldCPU[i]/parseCPU[i]))
+	}
+	e.notes = append(e.notes, "cold index over the bare parse of the same round, wall (CPU): "+strings.Join(pairs, ", ")+"; the machine's speed varies from run to run, each round's two run back to back")
 	e.notes = append(e.notes, fmt.Sprintf("index: %d files, %d symbols, %d occurrences; wall (CPU) seconds of each run: cold index %v (%v), bare parse %v (%v), ctags %v (%v); cores kept busy (CPU / wall): cold index %.2f, bare parse %.2f",
 		st.Files, st.Symbols, st.Occurrences, fmts(coldS), fmts(coldCPU), fmts(parseS), fmts(parseCPU), fmts(ctagsS), fmts(ctagsCPU), cC/cS, pC/pS))
 	if e.ctags != "" {
