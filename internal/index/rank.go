@@ -788,7 +788,7 @@ type ranks struct {
 
 // rankVersion changes with the way ranks are computed, so that those a
 // locus before wrote are not read.
-const rankVersion = 5
+const rankVersion = 6
 
 // ranks computes the ranks of the graph for a PageRank, the symbols'
 // scores under the damped rank too when withDamped is set.

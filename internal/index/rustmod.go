@@ -4,74 +4,105 @@
 package index
 
 import (
+	"path"
 	"slices"
 	"strings"
 )
 
-// rustModule is the module path of a Rust file of a crate's src folder:
+// rustMod is a module of a crate: the folder of the crate (the one that
+// holds its src folder, "" at the workspace's root) and the module's path
+// from the crate's root. Two crates of a workspace (a Cargo workspace's
+// members, a crate and its tool) each have a root module, a::b and so on:
+// a path leads to a module of its own crate, or of the crate it names.
+type rustMod struct {
+	crate string
+	path  []string
+}
+
+// rustModule is the module of a Rust file of a crate's src folder:
 // src/lib.rs and src/main.rs are the crate's root, src/a/mod.rs and
 // src/a.rs the module a, src/a/b.rs a::b. ok is false for a file outside
 // a src folder (a test or an example, each a crate of its own).
-func rustModule(p string) (mod []string, ok bool) {
+func rustModule(p string) (mod rustMod, ok bool) {
 	parts := strings.Split(strings.TrimSuffix(p, ".rs"), "/")
 	i := slices.Index(parts, "src")
 	if i < 0 || i == len(parts)-1 {
-		return nil, false
+		return rustMod{}, false
 	}
-	mod = parts[i+1:]
-	switch mod[len(mod)-1] {
+	mod = rustMod{crate: strings.Join(parts[:i], "/"), path: parts[i+1:]}
+	switch mod.path[len(mod.path)-1] {
 	case "mod":
-		mod = mod[:len(mod)-1]
+		mod.path = mod.path[:len(mod.path)-1]
 	case "lib", "main":
-		if len(mod) == 1 {
-			mod = nil
+		if len(mod.path) == 1 {
+			mod.path = nil
 		}
 	}
 	return mod, true
 }
 
+// rustCrateName is the name code gives the crate of a folder: its base
+// name with "-" written "_" (crates/mdbook-core is mdbook_core), "" for
+// the workspace's root, whose name is the package's.
+func rustCrateName(crate string) string {
+	if crate == "" {
+		return ""
+	}
+	return strings.ReplaceAll(path.Base(crate), "-", "_")
+}
+
 // rustPath resolves the segments of a path written in the file from
-// (crate::a, self::a, super::a, or a plain a) to the module paths it may
-// name: from the crate's root, and for a plain path also from the file's
-// own module (a child module it declares). It is nil when from is no
-// module of a crate.
-func rustPath(from string, segs []string) [][]string {
+// (crate::a, self::a, super::a, or a plain a) to the modules of from's
+// crate it may name: from the crate's root, and for a plain path also
+// from the file's own module (a child module it declares). It is nil when
+// from is no module of a crate.
+func rustPath(from string, segs []string) []rustMod {
 	here, ok := rustModule(from)
 	if !ok || len(segs) == 0 {
 		return nil
 	}
+	in := func(p []string) rustMod { return rustMod{here.crate, p} }
 	switch segs[0] {
 	case "crate":
-		return [][]string{segs[1:]}
+		return []rustMod{in(segs[1:])}
 	case "self":
-		return [][]string{slices.Concat(here, segs[1:])}
+		return []rustMod{in(slices.Concat(here.path, segs[1:]))}
 	case "super":
-		base := here
+		base := here.path
 		for len(segs) > 0 && segs[0] == "super" {
 			if len(base) == 0 {
 				return nil
 			}
 			base, segs = base[:len(base)-1], segs[1:]
 		}
-		return [][]string{slices.Concat(base, segs)}
+		return []rustMod{in(slices.Concat(base, segs))}
 	}
-	if len(here) == 0 {
-		return [][]string{segs}
+	if len(here.path) == 0 {
+		return []rustMod{in(segs)}
 	}
-	return [][]string{segs, slices.Concat(here, segs)}
+	return []rustMod{in(segs), in(slices.Concat(here.path, segs))}
 }
 
 // rustLeadsTo reports whether a path written in the file from names the
 // top-level item d, or the module that defines it: use crate::util::helper
 // and use crate::util lead to helper of src/util.rs, as util::helper does
-// in the file that declares mod util.
+// in the file that declares mod util, and mdbook_core::book::Book to Book
+// of crates/mdbook-core/src/book.rs from any file of the workspace.
 func rustLeadsTo(from, p string, d Symbol) bool {
 	mod, ok := rustModule(d.Path)
 	if !ok || d.Container != "" {
 		return false
 	}
-	for _, m := range rustPath(from, strings.Split(p, "::")) {
-		if slices.Equal(m, mod) || len(m) == len(mod)+1 && m[len(mod)] == d.Name && slices.Equal(m[:len(mod)], mod) {
+	segs := strings.Split(p, "::")
+	cands := rustPath(from, segs)
+	if name := rustCrateName(mod.crate); name != "" && segs[0] == name {
+		cands = append(cands, rustMod{mod.crate, segs[1:]})
+	}
+	for _, m := range cands {
+		if m.crate != mod.crate {
+			continue
+		}
+		if slices.Equal(m.path, mod.path) || len(m.path) == len(mod.path)+1 && m.path[len(mod.path)] == d.Name && slices.Equal(m.path[:len(mod.path)], mod.path) {
 			return true
 		}
 	}

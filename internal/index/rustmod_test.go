@@ -9,22 +9,24 @@ import (
 
 func TestRustModule(t *testing.T) {
 	for _, c := range []struct {
-		path string
-		want []string
-		ok   bool
+		path  string
+		crate string
+		want  []string
+		ok    bool
 	}{
-		{"src/lib.rs", nil, true},
-		{"src/main.rs", nil, true},
-		{"src/util.rs", []string{"util"}, true},
-		{"src/literal/mod.rs", []string{"literal"}, true},
-		{"src/literal/imp.rs", []string{"literal", "imp"}, true},
-		{"crates/core/src/lib.rs", nil, true},
-		{"src/bin/lib.rs", []string{"bin", "lib"}, true},
-		{"tests/api.rs", nil, false},
+		{"src/lib.rs", "", nil, true},
+		{"src/main.rs", "", nil, true},
+		{"src/util.rs", "", []string{"util"}, true},
+		{"src/literal/mod.rs", "", []string{"literal"}, true},
+		{"src/literal/imp.rs", "", []string{"literal", "imp"}, true},
+		{"crates/core/src/lib.rs", "crates/core", nil, true},
+		{"crates/core/src/a/b.rs", "crates/core", []string{"a", "b"}, true},
+		{"src/bin/lib.rs", "", []string{"bin", "lib"}, true},
+		{"tests/api.rs", "", nil, false},
 	} {
 		got, ok := rustModule(c.path)
-		if ok != c.ok || !cmp.Equal(got, c.want) {
-			t.Errorf("rustModule(%s) = %q, %v; want %q, %v", c.path, got, ok, c.want, c.ok)
+		if ok != c.ok || got.crate != c.crate || !cmp.Equal(got.path, c.want) {
+			t.Errorf("rustModule(%s) = %q %q, %v; want %q %q, %v", c.path, got.crate, got.path, ok, c.crate, c.want, c.ok)
 		}
 	}
 }
@@ -62,4 +64,21 @@ func TestRustImplNotADefinition(t *testing.T) {
 	if len(defs) != 1 || defs[0].Kind != "struct" {
 		t.Errorf("Definitions(Builder) = %+v, want the struct alone", defs)
 	}
+}
+
+// Each crate of a workspace has a root module and modules of its own:
+// super::* in a module of one crate is no glob import of another crate's
+// root (a tool's type Result is not the Result a library imports from
+// anyhow), and a path through a crate's name leads into that crate.
+func TestRustCratesApart(t *testing.T) {
+	files := map[string]string{
+		"crates/xtask/src/main.rs":   "mod changelog;\n\ntype Result<T> = std::result::Result<T, String>;\n\nfn main() -> Result<()> {\n    changelog::run()\n}\n",
+		"crates/xtask/src/changelog.rs": "use super::Result;\n\npub fn run() -> Result<()> {\n    Ok(())\n}\n",
+		"crates/book-core/src/lib.rs": "pub mod config;\npub mod book;\n",
+		"crates/book-core/src/config.rs": "use anyhow::Result;\n\npub fn load() -> Result<()> {\n    Ok(())\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn loads() -> Result<()> {\n        load()\n    }\n}\n",
+		"crates/book-core/src/book.rs": "pub struct Book {\n    pub title: String,\n}\n",
+		"crates/book-html/src/lib.rs": "use book_core::book::Book;\n\npub fn render(b: &Book) -> String {\n    b.title.clone()\n}\n",
+	}
+	wantRefs(t, files, "Result", "crates/xtask/src/changelog.rs:1 import", "crates/xtask/src/changelog.rs:3 type", "crates/xtask/src/main.rs:5 type")
+	wantRefs(t, files, "Book", "crates/book-html/src/lib.rs:1 import", "crates/book-html/src/lib.rs:3 type")
 }
