@@ -121,8 +121,11 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 // are global (no file qualifies them: Ruby, Bash, C, C++, C#), else by
 // its query.
 func written(lang, query, qname string) string {
-	if scopesOf(lang).Global {
+	switch {
+	case scopesOf(lang).Global:
 		return qname
+	case lang == "rust":
+		return strings.ReplaceAll(query, ".", "::") // utils::fs::read_to_string
 	}
 	return query
 }
@@ -172,14 +175,21 @@ func memberName(lang, pkg, filePath, qname string) string {
 // other of its name: its qualified name, with its module's dotted path
 // before it where a file is a module (a top-level name of Python,
 // JavaScript or TypeScript, email.utils.quote, or a member,
-// email.message.Message.get), and with its package before a Go member
-// (mail.Header.Get: http.Header.Get is another).
+// email.message.Message.get) and before a top-level item of a Rust
+// module (utils.fs.read_to_string), and with its package before a Go
+// member (mail.Header.Get: http.Header.Get is another).
 func declQuery(fc *fileCtx, s *fileSym) string {
 	member := s.parent != 0 || s.kind == "method" || strings.Contains(s.qname, ".") && !strings.HasPrefix(s.qname, fc.pkg+".")
 	switch {
 	case scopesOf(fc.lang).Module && s.parent == 0:
 		if mod := modulePath(fc.path); mod != "" {
 			return mod + "." + s.name
+		}
+	case fc.lang == "rust" && s.parent == 0 && !member:
+		// utils.fs.read_to_string: the item of its module, not another
+		// crate's or a test's of that name
+		if mod, ok := rustModule(fc.path); ok && len(mod.path) > 0 {
+			return strings.Join(mod.path, ".") + "." + s.name
 		}
 	case member:
 		return memberName(fc.lang, fc.pkg, fc.path, s.qname)

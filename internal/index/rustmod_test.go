@@ -72,13 +72,37 @@ func TestRustImplNotADefinition(t *testing.T) {
 // anyhow), and a path through a crate's name leads into that crate.
 func TestRustCratesApart(t *testing.T) {
 	files := map[string]string{
-		"crates/xtask/src/main.rs":   "mod changelog;\n\ntype Result<T> = std::result::Result<T, String>;\n\nfn main() -> Result<()> {\n    changelog::run()\n}\n",
-		"crates/xtask/src/changelog.rs": "use super::Result;\n\npub fn run() -> Result<()> {\n    Ok(())\n}\n",
-		"crates/book-core/src/lib.rs": "pub mod config;\npub mod book;\n",
+		"crates/xtask/src/main.rs":       "mod changelog;\n\ntype Result<T> = std::result::Result<T, String>;\n\nfn main() -> Result<()> {\n    changelog::run()\n}\n",
+		"crates/xtask/src/changelog.rs":  "use super::Result;\n\npub fn run() -> Result<()> {\n    Ok(())\n}\n",
+		"crates/book-core/src/lib.rs":    "pub mod config;\npub mod book;\n",
 		"crates/book-core/src/config.rs": "use anyhow::Result;\n\npub fn load() -> Result<()> {\n    Ok(())\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn loads() -> Result<()> {\n        load()\n    }\n}\n",
-		"crates/book-core/src/book.rs": "pub struct Book {\n    pub title: String,\n}\n",
-		"crates/book-html/src/lib.rs": "use book_core::book::Book;\n\npub fn render(b: &Book) -> String {\n    b.title.clone()\n}\n",
+		"crates/book-core/src/book.rs":   "pub struct Book {\n    pub title: String,\n}\n",
+		"crates/book-html/src/lib.rs":    "use book_core::book::Book;\n\npub fn render(b: &Book) -> String {\n    b.title.clone()\n}\n",
 	}
 	wantRefs(t, files, "Result", "crates/xtask/src/changelog.rs:1 import", "crates/xtask/src/changelog.rs:3 type", "crates/xtask/src/main.rs:5 type")
 	wantRefs(t, files, "Book", "crates/book-html/src/lib.rs:1 import", "crates/book-html/src/lib.rs:3 type")
+}
+
+// The place of a Rust item's declaration names it by its module's path:
+// references and renames from it leave alone a test's function of the
+// same name, while a path through the crate's name reaches the item.
+func TestRustDeclarationQuery(t *testing.T) {
+	files := map[string]string{
+		"crates/core/src/lib.rs":       "pub mod utils;\n",
+		"crates/core/src/utils/mod.rs": "pub mod fs;\n",
+		"crates/core/src/utils/fs.rs":  "pub fn read_text(p: &str) -> String {\n    p.to_string()\n}\n",
+		"tests/suite.rs":               "use core::utils::fs;\n\nfn read_text(p: &str) -> String {\n    fs::read_text(p)\n}\n\n#[test]\nfn reads() {\n    read_text(\"a\");\n}\n",
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	sp, err := x.At(context.Background(), "crates/core/src/utils/fs.rs", 1, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sp.Query != "utils.fs.read_text" || sp.Written != "utils::fs::read_text" {
+		t.Errorf("At(the declaration) = query %q, written %q; want utils.fs.read_text, utils::fs::read_text", sp.Query, sp.Written)
+	}
+	wantRefs(t, files, sp.Query, "tests/suite.rs:4 call")
+	wantRefs(t, files, "read_text", "tests/suite.rs:4 call", "tests/suite.rs:9 call") // by the bare name: both
 }
