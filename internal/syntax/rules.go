@@ -198,6 +198,10 @@ type ScopeRules struct {
 	// Global: top-level names are visible from every file of the language
 	// (C and C++ through headers, C#'s namespaces, Ruby, Bash).
 	Global bool `json:"global"`
+	// UnnamedPackage: the files of one folder that declare no package are
+	// one package, the unnamed one, and share their top-level names
+	// (Java's default package).
+	UnnamedPackage bool `json:"unnamedPackage"`
 	// ImplicitThis: a bare name inside a class body reaches the class's
 	// members (Java, C++, C#, Ruby).
 	ImplicitThis bool `json:"implicitThis"`
