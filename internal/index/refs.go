@@ -461,6 +461,9 @@ func (r *resolver) visibleBareOnce(d Symbol) bool {
 	case d.Package != "" && fc.pkg == d.Package && fc.lang == d.Language &&
 		(!scopesOf(d.Language).Package || path.Dir(fc.path) == path.Dir(d.Path)):
 		return true
+	case d.Package == "" && fc.pkg == "" && fc.lang == d.Language && scopesOf(d.Language).UnnamedPackage &&
+		path.Dir(fc.path) == path.Dir(d.Path):
+		return true // the unnamed package: the folder's files with no package line
 	}
 	for i, imp := range fc.imports {
 		if imp.Name == d.Name && r.leadsTo(i, d) {

@@ -50,7 +50,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	}
 	end := x.contentEnd(n, parent == nil)
 	extent := x.span(n.StartByte(), end)
-	mk := func(name string, sel textpos.Span) *Symbol {
+	mk := func(name string, sel textpos.Span, read bool) *Symbol {
 		k := kind
 		if nk, ok := rule.NameKinds[name]; ok {
 			k = nk
@@ -61,7 +61,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		if rule.Only != nil && !slices.Contains(rule.Only, k) {
 			return nil
 		}
-		if x.rules.IsReserved(name) {
+		if read && x.rules.IsReserved(name) && (parent == nil || !x.rules.KeywordMembers) {
 			return nil // the grammar misread the code around a keyword
 		}
 		return &Symbol{
@@ -80,7 +80,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 	var out []*Symbol
 	if len(names) == 0 {
 		first := x.span(n.StartByte(), n.StartByte())
-		if s := mk(rule.DefaultName, first); s != nil {
+		if s := mk(rule.DefaultName, first, false); s != nil {
 			out = append(out, s)
 		}
 	}
@@ -91,7 +91,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		}
 	}
 	for _, nn := range names {
-		if s := mk(cleanName(nn.Text())+key, x.span(nn.StartByte(), nn.EndByte())); s != nil {
+		if s := mk(cleanName(nn.Text())+key, x.span(nn.StartByte(), nn.EndByte()), true); s != nil {
 			out = append(out, s)
 		}
 	}

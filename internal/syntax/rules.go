@@ -157,8 +157,13 @@ type Rules struct {
 	// name: a symbol the grammar reads with one for its name is code it
 	// misread (C++ behind macros it cannot expand: `else`, `typename`),
 	// and the outline leaves it out, its lines to the code around it; a
-	// rename to one is refused.
+	// rename to one is refused. A default name (DefaultName: C#'s indexer
+	// this, JavaScript's export default) is the rules' own, never refused.
 	Reserved []string `json:"reserved"`
+	// KeywordMembers: a member may take a keyword for its name (a
+	// JavaScript method delete, Ruby's Range#end), so the outline keeps a
+	// nested symbol so named; only a top-level one is a misreading.
+	KeywordMembers bool `json:"keywordMembers"`
 
 	reserved map[string]bool // Reserved as a set, built when the rules load
 }
@@ -193,6 +198,10 @@ type ScopeRules struct {
 	// Global: top-level names are visible from every file of the language
 	// (C and C++ through headers, C#'s namespaces, Ruby, Bash).
 	Global bool `json:"global"`
+	// UnnamedPackage: the files of one folder that declare no package are
+	// one package, the unnamed one, and share their top-level names
+	// (Java's default package).
+	UnnamedPackage bool `json:"unnamedPackage"`
 	// ImplicitThis: a bare name inside a class body reaches the class's
 	// members (Java, C++, C#, Ruby).
 	ImplicitThis bool `json:"implicitThis"`

@@ -19,6 +19,7 @@ import (
 	"github.com/locus-dev/locus/internal/index"
 	"github.com/locus-dev/locus/internal/locate"
 	"github.com/locus-dev/locus/internal/structure"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 )
 
@@ -74,6 +75,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 		places[p] = unionOf(places[p], ps)
 	}
 	if err := clash(ctx, idx, defs, in.NewName, places); err != nil {
+		return nil, err
+	}
+	if err := shadowsImport(ctx, idx, defs, in.NewName, places); err != nil {
 		return nil, err
 	}
 	var files []structure.WordPlaces
@@ -171,12 +175,55 @@ func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name stri
 			if o.Container != d.Container || o.Language != d.Language {
 				continue
 			}
-			samePackage := d.Package != "" && o.Package == d.Package && path.Dir(o.Path) == path.Dir(d.Path)
+			samePackage := (d.Package != "" || unnamedPackage(d.Language)) && o.Package == d.Package && path.Dir(o.Path) == path.Dir(d.Path)
 			_, touched := places[o.Path]
 			moduleFile := touched && d.Container == "" && d.Package == ""
 			if o.Path == d.Path || samePackage || moduleFile {
 				return fault.New(fault.InvalidArgument, "%s is already defined at %s:%d (%s %s), where the renamed %s would clash with it; choose another name, or rename that one first",
 					name, o.Path, o.Selection.Line().Int(), o.Kind, o.QName, d.QName).With("clash", o)
+			}
+		}
+	}
+	return nil
+}
+
+// unnamedPackage reports whether the files of a folder of lang that
+// declare no package are one package (Java's unnamed one).
+func unnamedPackage(lang string) bool {
+	l := syntax.Lookup(lang)
+	return l != nil && l.Rules.Scopes.UnnamedPackage
+}
+
+// shadowsImport refuses a Go rename to the name an import binds where
+// the renamed symbol would be declared or used: in a file the rename
+// changes (a local or function named fmt hides the package fmt), or, for
+// a top-level symbol, in any file of its package, whose file scope may
+// not declare what its package scope does. A field or method, reached
+// only through a selector, shadows nothing.
+func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places map[string][]textpos.Position) error {
+	var goDefs []index.Symbol
+	for _, d := range defs {
+		if d.Language == "go" && d.Kind != "field" && d.Kind != "method" {
+			goDefs = append(goDefs, d)
+		}
+	}
+	if len(goDefs) == 0 {
+		return nil
+	}
+	sites, err := idx.Importers(ctx, name)
+	if err != nil {
+		return err
+	}
+	for _, s := range sites {
+		if s.Language != "go" {
+			continue
+		}
+		for _, d := range goDefs {
+			_, touched := places[s.File]
+			samePackage := d.Container == "" && d.Package != "" && s.Package == d.Package && path.Dir(s.File) == path.Dir(d.Path)
+			if touched || samePackage {
+				return fault.New(fault.InvalidArgument, "%s is the name the import of %q binds at %s:%d, which the renamed %s would collide with there; choose another name",
+					name, s.Path, s.File, s.Line, d.QName).With("import", s)
 			}
 		}
 	}
