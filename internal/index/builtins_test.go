@@ -15,7 +15,8 @@ import (
 // package (Repeat calls len, panic, min and converts with int and uint),
 // Python's email package (body_encode calls range and len) and leveldb's
 // cache.cc (LRUCache::Release casts with reinterpret_cast, a C++ keyword
-// the grammar reads as a template function's call).
+// the grammar reads as a template function's call) and the anyhow crate
+// (render calls the macro format_args!, write_str makes Ok and Err).
 func TestCalleesBuiltins(t *testing.T) {
 	root := corpus.GoRoot()
 	if root == "" {
@@ -30,6 +31,8 @@ func TestCalleesBuiltins(t *testing.T) {
 		{filepath.Join(root, "src", "strings"), "strings.Repeat", []string{"len", "panic", "min", "int", "uint"}, "Builder.Grow"},
 		{filepath.Join(pythonStdlib(t), "email"), "base64mime.body_encode", []string{"range", "len"}, "b2a_base64"},
 		{filepath.Join("..", "corpus", "testdata", "leveldb", "util"), "LRUCache.Release", []string{"reinterpret_cast"}, "leveldb.(anonymous).LRUCache.Unref"},
+		{filepath.Join("..", "corpus", "testdata", "anyhow"), "ensure.render", []string{"format_args"}, "Buf.new"},
+		{filepath.Join("..", "corpus", "testdata", "anyhow"), "Buf.write_str", []string{"Err", "Ok"}, "ptr.copy_nonoverlapping"},
 	} {
 		x := openIndex(t, c.dir, Options{})
 		roots, err := x.Callees(context.Background(), c.query, 1)
