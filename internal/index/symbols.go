@@ -288,6 +288,11 @@ func scopesOf(lang string) syntax.ScopeRules {
 	return syntax.ScopeRules{}
 }
 
+// UnnamedPackage reports whether the files of a folder of lang that
+// declare no package are one package (Java's unnamed one), whose files
+// see each other's top-level names.
+func UnnamedPackage(lang string) bool { return scopesOf(lang).UnnamedPackage }
+
 func hasSuffixFold(s, suffix string) bool {
 	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }

@@ -19,7 +19,6 @@ import (
 	"github.com/locus-dev/locus/internal/index"
 	"github.com/locus-dev/locus/internal/locate"
 	"github.com/locus-dev/locus/internal/structure"
-	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 )
 
@@ -175,7 +174,7 @@ func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name stri
 			if o.Container != d.Container || o.Language != d.Language {
 				continue
 			}
-			samePackage := (d.Package != "" || unnamedPackage(d.Language)) && o.Package == d.Package && path.Dir(o.Path) == path.Dir(d.Path)
+			samePackage := (d.Package != "" || index.UnnamedPackage(d.Language)) && o.Package == d.Package && path.Dir(o.Path) == path.Dir(d.Path)
 			_, touched := places[o.Path]
 			moduleFile := touched && d.Container == "" && d.Package == ""
 			if o.Path == d.Path || samePackage || moduleFile {
@@ -185,13 +184,6 @@ func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name stri
 		}
 	}
 	return nil
-}
-
-// unnamedPackage reports whether the files of a folder of lang that
-// declare no package are one package (Java's unnamed one).
-func unnamedPackage(lang string) bool {
-	l := syntax.Lookup(lang)
-	return l != nil && l.Rules.Scopes.UnnamedPackage
 }
 
 // shadowsImport refuses a Go rename to the name an import binds where
