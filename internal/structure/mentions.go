@@ -44,6 +44,7 @@ func CommentMentions(ctx context.Context, p string, text []byte, name string, do
 		return nil, err
 	}
 	loose := !identLike(name)
+	lines := textpos.NewMapper(text)
 	var out []textpos.Position
 	for _, sp := range spans {
 		for i := sp[0]; ; {
@@ -61,16 +62,17 @@ func CommentMentions(ctx context.Context, p string, text []byte, name string, do
 			if next, _ := utf8.DecodeRune(text[min(i+1, len(text)):]); after == '.' && IsWordRune(next) {
 				continue // a file's name (read_config.c) or a qualifier
 			}
-			lineStart := bytes.LastIndexByte(text[:at], '\n') + 1
-			line := bytes.Count(text[:at], []byte("\n")) + 1
+			pos, err := lines.OffsetPosition(at)
+			if err != nil {
+				continue
+			}
+			line := pos.Line().Int()
 			inDoc := doc[0] <= line && line < doc[1]
 			asCode := before == '`' || before == '[' || after == '`' || after == ']' || after == '('
 			if !inDoc && loose && !asCode {
 				continue
 			}
-			if pos, err := textpos.NewPosition(line, utf8.RuneCount(text[lineStart:at])+1); err == nil {
-				out = append(out, pos)
-			}
+			out = append(out, pos)
 		}
 	}
 	return out, nil

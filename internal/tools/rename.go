@@ -210,8 +210,8 @@ func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, n
 		if s.Language != "go" {
 			continue
 		}
+		_, touched := places[s.File]
 		for _, d := range goDefs {
-			_, touched := places[s.File]
 			samePackage := d.Container == "" && d.Package != "" && s.Package == d.Package && path.Dir(s.File) == path.Dir(d.Path)
 			if touched || samePackage {
 				return fault.New(fault.InvalidArgument, "%s is the name the import of %q binds at %s:%d, which the renamed %s would collide with there; choose another name",
