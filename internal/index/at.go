@@ -188,8 +188,8 @@ func declQuery(fc *fileCtx, s *fileSym) string {
 	case fc.lang == "rust" && s.parent == 0 && !member:
 		// utils.fs.read_to_string: the item of its module, not another
 		// crate's or a test's of that name
-		if mod, ok := rustModule(fc.path); ok && len(mod.path) > 0 {
-			return strings.Join(mod.path, ".") + "." + s.name
+		if mod, ok := rustModule(fc.path); ok && mod.dotted() != "" {
+			return mod.dotted() + "." + s.name
 		}
 	case member:
 		return memberName(fc.lang, fc.pkg, fc.path, s.qname)

@@ -19,6 +19,10 @@ type rustMod struct {
 	path  []string
 }
 
+// dotted is the module's path written with dots, as queries name it
+// (utils.fs; "" for a crate's root).
+func (m rustMod) dotted() string { return strings.Join(m.path, ".") }
+
 // rustModule is the module of a Rust file of a crate's src folder:
 // src/lib.rs and src/main.rs are the crate's root, src/a/mod.rs and
 // src/a.rs the module a, src/a/b.rs a::b. ok is false for a file outside

@@ -220,8 +220,8 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 		mod := modulePath(s.Path) + "." + s.Container
 		return eq(mod, q) || hasSuffixFold(mod, "."+q)
 	}
-	if mod, ok := rustModule(s.Path); ok && s.Language == "rust" && len(mod.path) > 0 {
-		m := strings.Join(mod.path, ".") // util.helper, literal.imp.LiteralSearcher
+	if mod, ok := rustModule(s.Path); ok && s.Language == "rust" && mod.dotted() != "" {
+		m := mod.dotted() // util.helper, literal.imp.LiteralSearcher
 		if eq(m, q) || hasSuffixFold(m, "."+q) {
 			return true
 		}
