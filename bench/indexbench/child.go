@@ -35,6 +35,7 @@ func coldMain(args []string) error {
 	dir := fl.String("root", "", "the tree to index")
 	db := fl.String("db", "", "the database `FILE`, removed first")
 	prof := fl.String("cpuprofile", "", "write a CPU profile to `FILE`")
+	memProf := fl.String("memprofile", "", "write an allocation profile to `FILE` at the end")
 	fl.Parse(args)
 	if *dir == "" || *db == "" {
 		return errors.New("-root and -db are required")
@@ -71,6 +72,16 @@ func coldMain(args []string) error {
 		return err
 	}
 	r := coldResult{Seconds: time.Since(start).Seconds(), Refresh: rs}
+	if *memProf != "" {
+		f, err := os.Create(*memProf)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+			return err
+		}
+	}
 	if r.Stats, err = x.Stats(ctx); err != nil {
 		return err
 	}

@@ -135,6 +135,10 @@ func dump(path string) (map[string][]string, error) {
 		return nil, err
 	}
 	defer db.Close()
+	var version int
+	if err := db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
+		return nil, err
+	}
 	out := map[string][]string{}
 	paths := map[int64]string{}
 	names := map[int64]string{}
@@ -197,7 +201,7 @@ func dump(path string) (map[string][]string, error) {
 			return err
 		}
 		n := 0
-		err := decode(blob, func(o occ) {
+		err := decode(blob, version < 10, func(o occ) {
 			n++
 			out["occurrences"] = append(out["occurrences"], fmt.Sprintf("%s %d:%d %q role=%d qual=%q type=%q",
 				paths[file], o.line, o.col, names[o.name], o.role, names[o.qual], names[o.typ]))
@@ -248,8 +252,11 @@ type occ struct {
 	line, col, role int
 }
 
-// decode reads a blob as internal/index/occurrences.go lays it out.
-func decode(b []byte, fn func(occ)) error {
+// decode reads a blob as internal/index/occurrences.go lays it out. Up
+// to schema version 9 the ids of its words were ascending, each written
+// as the difference from the one before (sorted); since, they are written
+// whole, in the order the file uses them.
+func decode(b []byte, sorted bool, fn func(occ)) error {
 	bad := errors.New("malformed blob")
 	next := func() (int, error) {
 		v, n := binary.Uvarint(b)
@@ -275,11 +282,14 @@ func decode(b []byte, fn func(occ)) error {
 			if err != nil {
 				return err
 			}
+			if !sorted {
+				prev = 0
+			}
 			prev += int64(d)
 			local = append(local, prev)
 		}
 	}
-	if !slices.IsSorted(local[:nNames]) {
+	if sorted && !slices.IsSorted(local[:nNames]) {
 		return bad
 	}
 	line, col := 0, 0

@@ -28,9 +28,10 @@ import (
 // Change it with the schema, or with what a file's rows hold (7:
 // CommonJS's const x = require("m") is an import, and x no symbol; 8: a
 // TOML array's table is named by its name key, package[serde]; 9: Java's,
-// C#'s and C++'s declared names carry their types): an index of another
-// version is rebuilt.
-const schemaVersion = 9
+// C#'s and C++'s declared names carry their types; 10: a blob lists its
+// words' ids in the order they first occur): an index of another version
+// is rebuilt.
+const schemaVersion = 10
 
 //go:embed schema.sql
 var schemaSQL string

@@ -10,6 +10,7 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/locus-dev/locus/internal/outline"
@@ -24,13 +25,10 @@ type fileData struct {
 	lines   int
 	symbols []symbolRow // parents before their children
 	imports []xref.Import
-	occs    []xref.Occurrence // in source order (sortOccs)
-	// words are the distinct names, qualifiers and types of occs, and
-	// wordOf, three to an occurrence, the index in words of its name,
-	// qualifier and type (-1 for none): the writer looks each word up in
-	// the names table once, not once an occurrence.
-	words  []string
-	wordOf []int32
+	// occs are the identifier occurrences, encoded but for their words'
+	// ids: the writer looks each word up in the names table once, not
+	// once an occurrence
+	occs *occBody
 }
 
 // symbolRow is a symbol as the symbols table holds it. parent is the index
@@ -58,7 +56,14 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 	d := &fileData{lang: lang.Name()}
 	err := lang.ParseWithin(ctx, text, parseTime(len(text)), func(root syntax.Node) error {
 		f := outline.FromTree(lang, path, text, root)
-		d.occs, d.imports = xref.Extract(lang, text, root)
+		buf := occBuffers.Get().(*[]xref.Occurrence)
+		var occs []xref.Occurrence
+		occs, d.imports = xref.ExtractInto((*buf)[:0], lang, text, root)
+		sortOccs(occs)
+		d.occs = encodeOccs(occs)
+		clear(occs) // drop the strings, which hold the file's text
+		*buf = occs[:0]
+		occBuffers.Put(buf)
 		d.lines = f.TotalLines
 		d.pkg = packageOf(f)
 		d.addSymbols(dropImports(f.Symbols, d.imports), -1, "")
@@ -67,32 +72,13 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 	if err != nil {
 		return nil, err
 	}
-	d.indexWords()
 	return d, nil
 }
 
-// indexWords puts the occurrences in source order and fills words and
-// wordOf, on the parsing goroutine so that the one writer does less.
-func (d *fileData) indexWords() {
-	sortOccs(d.occs)
-	local := make(map[string]int32, len(d.occs)/4+8)
-	d.wordOf = make([]int32, 0, 3*len(d.occs))
-	word := func(s string) int32 {
-		if s == "" {
-			return -1
-		}
-		i, ok := local[s]
-		if !ok {
-			i = int32(len(d.words))
-			local[s] = i
-			d.words = append(d.words, s)
-		}
-		return i
-	}
-	for _, o := range d.occs {
-		d.wordOf = append(d.wordOf, word(o.Name), word(o.Qualifier), word(o.Type))
-	}
-}
+// occBuffers holds the slices occurrences are extracted into, one a
+// worker: a file's are encoded before the next file is parsed, and a
+// slice of them each file would be most of what a build allocates.
+var occBuffers = sync.Pool{New: func() any { return new([]xref.Occurrence) }}
 
 // dropImports leaves out the top-level variables an import binds on their
 // line (JavaScript's const x = require("./x")): like the import statements

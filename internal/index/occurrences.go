@@ -5,8 +5,8 @@
 // and single bytes:
 //
 //	nNames nQualifiers
-//	the ids (names.id) of the names that occur, ascending, each as the
-//	  difference from the one before (the first from 0)
+//	the ids (names.id) of the names that occur, in the order of their
+//	  first occurrence in the file
 //	the ids of the qualifiers and types that are not also names, the same way
 //	then, for each occurrence in source order:
 //	  head       index*32 + flags: index is the name's in the local table
@@ -22,6 +22,10 @@
 //
 // The names of the first part are exactly those the postings table lists
 // for the file, so a file's postings are found again from its blob.
+//
+// Everything after the ids is encoded on the goroutine that parsed the
+// file (encodeOccs): only the writer knows the ids, and it writes them in
+// front (occBody.blob).
 
 package index
 
@@ -48,57 +52,55 @@ const (
 	flagBits      = 5
 )
 
-// encodeOccs encodes occurrences whose names, qualifiers and types are
-// given as ids by nameID, qualID and typeID (0 for none; typeID may be
-// nil). It returns the blob and
-// the distinct name ids with their counts, for the postings table.
-func encodeOccs(occs []xref.Occurrence, nameID, qualID, typeID []int64) (blob []byte, names []int64, counts []int) {
-	count := map[int64]int{}
-	for _, id := range nameID {
-		count[id]++
-	}
-	names = make([]int64, 0, len(count))
-	for id := range count {
-		names = append(names, id)
-	}
-	slices.Sort(names)
-	var quals []int64
-	seen := map[int64]bool{}
-	for _, ids := range [][]int64{qualID, typeID} {
-		for _, q := range ids {
-			if q != 0 && count[q] == 0 && !seen[q] {
-				seen[q] = true
-				quals = append(quals, q)
-			}
+// occBody is a file's occurrences encoded but for the ids of their words.
+type occBody struct {
+	// words is the local table: the names, in the order they first
+	// occur, then the qualifiers and types that are no name
+	words  []string
+	nNames int
+	counts []int32 // the occurrences of each name
+	count  int     // occurrences in all
+	body   []byte  // the occurrences, from head on
+}
+
+// encodeOccs encodes occurrences, in source order, as the blob's local
+// table of words and its occurrences.
+func encodeOccs(occs []xref.Occurrence) *occBody {
+	e := &occBody{count: len(occs)}
+	local := make(map[string]int32, len(occs)/4+8)
+	for _, o := range occs {
+		if _, ok := local[o.Name]; !ok {
+			local[o.Name] = int32(len(e.words))
+			e.words = append(e.words, o.Name)
+			e.counts = append(e.counts, 0)
 		}
+		e.counts[local[o.Name]]++
 	}
-	slices.Sort(quals)
-	local := make(map[int64]int, len(names)+len(quals))
-	buf := make([]byte, 0, 16+len(names)*3+len(quals)*3+len(occs)*5)
-	buf = binary.AppendUvarint(buf, uint64(len(names)))
-	buf = binary.AppendUvarint(buf, uint64(len(quals)))
-	for _, group := range [][]int64{names, quals} {
-		var prev int64
-		for _, id := range group {
-			local[id] = len(local)
-			buf = binary.AppendUvarint(buf, uint64(id-prev))
-			prev = id
+	e.nNames = len(e.words)
+	word := func(s string) int32 {
+		if s == "" {
+			return -1
 		}
+		i, ok := local[s]
+		if !ok {
+			i = int32(len(e.words))
+			local[s] = i
+			e.words = append(e.words, s)
+		}
+		return i
 	}
+	buf := make([]byte, 0, len(occs)*5)
 	line, col := 0, 0
-	for i, o := range occs {
+	for _, o := range occs {
 		flags := uint64(o.Role) & 7
-		if qualID[i] != 0 {
+		qual, typ := word(o.Qualifier), word(o.Type)
+		if qual >= 0 {
 			flags |= flagQualified
 		}
-		typ := int64(0)
-		if typeID != nil {
-			typ = typeID[i]
-		}
-		if typ != 0 {
+		if typ >= 0 {
 			flags |= flagTyped
 		}
-		buf = binary.AppendUvarint(buf, uint64(local[nameID[i]])<<flagBits|flags)
+		buf = binary.AppendUvarint(buf, uint64(local[o.Name])<<flagBits|flags)
 		buf = binary.AppendUvarint(buf, uint64(max(o.Line-line, 0)))
 		if o.Line == line {
 			buf = binary.AppendUvarint(buf, uint64(max(o.Col-col, 0)))
@@ -106,18 +108,26 @@ func encodeOccs(occs []xref.Occurrence, nameID, qualID, typeID []int64) (blob []
 			buf = binary.AppendUvarint(buf, uint64(o.Col))
 		}
 		line, col = max(o.Line, line), o.Col
-		if qualID[i] != 0 {
-			buf = binary.AppendUvarint(buf, uint64(local[qualID[i]]))
+		if qual >= 0 {
+			buf = binary.AppendUvarint(buf, uint64(qual))
 		}
-		if typ != 0 {
-			buf = binary.AppendUvarint(buf, uint64(local[typ]))
+		if typ >= 0 {
+			buf = binary.AppendUvarint(buf, uint64(typ))
 		}
 	}
-	counts = make([]int, len(names))
-	for i, id := range names {
-		counts[i] = count[id]
+	e.body = buf
+	return e
+}
+
+// blob returns the blob, given ids, the names.id of each of words.
+func (e *occBody) blob(ids []int64) []byte {
+	buf := make([]byte, 0, 4+3*len(ids)+len(e.body))
+	buf = binary.AppendUvarint(buf, uint64(e.nNames))
+	buf = binary.AppendUvarint(buf, uint64(len(e.words)-e.nNames))
+	for _, id := range ids {
+		buf = binary.AppendUvarint(buf, uint64(id))
 	}
-	return buf, names, counts
+	return append(buf, e.body...)
 }
 
 var errBlob = errors.New("index: malformed occurrence blob")
@@ -169,13 +179,9 @@ func (r *blobReader) header() error {
 		return errBlob
 	}
 	r.nNames = nNames
-	r.local = make([]int64, 0, nNames+nQuals)
-	for _, n := range []int{nNames, nQuals} {
-		var prev int64
-		for range n {
-			prev += int64(r.uvarint())
-			r.local = append(r.local, prev)
-		}
+	r.local = make([]int64, nNames+nQuals)
+	for i := range r.local {
+		r.local[i] = int64(r.uvarint())
 	}
 	return r.err
 }
@@ -199,11 +205,9 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 	}
 	wantLocal := -1
 	if want != 0 {
-		i, found := slices.BinarySearch(r.local[:r.nNames], want)
-		if !found {
+		if wantLocal = slices.Index(r.local[:r.nNames], want); wantLocal < 0 {
 			return nil
 		}
-		wantLocal = i
 	}
 	// The loop reads its numbers itself, one byte at a time in the common
 	// case: a query decodes every occurrence of every file that mentions

@@ -1,21 +1,23 @@
 package index
 
 import (
+	"fmt"
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/locus-dev/locus/internal/xref"
 )
 
 // FuzzOccurrences round-trips occurrences through the blob encoding: what
-// decodeOccs gives back is what encodeOccs was given, and blobNames lists
-// the names the postings hold.
+// decodeOccs gives back is what encodeOccs was given, with the ids the
+// writer gave its words, and blobNames lists the names the postings hold.
 func FuzzOccurrences(f *testing.F) {
 	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add([]byte{200, 0, 1, 1, 1, 255, 255, 3, 7, 9, 9, 9, 0, 0})
 	f.Fuzz(func(t *testing.T, seed []byte) {
 		var occs []xref.Occurrence
-		var names, quals []int64
 		line, col := 1, 1
 		for i := 0; i+2 < len(seed); i += 3 {
 			a, b, c := int(seed[i]), int(seed[i+1]), int(seed[i+2])
@@ -25,22 +27,44 @@ func FuzzOccurrences(f *testing.F) {
 			} else {
 				col += 1 + c%9
 			}
-			occs = append(occs, xref.Occurrence{Line: line, Col: col, Role: xref.Role(b % 6)})
-			names = append(names, int64(1+a*7%300+c*1000))
-			q := int64(0)
+			o := xref.Occurrence{Line: line, Col: col, Role: xref.Role(b % 6), Name: fmt.Sprint("n", 1+a*7%300+c*1000)}
 			if b%2 == 1 {
-				q = int64(1 + b*13%500)
+				o.Qualifier = fmt.Sprint("n", 1+b*13%500) // may be a name too
 			}
-			quals = append(quals, q)
+			if c%5 == 1 {
+				o.Type = fmt.Sprint("t", a%4)
+			}
+			occs = append(occs, o)
 		}
-		blob, ids, counts := encodeOccs(occs, names, quals, nil)
+		// the writer's ids: any distinct numbers, here from the words
+		id := func(w string) int64 {
+			if w == "" {
+				return 0
+			}
+			n, _ := strconv.Atoi(w[1:])
+			if w[0] == 't' {
+				n += 1 << 20
+			}
+			return int64(n + 1)
+		}
+		e := encodeOccs(occs)
+		ids := make([]int64, len(e.words))
+		for i, w := range e.words {
+			ids[i] = id(w)
+		}
+		blob := e.blob(ids)
 		var got []occ
 		if err := decodeOccs(blob, 0, func(o occ) { got = append(got, o) }); err != nil {
 			t.Fatal(err)
 		}
 		var want []occ
-		for i, o := range occs {
-			want = append(want, occ{name: names[i], line: o.Line, col: o.Col, role: o.Role, qual: quals[i]})
+		count := map[int64]int{}
+		var names []int64
+		for _, o := range occs {
+			want = append(want, occ{name: id(o.Name), line: o.Line, col: o.Col, role: o.Role, qual: id(o.Qualifier), typ: id(o.Type)})
+			if count[id(o.Name)]++; count[id(o.Name)] == 1 {
+				names = append(names, id(o.Name))
+			}
 		}
 		if diff := cmp.Diff(want, got, cmp.AllowUnexported(occ{})); diff != "" {
 			t.Fatalf("round trip (-want +got):\n%s", diff)
@@ -49,27 +73,28 @@ func FuzzOccurrences(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if diff := cmp.Diff(ids, listed); diff != "" {
-			t.Errorf("blobNames (-encode +blob):\n%s", diff)
+		if diff := cmp.Diff(names, listed, cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("blobNames (-names +blob):\n%s", diff)
 		}
-		total := 0
-		for _, c := range counts {
-			total += c
+		for i, n := range listed {
+			if int(e.counts[i]) != count[n] {
+				t.Errorf("count of %d: %d, want %d", n, e.counts[i], count[n])
+			}
 		}
-		if total != len(occs) {
-			t.Errorf("counts sum to %d, want %d", total, len(occs))
+		if e.count != len(occs) {
+			t.Errorf("count %d, want %d", e.count, len(occs))
 		}
 		// one name alone
-		if len(ids) > 0 {
+		if len(names) > 0 {
 			n := 0
-			decodeOccs(blob, ids[0], func(o occ) {
-				if o.name != ids[0] {
-					t.Errorf("asked for %d, got %d", ids[0], o.name)
+			decodeOccs(blob, names[0], func(o occ) {
+				if o.name != names[0] {
+					t.Errorf("asked for %d, got %d", names[0], o.name)
 				}
 				n++
 			})
-			if n != counts[0] {
-				t.Errorf("%d occurrences of %d, want %d", n, ids[0], counts[0])
+			if n != count[names[0]] {
+				t.Errorf("%d occurrences of %d, want %d", n, names[0], count[names[0]])
 			}
 		}
 		// a damaged blob is an error, never a panic

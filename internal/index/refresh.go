@@ -557,7 +557,7 @@ func (x *Index) process(ctx context.Context, j job) (r result) {
 		return r
 	}
 	r.data = d
-	r.bytes = len(f.Text) + 64*len(d.occs)
+	r.bytes = len(f.Text) + len(d.occs.body)
 	return r
 }
 

@@ -446,7 +446,7 @@ func (w *writer) resolveNames(b *batch, pending []result) error {
 		if r.data == nil {
 			continue
 		}
-		for _, n := range r.data.words {
+		for _, n := range r.data.occs.words {
 			if seen[n] {
 				continue
 			}
@@ -618,20 +618,13 @@ func (w *writer) writeFile(b *batch, r result) error {
 		b.imports = append(b.imports, importIns{file: id, imp: &r.data.imports[i]})
 	}
 	occs := r.data.occs
-	ids := make([]int64, len(r.data.words)+1) // ids[i+1] is words[i]'s; ids[0] is none
-	for i, n := range r.data.words {
-		ids[i+1] = b.nameID(w, n)
+	ids := make([]int64, len(occs.words))
+	for i, n := range occs.words {
+		ids[i] = b.nameID(w, n)
 	}
-	all := make([]int64, 3*len(occs))
-	nameIDs, qualIDs, typeIDs := all[:len(occs)], all[len(occs):2*len(occs)], all[2*len(occs):]
-	for i := range occs {
-		k := r.data.wordOf[3*i : 3*i+3]
-		nameIDs[i], qualIDs[i], typeIDs[i] = ids[k[0]+1], ids[k[1]+1], ids[k[2]+1]
-	}
-	blob, names, counts := encodeOccs(occs, nameIDs, qualIDs, typeIDs)
-	b.occs = append(b.occs, occsIns{file: id, count: len(occs), data: blob})
-	for i, n := range names {
-		b.postings = append(b.postings, posting{name: n, file: id, count: int64(counts[i])})
+	b.occs = append(b.occs, occsIns{file: id, count: occs.count, data: occs.blob(ids)})
+	for i, n := range ids[:occs.nNames] {
+		b.postings = append(b.postings, posting{name: n, file: id, count: int64(occs.counts[i])})
 	}
 	return nil
 }

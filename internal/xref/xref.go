@@ -81,12 +81,17 @@ type Import struct {
 // come from the same syntax.Language.Parse call; nothing is kept after
 // Extract returns. Names and qualifiers share one copy of text.
 func Extract(lang *syntax.Language, text []byte, root syntax.Node) ([]Occurrence, []Import) {
+	return ExtractInto(make([]Occurrence, 0, len(text)/32), lang, text, root)
+}
+
+// ExtractInto is Extract appending the occurrences to occs, for a caller
+// that reuses one slice file after file.
+func ExtractInto(occs []Occurrence, lang *syntax.Language, text []byte, root syntax.Node) ([]Occurrence, []Import) {
 	t := tableFor(lang)
 	if t == nil {
-		return nil, nil
+		return occs, nil
 	}
-	x := &extractor{t: t, text: text, s: string(text), col: 1}
-	x.occs = make([]Occurrence, 0, len(text)/16)
+	x := &extractor{t: t, text: text, s: string(text), col: 1, occs: occs}
 	root.Scan(t.marks, x.hit)
 	return x.occs, x.imps
 }
