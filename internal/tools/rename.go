@@ -40,7 +40,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if err := oneSymbol(sp, defs); err != nil {
 		return nil, err
 	}
-	if err := checkNewName(defs[0].Language, sp.Name, in.NewName); err != nil {
+	if err := checkNewName(defs[0].Language, defs[0].Kind, sp.Name, in.NewName); err != nil {
 		return nil, err
 	}
 	rr, err := idx.References(ctx, index.RefQuery{Name: sp.Query, IncludeDecl: true, Max: maxRenamed})
@@ -134,8 +134,9 @@ func oneSymbol(sp *index.Spot, defs []index.Symbol) error {
 }
 
 // checkNewName refuses a new name that is no identifier of lang, a
-// keyword of it, or the old name itself.
-func checkNewName(lang, old, name string) error {
+// keyword of it that a symbol of the kind cannot take, or the old name
+// itself.
+func checkNewName(lang, kind, old, name string) error {
 	if name == old {
 		return fault.New(fault.InvalidArgument, "%s is already the name; send another new_name", name)
 	}
@@ -152,7 +153,7 @@ func checkNewName(lang, old, name string) error {
 	if !ok {
 		return fault.New(fault.InvalidArgument, "new_name %q is not an identifier of %s; send a name of letters, digits and underscores that starts with a letter or underscore", name, lang)
 	}
-	if structure.IsKeyword(lang, name) {
+	if structure.IsKeyword(lang, kind, name) {
 		return fault.New(fault.InvalidArgument, "new_name %q is a keyword of %s; send another name", name, lang)
 	}
 	return nil
