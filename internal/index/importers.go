@@ -14,7 +14,12 @@ type ImportSite struct {
 	Package  string `json:"package"`  // the package the file declares, or ""
 	Language string `json:"language"` // the file's language
 	Path     string `json:"path"`     // what is imported, as written: "fmt", "os.path"
-	Line     int    `json:"line"`
+	// Symbol is the name taken from the module Path when the import names
+	// the module and its member apart (Python's from decimal import
+	// Decimal, JavaScript's named imports; "default" for a default import),
+	// else "".
+	Symbol string `json:"symbol,omitempty"`
+	Line   int    `json:"line"`
 }
 
 // Importers returns the imports of the workspace's files that bind name
@@ -32,7 +37,7 @@ func (x *Index) importersOnce(ctx context.Context, name string) ([]ImportSite, e
 	if err := x.fresh(ctx); err != nil {
 		return nil, err
 	}
-	rows, err := x.store().db.QueryContext(ctx, `SELECT f.path, f.package, f.language, i.path, i.line
+	rows, err := x.store().db.QueryContext(ctx, `SELECT f.path, f.package, f.language, i.path, i.symbol, i.line
 		FROM imports i JOIN files f ON f.id = i.file WHERE i.name = ? AND f.error IS NULL ORDER BY f.path, i.line`, name)
 	if err != nil {
 		return nil, fmt.Errorf("index: read the imports of %s: %w", name, err)
@@ -41,7 +46,7 @@ func (x *Index) importersOnce(ctx context.Context, name string) ([]ImportSite, e
 	var out []ImportSite
 	for rows.Next() {
 		var s ImportSite
-		if err := rows.Scan(&s.File, &s.Package, &s.Language, &s.Path, &s.Line); err != nil {
+		if err := rows.Scan(&s.File, &s.Package, &s.Language, &s.Path, &s.Symbol, &s.Line); err != nil {
 			return nil, fmt.Errorf("index: read the imports of %s: %w", name, err)
 		}
 		out = append(out, s)
@@ -51,3 +56,31 @@ func (x *Index) importersOnce(ctx context.Context, name string) ([]ImportSite, e
 	}
 	return out, nil
 }
+
+// SelectorOnly reports whether s is reached only through a selector
+// outside its own declaration (x.name, Self::name): a method, field,
+// property or enum member, or another member of a type's body (a Rust
+// impl's constant), in a language where a bare name inside a class body
+// does not reach the class's members (Go, Python, JavaScript, TypeScript,
+// Rust; not Java, C#, C++ or Ruby). Such a symbol hides no name an import
+// binds: a Python method os leaves the module os to the file.
+func (s Symbol) SelectorOnly() bool {
+	if scopesOf(s.Language).ImplicitThis {
+		return false
+	}
+	switch s.Kind {
+	case "method", "field", "property", "enum_member":
+		return true
+	}
+	switch s.parentKind {
+	case "class", "struct", "interface", "enum", "impl", "trait":
+		return true
+	}
+	return false
+}
+
+// SharedPackage reports whether the files of a folder of lang with one
+// package clause are one package (Go's), whose top-level names each of
+// its files sees, so that no file of it may import a name the package
+// declares.
+func SharedPackage(lang string) bool { return scopesOf(lang).Package }

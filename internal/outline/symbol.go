@@ -61,7 +61,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		if rule.Only != nil && !slices.Contains(rule.Only, k) {
 			return nil
 		}
-		if read && x.rules.IsReserved(name) && (parent == nil || !x.rules.KeywordMembers) {
+		if read && x.rules.ReservedFor(k, name) && (parent == nil || !x.rules.KeywordMembers) {
 			return nil // the grammar misread the code around a keyword
 		}
 		return &Symbol{

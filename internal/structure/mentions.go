@@ -93,8 +93,9 @@ func identLike(name string) bool {
 }
 
 // IsKeyword reports whether name is a reserved word of the language
-// lang (as its rules list them).
-func IsKeyword(lang, name string) bool {
+// lang (as its rules list them) that a symbol of the kind cannot take
+// for its name (a Bash function done, not a Bash variable done).
+func IsKeyword(lang, kind, name string) bool {
 	l := syntax.Lookup(lang)
-	return l != nil && l.Rules.IsReserved(name)
+	return l != nil && l.Rules.ReservedFor(kind, name)
 }

@@ -164,6 +164,11 @@ type Rules struct {
 	// JavaScript method delete, Ruby's Range#end), so the outline keeps a
 	// nested symbol so named; only a top-level one is a misreading.
 	KeywordMembers bool `json:"keywordMembers"`
+	// KeywordKinds are the kinds of symbol that may take a keyword for
+	// their name wherever they are (Bash's variables: done='NO' assigns
+	// done, which only a command's first word makes a keyword): the
+	// outline keeps them, and a rename of one to a keyword is no error.
+	KeywordKinds []string `json:"keywordKinds"`
 
 	reserved map[string]bool // Reserved as a set, built when the rules load
 }
@@ -172,6 +177,13 @@ type Rules struct {
 // (Reserved). The outline asks it of every symbol's name, so it reads a
 // set the registry builds once, not the list.
 func (r *Rules) IsReserved(name string) bool { return r.reserved[name] }
+
+// ReservedFor reports whether name is a keyword that a symbol of the kind
+// cannot take for its name: one of the language's keywords (Reserved),
+// unless the kind may take them (KeywordKinds).
+func (r *Rules) ReservedFor(kind, name string) bool {
+	return r.reserved[name] && !slices.Contains(r.KeywordKinds, kind)
+}
 
 // index builds the sets the rules are read through from their lists.
 func (r *Rules) index() {

@@ -247,7 +247,8 @@ func TestNodesMatchBindings(t *testing.T) {
 
 // TestIsReserved: every keyword a language's data lists is reserved, as
 // the outline asks (C++'s typename, C's _Static_assert), and a name that
-// is no keyword is not, nor one that differs in case (C's Auto).
+// is no keyword is not, nor one that differs in case (C's Auto); a Bash
+// variable may take a keyword for its name, a Bash function may not.
 func TestIsReserved(t *testing.T) {
 	for _, name := range Names() {
 		r := &Lookup(name).Rules
@@ -259,6 +260,9 @@ func TestIsReserved(t *testing.T) {
 		if r.IsReserved("Unref") {
 			t.Errorf("%s: IsReserved(Unref) is true", name)
 		}
+	}
+	if bash := &Lookup("bash").Rules; !bash.ReservedFor("function", "done") || bash.ReservedFor("variable", "done") {
+		t.Errorf("bash: ReservedFor(function, done) = %v, ReservedFor(variable, done) = %v; want true, false", bash.ReservedFor("function", "done"), bash.ReservedFor("variable", "done"))
 	}
 	for lang, words := range map[string][2]string{"cpp": {"typename", "Typename"}, "c": {"_Static_assert", "Auto"}} {
 		r := &Lookup(lang).Rules

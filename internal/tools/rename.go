@@ -40,7 +40,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if err := oneSymbol(sp, defs); err != nil {
 		return nil, err
 	}
-	if err := checkNewName(defs[0].Language, sp.Name, in.NewName); err != nil {
+	if err := checkNewName(defs[0].Language, defs[0].Kind, sp.Name, in.NewName); err != nil {
 		return nil, err
 	}
 	rr, err := idx.References(ctx, index.RefQuery{Name: sp.Query, IncludeDecl: true, Max: maxRenamed})
@@ -134,8 +134,9 @@ func oneSymbol(sp *index.Spot, defs []index.Symbol) error {
 }
 
 // checkNewName refuses a new name that is no identifier of lang, a
-// keyword of it, or the old name itself.
-func checkNewName(lang, old, name string) error {
+// keyword of it that a symbol of the kind cannot take, or the old name
+// itself.
+func checkNewName(lang, kind, old, name string) error {
 	if name == old {
 		return fault.New(fault.InvalidArgument, "%s is already the name; send another new_name", name)
 	}
@@ -152,7 +153,7 @@ func checkNewName(lang, old, name string) error {
 	if !ok {
 		return fault.New(fault.InvalidArgument, "new_name %q is not an identifier of %s; send a name of letters, digits and underscores that starts with a letter or underscore", name, lang)
 	}
-	if structure.IsKeyword(lang, name) {
+	if structure.IsKeyword(lang, kind, name) {
 		return fault.New(fault.InvalidArgument, "new_name %q is a keyword of %s; send another name", name, lang)
 	}
 	return nil
@@ -186,20 +187,26 @@ func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name stri
 	return nil
 }
 
-// shadowsImport refuses a Go rename to the name an import binds where
-// the renamed symbol would be declared or used: in a file the rename
-// changes (a local or function named fmt hides the package fmt), or, for
-// a top-level symbol, in any file of its package, whose file scope may
-// not declare what its package scope does. A field or method, reached
-// only through a selector, shadows nothing.
+// shadowsImport refuses a rename to the name an import binds where the
+// renamed symbol would be declared or used. An import binds its name in
+// its own file (Python's import os and from x import y, JavaScript's
+// import x from and const x = require(...), Java's import a.b.C, Rust's
+// use a::b::C, a C# using alias), so it collides in the file that declares
+// the symbol and in every file the rename changes (a function named os
+// hides the module os there). In Go a top-level symbol also collides in
+// every file of its package, whose file scope may not declare what its
+// package scope does. A member reached only through a selector
+// (index.Symbol.SelectorOnly: a Python method, a Go field) shadows
+// nothing. Imports that bind no name (Ruby's require, C's #include, a
+// wildcard) are not in idx.Importers' answer.
 func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places map[string][]textpos.Position) error {
-	var goDefs []index.Symbol
+	var named []index.Symbol
 	for _, d := range defs {
-		if d.Language == "go" && d.Kind != "field" && d.Kind != "method" {
-			goDefs = append(goDefs, d)
+		if !d.SelectorOnly() {
+			named = append(named, d)
 		}
 	}
-	if len(goDefs) == 0 {
+	if len(named) == 0 {
 		return nil
 	}
 	sites, err := idx.Importers(ctx, name)
@@ -207,19 +214,26 @@ func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, n
 		return err
 	}
 	for _, s := range sites {
-		if s.Language != "go" {
-			continue
-		}
 		_, touched := places[s.File]
-		for _, d := range goDefs {
-			samePackage := d.Container == "" && d.Package != "" && s.Package == d.Package && path.Dir(s.File) == path.Dir(d.Path)
-			if touched || samePackage {
-				return fault.New(fault.InvalidArgument, "%s is the name the import of %q binds at %s:%d, which the renamed %s would collide with there; choose another name",
-					name, s.Path, s.File, s.Line, d.QName).With("import", s)
+		for _, d := range named {
+			samePackage := index.SharedPackage(d.Language) && s.Language == d.Language && d.Container == "" && d.Package != "" &&
+				s.Package == d.Package && path.Dir(s.File) == path.Dir(d.Path)
+			if touched || s.File == d.Path || samePackage {
+				return fault.New(fault.InvalidArgument, "%s is the name the import of %s binds at %s:%d, which the renamed %s would collide with there; choose another name",
+					name, imported(s), s.File, s.Line, d.QName).With("import", s)
 			}
 		}
 	}
 	return nil
+}
+
+// imported names what an import takes: "os.path", or Decimal from
+// "decimal" where it names a member of the module.
+func imported(s index.ImportSite) string {
+	if s.Symbol == "" || s.Symbol == "default" || s.Symbol == "*" {
+		return fmt.Sprintf("%q", s.Path)
+	}
+	return fmt.Sprintf("%s from %q", s.Symbol, s.Path)
 }
 
 // commentMentions are the places of name in the comments of the file at

@@ -17,7 +17,8 @@ import (
 // keywordCase is a function declared and called in one file, and
 // keywords of its language: words a rename to which many parses still
 // accept (JavaScript's strict-mode let and static, Java's goto, C#'s
-// object, Rust's reserved abstract and become, Ruby's then). Rust 2024's gen
+// object, Rust's reserved abstract and become, Ruby's then, Bash's time
+// and in, which a command's first word makes a keyword). Rust 2024's gen
 // is not among them: the editions before name functions gen (rand's
 // Rng::gen), which the outline must keep.
 type keywordCase struct {
@@ -40,6 +41,8 @@ var keywordCases = []keywordCase{
 		[]string{"object", "string", "checked", "fixed", "internal"}},
 	{"cart.rb", "def total\n  1\nend\n\ndef twice\n  total * 2\nend\n", "cart.rb:total",
 		[]string{"then", "BEGIN", "__FILE__", "undef", "redo"}},
+	{"build.sh", "build_all() {\n  echo building\n}\n\nbuild_all\n", "build.sh:build_all",
+		[]string{"done", "time", "in", "function", "select", "coproc"}},
 }
 
 // TestRenameToKeyword renames, from the index, a function of each
