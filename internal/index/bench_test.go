@@ -266,3 +266,40 @@ func reportP50(b *testing.B, lat []time.Duration) {
 		b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
 	}
 }
+
+// BenchmarkWrite writes the parsed files of the bench tree into a new
+// database through the writer of a cold build, the parse done before the
+// clock starts: the database's share of a cold index.
+func BenchmarkWrite(b *testing.B) {
+	dir, files := benchDir(b)
+	ctx := context.Background()
+	x0 := openIndex(b, dir, Options{DB: filepath.Join(b.TempDir(), "parse.db")})
+	var results []result
+	var mu sync.Mutex
+	parallel(files, func(p string) {
+		r := x0.process(ctx, job{path: p})
+		mu.Lock()
+		results = append(results, r)
+		mu.Unlock()
+	})
+	sort.Slice(results, func(i, j int) bool { return results[i].path < results[j].path })
+	b.SetBytes(benchTree.bytes)
+	b.ResetTimer()
+	cpu := cpuTime()
+	defer reportCPU(b, cpu)
+	for b.Loop() {
+		x := openIndex(b, dir, Options{DB: filepath.Join(b.TempDir(), "index.db")})
+		w, err := x.newWriter(ctx, true)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, r := range results {
+			if err := w.add(r); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if err := w.flush(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -30,6 +30,7 @@ type writer struct {
 	bytes   int
 
 	conn *sql.Conn // the connection every batch is written on
+	db   handle    // its sqlite3 handle, for the rows written in C (bulk.go)
 	bulk bool      // conn has bulkPragmas set (a cold build)
 	// dropped: the secondary indexes were dropped for the build (the
 	// files table was empty); flush creates them.
@@ -54,6 +55,10 @@ func (x *Index) newWriter(ctx context.Context, bulk bool) (*writer, error) {
 	}
 	w := &writer{x: x, ctx: ctx, conn: conn, paths: map[string]bool{},
 		batches: make(chan []result), done: make(chan struct{})}
+	if err := conn.Raw(func(dc any) (err error) { w.db, err = handleOf(dc, x.st.path); return }); err != nil {
+		conn.Close()
+		return nil, err
+	}
 	if bulk {
 		if err := w.pragmas(bulkPragmas); err != nil {
 			conn.Close()
@@ -201,7 +206,6 @@ type batch struct {
 	imports  []importIns
 	postings []posting
 	occs     []occsIns
-	args     []any // the arguments of one statement, reused
 	d        *delta
 	now      int64
 }
@@ -238,52 +242,33 @@ func (b *batch) stmt(q string) (*sql.Stmt, error) {
 	return s, nil
 }
 
-// query runs q, prepared once per transaction (a batch looks its names up
-// in many chunks of the same size).
-func (b *batch) query(q string, args ...any) (*sql.Rows, error) {
-	s, err := b.stmt(q)
-	if err != nil {
-		return nil, err
-	}
-	return s.QueryContext(b.ctx, args...)
-}
-
-// insert writes count rows into table, many rows a statement; row
-// appends the values of the i-th row to args.
-func (b *batch) insert(table string, cols []string, count int, row func(args []any, i int) []any) error {
-	per := max(1, 500/len(cols))
-	one := "(?" + strings.Repeat(",?", len(cols)-1) + ")"
-	for done := 0; done < count; {
-		n := min(per, count-done)
-		q := "INSERT INTO " + table + "(" + strings.Join(cols, ", ") + ") VALUES " + one + strings.Repeat(","+one, n-1)
-		s, err := b.stmt(q)
-		if err != nil {
-			return err
+// symbolRows packs the symbols rows.
+func symbolRows(rows []symbolIns) *bulkRows {
+	out := newBulkRows(12, len(rows), 64*len(rows))
+	for _, r := range rows {
+		s := r.s
+		out.int(r.id)
+		out.int(r.file)
+		out.text(s.name)
+		if s.qname != s.name {
+			out.text(s.qname)
+		} else {
+			out.null()
 		}
-		args := b.args[:0]
-		for i := done; i < done+n; i++ {
-			args = row(args, i)
+		out.text(s.kind)
+		out.int(int64(s.start))
+		out.int(int64(s.end))
+		out.int(int64(s.selLine))
+		out.int(int64(s.selCol))
+		out.text(s.signature)
+		out.text(s.doc)
+		if r.parent != 0 {
+			out.int(r.parent)
+		} else {
+			out.null()
 		}
-		b.args = args
-		if _, err := s.ExecContext(b.ctx, args...); err != nil {
-			return fmt.Errorf("insert into %s: %w", table, err)
-		}
-		done += n
 	}
-	return nil
-}
-
-// symbolArgs appends the values of a symbols row.
-func symbolArgs(args []any, r symbolIns) []any {
-	var parent, qname any
-	if r.parent != 0 {
-		parent = r.parent
-	}
-	if r.s.qname != r.s.name {
-		qname = r.s.qname
-	}
-	s := r.s
-	return append(args, r.id, r.file, s.name, qname, s.kind, s.start, s.end, s.selLine, s.selCol, s.signature, s.doc, parent)
+	return out
 }
 
 // txn is the transaction batches are written in: one a batch, but in a
@@ -406,31 +391,41 @@ func (w *writer) writeBatch(t *txn, pending []result) error {
 	slices.SortFunc(b.postings, func(p, q posting) int {
 		return cmp.Or(cmp.Compare(p.name, q.name), cmp.Compare(p.file, q.file))
 	})
+	imports := newBulkRows(5, len(b.imports), 48*len(b.imports))
+	for _, r := range b.imports {
+		imports.int(r.file)
+		imports.text(r.imp.Path)
+		imports.text(r.imp.Name)
+		imports.text(r.imp.Symbol)
+		imports.int(int64(r.imp.Line))
+	}
+	blobs := 0
+	for _, r := range b.occs {
+		blobs += len(r.data)
+	}
+	occs := newBulkRows(3, len(b.occs), blobs)
+	for _, r := range b.occs {
+		occs.int(r.file)
+		occs.int(int64(r.count))
+		occs.blob(r.data)
+	}
+	postings := newBulkRows(3, len(b.postings), 0)
+	for _, r := range b.postings {
+		postings.int(r.name)
+		postings.int(r.file)
+		postings.int(r.count)
+	}
 	for _, t := range []struct {
 		table string
 		cols  []string
-		count int
-		row   func(args []any, i int) []any
+		rows  *bulkRows
 	}{
-		{"symbols", []string{"id", "file", "name", "qname", "kind", "start_line", "end_line", "sel_line", "sel_col", "signature", "doc", "parent"},
-			len(b.symbols), func(args []any, i int) []any { return symbolArgs(args, b.symbols[i]) }},
-		{"imports", []string{"file", "path", "name", "symbol", "line"},
-			len(b.imports), func(args []any, i int) []any {
-				r := b.imports[i]
-				return append(args, r.file, r.imp.Path, r.imp.Name, r.imp.Symbol, r.imp.Line)
-			}},
-		{"occurrences", []string{"file", "count", "data"},
-			len(b.occs), func(args []any, i int) []any {
-				r := b.occs[i]
-				return append(args, r.file, r.count, r.data)
-			}},
-		{"postings", []string{"name", "file", "count"},
-			len(b.postings), func(args []any, i int) []any {
-				r := b.postings[i]
-				return append(args, r.name, r.file, r.count)
-			}},
+		{"symbols", []string{"id", "file", "name", "qname", "kind", "start_line", "end_line", "sel_line", "sel_col", "signature", "doc", "parent"}, symbolRows(b.symbols)},
+		{"imports", []string{"file", "path", "name", "symbol", "line"}, imports},
+		{"occurrences", []string{"file", "count", "data"}, occs},
+		{"postings", []string{"name", "file", "count"}, postings},
 	} {
-		if err := b.insert(t.table, t.cols, t.count, t.row); err != nil {
+		if err := t.rows.insert(w.db, t.table, t.cols); err != nil {
 			return fmt.Errorf("index: %w", err)
 		}
 	}
@@ -460,75 +455,13 @@ func (w *writer) resolveNames(b *batch, pending []result) error {
 		}
 	}
 	sort.Strings(want)
-	scan := func(rows *sql.Rows, err error) error {
-		if err != nil {
-			return fmt.Errorf("index: names: %w", err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var id int64
-			var n string
-			if err := rows.Scan(&id, &n); err != nil {
-				return err
-			}
-			b.names[n] = id
-		}
-		return rows.Err()
+	// A cold build's names are mostly new, a refresh's mostly known.
+	ids, err := nameIDs(w.db, want, !w.bulk)
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
 	}
-	const per = 500
-	// each runs q on the names of list, per names a statement; q's list
-	// of values is made for the number of names.
-	each := func(list []string, q func(n int) string) error {
-		for i := 0; i < len(list); i += per {
-			chunk := list[i:min(i+per, len(list))]
-			args := make([]any, len(chunk))
-			for j, n := range chunk {
-				args[j] = n
-			}
-			if err := scan(b.query(q(len(chunk)), args...)); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	insert := func(n int) string {
-		return "INSERT INTO names(name) VALUES (?)" + strings.Repeat(",(?)", n-1) + " ON CONFLICT(name) DO NOTHING RETURNING id, name"
-	}
-	lookup := func(n int) string {
-		return "SELECT id, name FROM names WHERE name IN (?" + strings.Repeat(",?", n-1) + ")"
-	}
-	missing := func() []string {
-		var out []string
-		for _, n := range want {
-			if _, ok := b.names[n]; !ok {
-				out = append(out, n)
-			}
-		}
-		return out
-	}
-	if w.bulk {
-		// A cold build: most names the cache lacks are new, so they are
-		// inserted first, and only those the table held already, which
-		// DO NOTHING returns no row for (another process added them, or
-		// the cache let them go), are looked up below: one probe of the
-		// names' index a new name, not two.
-		if err := each(want, insert); err != nil {
-			return err
-		}
-	} else {
-		if err := each(want, lookup); err != nil {
-			return err
-		}
-		if err := each(missing(), insert); err != nil {
-			return err
-		}
-	}
-	// a name another process inserted since is its row
-	if err := each(missing(), lookup); err != nil {
-		return err
-	}
-	if m := missing(); len(m) > 0 {
-		return fmt.Errorf("the index has no row for the name %q", m[0])
+	for i, n := range want {
+		b.names[n] = ids[i]
 	}
 	return nil
 }
