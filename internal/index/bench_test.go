@@ -277,7 +277,7 @@ func BenchmarkWrite(b *testing.B) {
 	var results []result
 	var mu sync.Mutex
 	parallel(files, func(p string) {
-		r := x0.process(ctx, job{path: p})
+		r := x0.process(ctx, job{path: p}, new([]xref.Occurrence))
 		mu.Lock()
 		results = append(results, r)
 		mu.Unlock()

@@ -10,7 +10,6 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/locus-dev/locus/internal/outline"
@@ -50,20 +49,20 @@ type symbolRow struct {
 func parseTime(n int) time.Duration { return 2*time.Second + time.Duration(n)*(2*time.Second)/(1<<20) }
 
 // extract parses text once and takes the outline's symbols, the imports
-// and the identifier occurrences from the one tree. The parse stops when
-// ctx ends.
-func extract(ctx context.Context, lang *syntax.Language, path string, text []byte) (*fileData, error) {
+// and the identifier occurrences from the one tree. The occurrences are
+// extracted into *occs, a slice a worker reuses file after file (one a
+// file would be most of what a build allocates), and encoded before it
+// returns. The parse stops when ctx ends.
+func extract(ctx context.Context, lang *syntax.Language, path string, text []byte, occs *[]xref.Occurrence) (*fileData, error) {
 	d := &fileData{lang: lang.Name()}
 	err := lang.ParseWithin(ctx, text, parseTime(len(text)), func(root syntax.Node) error {
 		f := outline.FromTree(lang, path, text, root)
-		buf := occBuffers.Get().(*[]xref.Occurrence)
-		var occs []xref.Occurrence
-		occs, d.imports = xref.ExtractInto((*buf)[:0], lang, text, root)
-		sortOccs(occs)
-		d.occs = encodeOccs(occs)
-		clear(occs) // drop the strings, which hold the file's text
-		*buf = occs[:0]
-		occBuffers.Put(buf)
+		var found []xref.Occurrence
+		found, d.imports = xref.ExtractInto((*occs)[:0], lang, text, root)
+		sortOccs(found)
+		d.occs = encodeOccs(found)
+		clear(found) // the strings hold the file's text
+		*occs = found[:0]
 		d.lines = f.TotalLines
 		d.pkg = packageOf(f)
 		d.addSymbols(dropImports(f.Symbols, d.imports), -1, "")
@@ -74,11 +73,6 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 	}
 	return d, nil
 }
-
-// occBuffers holds the slices occurrences are extracted into, one a
-// worker: a file's are encoded before the next file is parsed, and a
-// slice of them each file would be most of what a build allocates.
-var occBuffers = sync.Pool{New: func() any { return new([]xref.Occurrence) }}
 
 // dropImports leaves out the top-level variables an import binds on their
 // line (JavaScript's const x = require("./x")): like the import statements

@@ -15,6 +15,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/xref"
 	"github.com/locus-dev/locus/internal/workspace"
 )
 
@@ -327,7 +328,7 @@ func TestSlowFileBounded(t *testing.T) {
 	}
 	// the index's bound for its 100 KB is 2.2 s of CPU time; a read's
 	// would be 10.5 s
-	if _, err := extract(context.Background(), syntax.Lookup("markdown"), "slow.md", []byte(strings.Repeat("*", 50000)+"a"+strings.Repeat("*", 50000)+"\n")); err == nil || !strings.Contains(err.Error(), "more than 2s of CPU time") {
+	if _, err := extract(context.Background(), syntax.Lookup("markdown"), "slow.md", []byte(strings.Repeat("*", 50000)+"a"+strings.Repeat("*", 50000)+"\n"), new([]xref.Occurrence)); err == nil || !strings.Contains(err.Error(), "more than 2s of CPU time") {
 		t.Errorf("extract(slow.md): %v, want the index's bound of %v", err, parseTime(100002))
 	}
 	if got := defLines(t, x, "Alpha"); len(got) != 1 {

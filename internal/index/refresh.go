@@ -17,6 +17,7 @@ import (
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/syntax"
+	"github.com/locus-dev/locus/internal/xref"
 )
 
 // racyWindow is how close to the read that indexed it a file's
@@ -448,8 +449,9 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var occs []xref.Occurrence // reused file after file
 			for j := range jobc {
-				r := x.process(ctx, j)
+				r := x.process(ctx, j, &occs)
 				select {
 				case results <- r:
 				case <-ctx.Done():
@@ -514,10 +516,11 @@ func (x *Index) index(ctx context.Context, jobs []job, removed []string, rs Refr
 	return rs, err
 }
 
-// process reads, hashes and parses one file. A panic while parsing (a
-// bug in an extractor, on one file) records the file as PARSER_FAILED
-// rather than killing the process that serves the index.
-func (x *Index) process(ctx context.Context, j job) (r result) {
+// process reads, hashes and parses one file, its occurrences extracted
+// into *occs (see extract). A panic while parsing (a bug in an extractor,
+// on one file) records the file as PARSER_FAILED rather than killing the
+// process that serves the index.
+func (x *Index) process(ctx context.Context, j job, occs *[]xref.Occurrence) (r result) {
 	r = result{path: j.path, size: j.size, mtime: j.mtime}
 	defer func() {
 		if p := recover(); p != nil {
@@ -547,7 +550,7 @@ func (x *Index) process(ctx context.Context, j job) (r result) {
 		r.errCode = string(fault.LanguageUnsupported)
 		return r
 	}
-	d, err := extract(ctx, lang, j.path, f.Text)
+	d, err := extract(ctx, lang, j.path, f.Text, occs)
 	if err != nil {
 		if ctx.Err() != nil {
 			r.cancelled = true // the refresh was: the file is not judged

@@ -461,7 +461,8 @@ func (w *writer) resolveNames(b *batch, pending []result) error {
 		return fmt.Errorf("index: %w", err)
 	}
 	for i, n := range want {
-		b.names[n] = ids[i]
+		// a copy: n is cut from its file's text, which the map would keep
+		b.names[strings.Clone(n)] = ids[i]
 	}
 	return nil
 }
