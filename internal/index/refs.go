@@ -167,10 +167,15 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 		}
 		r := resolver{st: st, fc: fc, defs: defs, parts: parts, qual: qual, occs: occs, mods: mods}
 		for _, o := range occs {
-			if roleOK != nil && !roleOK[o.role] {
+			if part, bound := r.importPart(o); part {
+				if !bound {
+					continue
+				}
+				o.role = xref.Imported
+			} else if !r.keep(o, q.IncludeDecl) {
 				continue
 			}
-			if !r.keep(o, q.IncludeDecl) {
+			if roleOK != nil && !roleOK[o.role] {
 				continue
 			}
 			encl := fc.enclosing(o.line)
@@ -352,6 +357,87 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 	return !r.shadowed(o, d)
 }
 
+// importPart reports whether o is a name an import statement writes for
+// the definitions' name: the local name it binds (const parseOptions =
+// require('./p'), import parseOptions from './p', from m import f), the
+// member it takes under another name (parseFlag of import { parseFlag as
+// pf }, of const { parseFlag: pf } = require('./p'), f of Python's from m
+// import f as g), or an element of the path it names (Strings of Java's
+// import a.b.Strings). bound then says whether the import takes one of
+// the definitions: the occurrence is a reference, with the role import,
+// exactly when the uses of what the import binds are, so that a rename
+// changes the import with them; the member's name in an aliased import is
+// one even though the alias, and its uses, stay.
+func (r *resolver) importPart(o occ) (part, bound bool) {
+	fc := r.fc
+	if r.parts == nil {
+		r.parts = partition(r.defs)
+	}
+	if len(r.parts.top) == 0 {
+		return false, false
+	}
+	name, q := fc.names[o.name], fc.names[o.qual]
+	if q != "" {
+		// a path: it only ever adds, a path that does not lead to the
+		// definitions being judged as every qualified name is
+		named := (o.role == xref.Imported || o.role == xref.Type) && r.importPathNames(o.line, q, name)
+		return named, named
+	}
+	if o.role != xref.Decl && o.role != xref.Imported && o.role != xref.Ref {
+		return false, false
+	}
+	for i, imp := range fc.imports {
+		if imp.Line != o.line || imp.Name != name && imp.Symbol != name {
+			continue
+		}
+		part = true
+		for _, di := range r.parts.top {
+			d := r.defs[di]
+			if imp.Name == name && r.binds(i, d) || imp.Name != name && r.leadsTo(i, d) {
+				return true, true
+			}
+		}
+	}
+	return part, false
+}
+
+// importPathNames reports whether an import on line writes, along its
+// path, the qualifier q and then name (a.b.Strings in import a.b.Strings
+// or import static a.b.Strings.trim; crate::util::parse in Rust's use),
+// and the path up to name leads to one of the top-level definitions.
+func (r *resolver) importPathNames(line int, q, name string) bool {
+	for _, imp := range r.fc.imports {
+		if imp.Line != line {
+			continue
+		}
+		for _, sep := range []string{".", "::", "/"} {
+			prefix := q + sep + name
+			if imp.Path != prefix && !strings.HasPrefix(imp.Path, prefix+sep) {
+				continue
+			}
+			for _, di := range r.parts.top {
+				if importLeadsTo(fileImport{Path: prefix}, r.fc, r.defs[di]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// binds reports whether the file's i-th import binds the top-level d
+// under d's own name: it leads to d's module and takes d from it by name,
+// or takes what the module exports as a whole (a default import, const x
+// = require('./x'), import x = require('./x')), or names d by its path
+// (Java's import of a class).
+func (r *resolver) binds(i int, d Symbol) bool {
+	imp := r.fc.imports[i]
+	if imp.Name != d.Name || imp.Symbol != "" && imp.Symbol != "default" && imp.Symbol != d.Name {
+		return false
+	}
+	return r.leadsTo(i, d)
+}
+
 // memberHides reports whether a bare name in a C++ method defined outside
 // its class (`void Foo::bar() { baz(); }`) names a member of the class
 // among the resolver's definitions rather than d, which is not one: the
@@ -466,7 +552,7 @@ func (r *resolver) visibleBareOnce(d Symbol) bool {
 		return true // the unnamed package: the folder's files with no package line
 	}
 	for i, imp := range fc.imports {
-		if imp.Name == d.Name && r.leadsTo(i, d) {
+		if r.binds(i, d) {
 			return true
 		}
 		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && r.leadsTo(i, d) {
