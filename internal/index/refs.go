@@ -86,6 +86,15 @@ type RefResult struct {
 //     name space; a qualified one counts when the qualifier is the local
 //     name of an import whose path leads to the definition's folder,
 //     package or module (http.Serve with "net/http" imported).
+//   - A name an import statement writes counts, with the role import, when
+//     the import takes the definition: the name it binds (const f =
+//     require('./f'), import f from './f', from m import f) when the uses
+//     of that name count, a default import only of what the module
+//     exports as a whole when the index sees it (module.exports = f,
+//     export default function f); the member taken under another name (f
+//     of import { f as g }, of const { f: g } = require('./m')), the alias
+//     and its uses not counting; an element of an import's path that
+//     leads to the definition (Strings of Java's import a.b.Strings).
 //   - The key of a literal's element that names a field (Go's
 //     Response{Header: h}) refers to fields only, never to a method or a
 //     top-level symbol of the same name (the type Header).
@@ -428,14 +437,18 @@ func (r *resolver) importPathNames(line int, q, name string) bool {
 // binds reports whether the file's i-th import binds the top-level d
 // under d's own name: it leads to d's module and takes d from it by name,
 // or takes what the module exports as a whole (a default import, const x
-// = require('./x'), import x = require('./x')), or names d by its path
+// = require('./x'), import x = require('./x')) when that is d or the
+// index does not see what it is (exportsWhole), or names d by its path
 // (Java's import of a class).
 func (r *resolver) binds(i int, d Symbol) bool {
 	imp := r.fc.imports[i]
-	if imp.Name != d.Name || imp.Symbol != "" && imp.Symbol != "default" && imp.Symbol != d.Name {
+	switch {
+	case imp.Name != d.Name:
 		return false
+	case imp.Symbol == "" || imp.Symbol == "default":
+		return r.leadsTo(i, d) && r.exportsWhole(d)
 	}
-	return r.leadsTo(i, d)
+	return imp.Symbol == d.Name && r.leadsTo(i, d)
 }
 
 // memberHides reports whether a bare name in a C++ method defined outside
@@ -724,6 +737,7 @@ type moduleCache struct {
 	epoch      int64                // the database's generation when first asked (readGen)
 	gen        int64
 	genRead    bool
+	defaults   map[int64][]string         // defaultExports' answers, by file
 	hints      map[hintKey]typeSet        // resolve's answers
 	resolvers  map[int64]*resolver        // by file, for typing
 	members    map[string]hint            // member's answers, by types and name
