@@ -73,7 +73,9 @@ type RefResult struct {
 //   - For a member (a method, a field, a nested symbol; "Server.Serve"), an
 //     occurrence counts when it is reached through a qualifier (x.Serve,
 //     self.serve) that is not an imported package's name, or is bare inside
-//     the type's own range in Java, C++, C# and Ruby (their implicit this).
+//     the type's own range in Java, C++, C# and Ruby (their implicit this),
+//     or in a file whose import binds the member itself (Java's import
+//     static a.B.m).
 //   - For a top-level symbol ("Serve", "http.Serve"), a bare occurrence
 //     counts in the defining file, in files of the same package (Go: the
 //     same folder and package clause; Java: the same package), in files that
@@ -284,7 +286,7 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if r.refersToAny(o, p.inFile[r.fc.id]) {
 		return true
 	}
-	if r.fc.definedOutsideIn(o.line) != "" && r.refersToAny(o, p.members) {
+	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name])) && r.refersToAny(o, p.members) {
 		return true
 	}
 	return r.refersToAny(o, p.top)
@@ -332,6 +334,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 	if d.Container != "" && !d.inNamespace() {
 		if q != "" {
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
+		}
+		if r.importsMember(d) {
+			return !r.shadowed(o, d) // Java's import static a.B.m; m()
 		}
 		if !scopesOf(d.Language).ImplicitThis {
 			return false
@@ -449,6 +454,22 @@ func (r *resolver) binds(i int, d Symbol) bool {
 		return r.leadsTo(i, d) && r.exportsWhole(d)
 	}
 	return imp.Symbol == d.Name && r.leadsTo(i, d)
+}
+
+// importsMember reports whether an import of the file binds the member d
+// by its bare name, the import's path being d's package, container and
+// name (Java's import static com.acme.Strings.trim).
+func (r *resolver) importsMember(d Symbol) bool {
+	if d.Package == "" || r.fc.id == d.file {
+		return false
+	}
+	full := d.Package + "." + d.Container + "." + d.Name
+	for _, imp := range r.fc.imports {
+		if imp.Name == d.Name && imp.Symbol == "" && imp.Path == full {
+			return true
+		}
+	}
+	return false
 }
 
 // memberHides reports whether a bare name in a C++ method defined outside
