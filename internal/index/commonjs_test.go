@@ -10,8 +10,9 @@ import (
 // CommonJS's require is an import, on express, its router and
 // body-parser: const x = require("./x") binds x to what the module
 // exports, const { a, b } = require("./y") its members, so that their
-// uses in other files are references, the variable is no definition of
-// its own, and the repository map ranks the files other files require.
+// uses in other files are references, and so are the lines where the
+// requires bind them; the variable is no definition of its own, and the
+// repository map ranks the files other files require.
 func TestCommonJSImports(t *testing.T) {
 	dir := corpus.Express()
 	x := openIndex(t, dir, Options{})
@@ -22,15 +23,20 @@ func TestCommonJSImports(t *testing.T) {
 		layerRoute = lineOf(t, dir, "router/lib/route.js", "= Layer('/', {}, fn)")                                    // const Layer = require('./layer')
 		layerIndex = lineOf(t, dir, "router/index.js", "new Layer(")
 		traceIndex = lineOf(t, dir, "router/index.js", "traceParam(") // const { ..., traceParam } = require('./lib/tracing')
+		// the lines where the requires bind them
+		readBind      = lineOf(t, dir, "body-parser/lib/types/json.js", "const read = require('../read')")
+		normalizeBind = lineOf(t, dir, "body-parser/lib/types/json.js", "const { normalizeOptions } = require('../utils')")
+		layerBind     = lineOf(t, dir, "router/lib/route.js", "const Layer = require('./layer')")
+		traceBind     = lineOf(t, dir, "router/index.js", "traceParam } = require('./lib/tracing')")
 	)
 	for _, c := range []struct {
 		query string
 		want  []string
 	}{
-		{"body-parser.lib.read.read", []string{readJSON, readText}},
-		{"normalizeOptions", []string{normalize}},
-		{"router.lib.layer.Layer", []string{layerRoute, layerIndex}},
-		{"traceParam", []string{traceIndex}},
+		{"body-parser.lib.read.read", []string{readJSON, readText, readBind}},
+		{"normalizeOptions", []string{normalize, normalizeBind}},
+		{"router.lib.layer.Layer", []string{layerRoute, layerIndex, layerBind}},
+		{"traceParam", []string{traceIndex, traceBind}},
 	} {
 		got := refLinesOf(t, x, c.query)
 		for _, w := range c.want {

@@ -30,6 +30,7 @@ type fileCtx struct {
 
 type fileImport struct {
 	Path, Name, Symbol string
+	Line               int // where the name it binds is written
 }
 
 type fileSym struct {
@@ -122,7 +123,7 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 			fc.top = append(fc.top, sym)
 		}
 	}
-	imports, err := s.prepared(ctx, "SELECT path, name, symbol FROM imports WHERE file = ?")
+	imports, err := s.prepared(ctx, "SELECT path, name, symbol, line FROM imports WHERE file = ?")
 	if err != nil {
 		return nil, fmt.Errorf("index: read the imports of %s: %w", fc.path, err)
 	}
@@ -132,7 +133,7 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 	}
 	for rows.Next() {
 		var imp fileImport
-		if err := rows.Scan(&imp.Path, &imp.Name, &imp.Symbol); err != nil {
+		if err := rows.Scan(&imp.Path, &imp.Name, &imp.Symbol, &imp.Line); err != nil {
 			rows.Close()
 			return nil, err
 		}

@@ -73,7 +73,9 @@ type RefResult struct {
 //   - For a member (a method, a field, a nested symbol; "Server.Serve"), an
 //     occurrence counts when it is reached through a qualifier (x.Serve,
 //     self.serve) that is not an imported package's name, or is bare inside
-//     the type's own range in Java, C++, C# and Ruby (their implicit this).
+//     the type's own range in Java, C++, C# and Ruby (their implicit this),
+//     or in a file whose import binds the member itself (Java's import
+//     static a.B.m).
 //   - For a top-level symbol ("Serve", "http.Serve"), a bare occurrence
 //     counts in the defining file, in files of the same package (Go: the
 //     same folder and package clause; Java: the same package), in files that
@@ -86,6 +88,15 @@ type RefResult struct {
 //     name space; a qualified one counts when the qualifier is the local
 //     name of an import whose path leads to the definition's folder,
 //     package or module (http.Serve with "net/http" imported).
+//   - A name an import statement writes counts, with the role import, when
+//     the import takes the definition: the name it binds (const f =
+//     require('./f'), import f from './f', from m import f) when the uses
+//     of that name count, a default import only of what the module
+//     exports as a whole when the index sees it (module.exports = f,
+//     export default function f); the member taken under another name (f
+//     of import { f as g }, of const { f: g } = require('./m')), the alias
+//     and its uses not counting; an element of an import's path that
+//     leads to the definition (Strings of Java's import a.b.Strings).
 //   - The key of a literal's element that names a field (Go's
 //     Response{Header: h}) refers to fields only, never to a method or a
 //     top-level symbol of the same name (the type Header).
@@ -167,10 +178,15 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 		}
 		r := resolver{st: st, fc: fc, defs: defs, parts: parts, qual: qual, occs: occs, mods: mods}
 		for _, o := range occs {
-			if roleOK != nil && !roleOK[o.role] {
+			if part, bound := r.importPart(o); part {
+				if !bound {
+					continue
+				}
+				o.role = xref.Imported
+			} else if !r.keep(o, q.IncludeDecl) {
 				continue
 			}
-			if !r.keep(o, q.IncludeDecl) {
+			if roleOK != nil && !roleOK[o.role] {
 				continue
 			}
 			encl := fc.enclosing(o.line)
@@ -270,7 +286,7 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if r.refersToAny(o, p.inFile[r.fc.id]) {
 		return true
 	}
-	if r.fc.definedOutsideIn(o.line) != "" && r.refersToAny(o, p.members) {
+	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name])) && r.refersToAny(o, p.members) {
 		return true
 	}
 	return r.refersToAny(o, p.top)
@@ -319,6 +335,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if q != "" {
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
+		if r.importsMember(d) {
+			return !r.shadowed(o, d) // Java's import static a.B.m; m()
+		}
 		if !scopesOf(d.Language).ImplicitThis {
 			return false
 		}
@@ -350,6 +369,107 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return false
 	}
 	return !r.shadowed(o, d)
+}
+
+// importPart reports whether o is a name an import statement writes for
+// the definitions' name: the local name it binds (const parseOptions =
+// require('./p'), import parseOptions from './p', from m import f), the
+// member it takes under another name (parseFlag of import { parseFlag as
+// pf }, of const { parseFlag: pf } = require('./p'), f of Python's from m
+// import f as g), or an element of the path it names (Strings of Java's
+// import a.b.Strings). bound then says whether the import takes one of
+// the definitions: the occurrence is a reference, with the role import,
+// exactly when the uses of what the import binds are, so that a rename
+// changes the import with them; the member's name in an aliased import is
+// one even though the alias, and its uses, stay.
+func (r *resolver) importPart(o occ) (part, bound bool) {
+	fc := r.fc
+	if r.parts == nil {
+		r.parts = partition(r.defs)
+	}
+	if len(r.parts.top) == 0 {
+		return false, false
+	}
+	name, q := fc.names[o.name], fc.names[o.qual]
+	if q != "" {
+		// a path: it only ever adds, a path that does not lead to the
+		// definitions being judged as every qualified name is
+		named := (o.role == xref.Imported || o.role == xref.Type) && r.importPathNames(o.line, q, name)
+		return named, named
+	}
+	if o.role != xref.Decl && o.role != xref.Imported && o.role != xref.Ref {
+		return false, false
+	}
+	for i, imp := range fc.imports {
+		if imp.Line != o.line || imp.Name != name && imp.Symbol != name {
+			continue
+		}
+		part = true
+		for _, di := range r.parts.top {
+			d := r.defs[di]
+			if imp.Name == name && r.binds(i, d) || imp.Name != name && r.leadsTo(i, d) {
+				return true, true
+			}
+		}
+	}
+	return part, false
+}
+
+// importPathNames reports whether an import on line writes, along its
+// path, the qualifier q and then name (a.b.Strings in import a.b.Strings
+// or import static a.b.Strings.trim; crate::util::parse in Rust's use),
+// and the path up to name leads to one of the top-level definitions.
+func (r *resolver) importPathNames(line int, q, name string) bool {
+	for _, imp := range r.fc.imports {
+		if imp.Line != line {
+			continue
+		}
+		for _, sep := range []string{".", "::", "/"} {
+			prefix := q + sep + name
+			if imp.Path != prefix && !strings.HasPrefix(imp.Path, prefix+sep) {
+				continue
+			}
+			for _, di := range r.parts.top {
+				if importLeadsTo(fileImport{Path: prefix}, r.fc, r.defs[di]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// binds reports whether the file's i-th import binds the top-level d
+// under d's own name: it leads to d's module and takes d from it by name,
+// or takes what the module exports as a whole (a default import, const x
+// = require('./x'), import x = require('./x')) when that is d or the
+// index does not see what it is (exportsWhole), or names d by its path
+// (Java's import of a class).
+func (r *resolver) binds(i int, d Symbol) bool {
+	imp := r.fc.imports[i]
+	switch {
+	case imp.Name != d.Name:
+		return false
+	case imp.Symbol == "" || imp.Symbol == "default":
+		return r.leadsTo(i, d) && r.exportsWhole(d)
+	}
+	return imp.Symbol == d.Name && r.leadsTo(i, d)
+}
+
+// importsMember reports whether an import of the file binds the member d
+// by its bare name, the import's path being d's package, container and
+// name (Java's import static com.acme.Strings.trim).
+func (r *resolver) importsMember(d Symbol) bool {
+	if d.Package == "" || r.fc.id == d.file {
+		return false
+	}
+	full := d.Package + "." + d.Container + "." + d.Name
+	for _, imp := range r.fc.imports {
+		if imp.Name == d.Name && imp.Symbol == "" && imp.Path == full {
+			return true
+		}
+	}
+	return false
 }
 
 // memberHides reports whether a bare name in a C++ method defined outside
@@ -466,7 +586,7 @@ func (r *resolver) visibleBareOnce(d Symbol) bool {
 		return true // the unnamed package: the folder's files with no package line
 	}
 	for i, imp := range fc.imports {
-		if imp.Name == d.Name && r.leadsTo(i, d) {
+		if r.binds(i, d) {
 			return true
 		}
 		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && r.leadsTo(i, d) {
@@ -638,6 +758,7 @@ type moduleCache struct {
 	epoch      int64                // the database's generation when first asked (readGen)
 	gen        int64
 	genRead    bool
+	defaults   map[int64][]string         // defaultExports' answers, by file
 	hints      map[hintKey]typeSet        // resolve's answers
 	resolvers  map[int64]*resolver        // by file, for typing
 	members    map[string]hint            // member's answers, by types and name
