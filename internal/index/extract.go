@@ -63,6 +63,9 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 		d.occs = encodeOccs(found)
 		clear(found) // the strings hold the file's text
 		*occs = found[:0]
+		if cap(found) > maxKeptOccs {
+			*occs = nil // a huge file's: not kept for the rest of the build
+		}
 		d.lines = f.TotalLines
 		d.pkg = packageOf(f)
 		d.addSymbols(dropImports(f.Symbols, d.imports), -1, "")
@@ -73,6 +76,10 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 	}
 	return d, nil
 }
+
+// maxKeptOccs is the most occurrences a worker's slice keeps room for
+// between files (5 MB).
+const maxKeptOccs = 1 << 16
 
 // dropImports leaves out the top-level variables an import binds on their
 // line (JavaScript's const x = require("./x")): like the import statements
