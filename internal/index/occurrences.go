@@ -61,6 +61,7 @@ type occBody struct {
 	counts []int32 // the occurrences of each name
 	count  int     // occurrences in all
 	body   []byte  // the occurrences, from head on
+	ids    []int64 // the names.id of each of words, which the writer fills
 }
 
 // encodeOccs encodes occurrences, in source order, as the blob's local
@@ -119,12 +120,12 @@ func encodeOccs(occs []xref.Occurrence) *occBody {
 	return e
 }
 
-// blob returns the blob, given ids, the names.id of each of words.
-func (e *occBody) blob(ids []int64) []byte {
-	buf := make([]byte, 0, 4+3*len(ids)+len(e.body))
+// blob returns the blob, once ids are filled.
+func (e *occBody) blob() []byte {
+	buf := make([]byte, 0, 4+3*len(e.ids)+len(e.body))
 	buf = binary.AppendUvarint(buf, uint64(e.nNames))
 	buf = binary.AppendUvarint(buf, uint64(len(e.words)-e.nNames))
-	for _, id := range ids {
+	for _, id := range e.ids {
 		buf = binary.AppendUvarint(buf, uint64(id))
 	}
 	return append(buf, e.body...)

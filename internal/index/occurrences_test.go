@@ -48,11 +48,11 @@ func FuzzOccurrences(f *testing.F) {
 			return int64(n + 1)
 		}
 		e := encodeOccs(occs)
-		ids := make([]int64, len(e.words))
+		e.ids = make([]int64, len(e.words))
 		for i, w := range e.words {
-			ids[i] = id(w)
+			e.ids[i] = id(w)
 		}
-		blob := e.blob(ids)
+		blob := e.blob()
 		var got []occ
 		if err := decodeOccs(blob, 0, func(o occ) { got = append(got, o) }); err != nil {
 			t.Fatal(err)

@@ -433,45 +433,65 @@ func (w *writer) writeBatch(t *txn, pending []result) error {
 }
 
 // resolveNames finds or adds the names, qualifiers and types of the
-// batch's occurrences in the names table.
+// batch's occurrences in the names table, and gives each result's words
+// their ids (occBody.ids).
 func (w *writer) resolveNames(b *batch, pending []result) error {
-	var want []string
-	seen := map[string]bool{}
+	var want []string          // the names neither cache knows
+	wanted := map[string]int{} // their places in want
 	for _, r := range pending {
 		if r.data == nil {
 			continue
 		}
-		for _, n := range r.data.occs.words {
-			if seen[n] {
-				continue
-			}
-			seen[n] = true
-			if _, ok := w.x.names[n]; ok {
-				continue
-			}
-			if _, ok := b.names[n]; !ok { // not resolved by an earlier batch of the transaction
-				want = append(want, n)
+		e := r.data.occs
+		e.ids = make([]int64, len(e.words))
+		for i, n := range e.words {
+			if id, ok := w.x.names[n]; ok {
+				e.ids[i] = id
+			} else if id, ok := b.names[n]; ok { // resolved by an earlier batch of the transaction
+				e.ids[i] = id
+			} else {
+				k, ok := wanted[n]
+				if !ok {
+					k = len(want)
+					wanted[n] = k
+					want = append(want, n)
+				}
+				e.ids[i] = -1 - int64(k) // filled below
 			}
 		}
 	}
-	sort.Strings(want)
-	// A cold build's names are mostly new, a refresh's mostly known.
-	ids, err := nameIDs(w.db, want, !w.bulk)
+	// in the order of the names' index, and a cold build's names are
+	// mostly new, a refresh's mostly known
+	order := make([]int, len(want))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int { return strings.Compare(want[i], want[j]) })
+	sorted := make([]string, len(want))
+	for i, k := range order {
+		sorted[i] = want[k]
+	}
+	ids, err := nameIDs(w.db, sorted, !w.bulk)
 	if err != nil {
 		return fmt.Errorf("index: %w", err)
 	}
-	for i, n := range want {
-		// a copy: n is cut from its file's text, which the map would keep
-		b.names[strings.Clone(n)] = ids[i]
+	added := make([]int64, len(want))
+	for i, k := range order {
+		added[k] = ids[i]
+		// a copy: the name is cut from its file's text, which the map would keep
+		b.names[strings.Clone(want[k])] = ids[i]
+	}
+	for _, r := range pending {
+		if r.data == nil {
+			continue
+		}
+		for i, id := range r.data.occs.ids {
+			if id < 0 {
+				r.data.occs.ids[i] = added[-1-id]
+			}
+		}
 	}
 	return nil
-}
-
-func (b *batch) nameID(w *writer, n string) int64 {
-	if id, ok := w.x.names[n]; ok {
-		return id
-	}
-	return b.names[n]
 }
 
 // writeFile writes one result: the file's rows replace whatever the table held
@@ -552,12 +572,8 @@ func (w *writer) writeFile(b *batch, r result) error {
 		b.imports = append(b.imports, importIns{file: id, imp: &r.data.imports[i]})
 	}
 	occs := r.data.occs
-	ids := make([]int64, len(occs.words))
-	for i, n := range occs.words {
-		ids[i] = b.nameID(w, n)
-	}
-	b.occs = append(b.occs, occsIns{file: id, count: occs.count, data: occs.blob(ids)})
-	for i, n := range ids[:occs.nNames] {
+	b.occs = append(b.occs, occsIns{file: id, count: occs.count, data: occs.blob()})
+	for i, n := range occs.ids[:occs.nNames] {
 		b.postings = append(b.postings, posting{name: n, file: id, count: int64(occs.counts[i])})
 	}
 	return nil
