@@ -69,13 +69,17 @@ type occBody struct {
 func encodeOccs(occs []xref.Occurrence) *occBody {
 	e := &occBody{count: len(occs)}
 	local := make(map[string]int32, len(occs)/4+8)
-	for _, o := range occs {
-		if _, ok := local[o.Name]; !ok {
-			local[o.Name] = int32(len(e.words))
+	nameOf := make([]int32, len(occs)) // each occurrence's name's index in words
+	for i, o := range occs {
+		k, ok := local[o.Name]
+		if !ok {
+			k = int32(len(e.words))
+			local[o.Name] = k
 			e.words = append(e.words, o.Name)
 			e.counts = append(e.counts, 0)
 		}
-		e.counts[local[o.Name]]++
+		e.counts[k]++
+		nameOf[i] = k
 	}
 	e.nNames = len(e.words)
 	word := func(s string) int32 {
@@ -92,7 +96,7 @@ func encodeOccs(occs []xref.Occurrence) *occBody {
 	}
 	buf := make([]byte, 0, len(occs)*5)
 	line, col := 0, 0
-	for _, o := range occs {
+	for i, o := range occs {
 		flags := uint64(o.Role) & 7
 		qual, typ := word(o.Qualifier), word(o.Type)
 		if qual >= 0 {
@@ -101,7 +105,7 @@ func encodeOccs(occs []xref.Occurrence) *occBody {
 		if typ >= 0 {
 			flags |= flagTyped
 		}
-		buf = binary.AppendUvarint(buf, uint64(local[o.Name])<<flagBits|flags)
+		buf = binary.AppendUvarint(buf, uint64(nameOf[i])<<flagBits|flags)
 		buf = binary.AppendUvarint(buf, uint64(max(o.Line-line, 0)))
 		if o.Line == line {
 			buf = binary.AppendUvarint(buf, uint64(max(o.Col-col, 0)))
