@@ -15,8 +15,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/locus-dev/locus/internal/syntax"
-	"github.com/locus-dev/locus/internal/xref"
 	"github.com/locus-dev/locus/internal/workspace"
+	"github.com/locus-dev/locus/internal/xref"
 )
 
 // smallTree is a workspace of a few files, made old so that the racy-time
