@@ -158,11 +158,12 @@ type graphBuilder struct {
 	defsOf [][]int32 // names.id -> ranked symbols of that name
 	memo   map[leadKey]bool
 	keys   map[string]int32
+	crates *rustCrates // the workspace's Cargo packages, for Rust's paths
 }
 
 func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error) {
 	g := &Graph{epoch: epoch, gen: gen}
-	b := &graphBuilder{memo: map[leadKey]bool{}, keys: map[string]int32{}}
+	b := &graphBuilder{memo: map[leadKey]bool{}, keys: map[string]int32{}, crates: st.rustCrates(ctx, epoch, gen)}
 	node := map[int64]int32{}
 	scopes := map[string]int32{}
 
@@ -278,7 +279,10 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			continue
 		}
 		key := imp.Path
-		if strings.HasPrefix(key, ".") {
+		switch {
+		case b.files[i].lang == "rust":
+			key = b.files[i].path + "\x00" + key // crate::, self:: and a crate's name lead from the file's module and package
+		case strings.HasPrefix(key, "."):
 			key = b.files[i].dir + "\x00" + key
 		}
 		k, ok := b.keys[key]
@@ -561,7 +565,7 @@ func (b *graphBuilder) leads(imp *rankImport, from, d int32) bool {
 	v, ok := b.memo[k]
 	if !ok {
 		sym := Symbol{Path: df.path, Package: df.pkg, Name: s.text, Language: df.lang}
-		v = importLeadsTo(imp.fileImport, &fileCtx{path: b.files[from].path, lang: b.files[from].lang}, sym)
+		v = importLeadsTo(imp.fileImport, &fileCtx{path: b.files[from].path, lang: b.files[from].lang}, sym, b.crates)
 		b.memo[k] = v
 	}
 	return v

@@ -430,7 +430,7 @@ func (r *resolver) importPathNames(line int, q, name string) bool {
 				continue
 			}
 			for _, di := range r.parts.top {
-				if importLeadsTo(fileImport{Path: prefix}, r.fc, r.defs[di]) {
+				if importLeadsTo(fileImport{Path: prefix}, r.fc, r.defs[di], r.mods.rustCrates(r.st)) {
 					return true
 				}
 			}
@@ -500,7 +500,7 @@ func (r *resolver) memberHides(o occ, d Symbol) bool {
 // (urllib.parse with import urllib.parse, p.sub with import pkg as p).
 func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 	fc := r.fc
-	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, q, d) {
+	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, q, d, r.mods.rustCrates(r.st)) {
 		return true // util::helper, crate::util::helper: a module path
 	}
 	first, rest, dotted := strings.Cut(q, ".")
@@ -511,13 +511,13 @@ func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 			if pathFirst, _, _ := strings.Cut(imp.Path, "."); pathFirst != imp.Name {
 				module = imp.Path + "." + rest // import a.b as c: c.d is a.b.d
 			}
-			if importLeadsTo(fileImport{Path: module}, fc, d) {
+			if importLeadsTo(fileImport{Path: module}, fc, d, r.mods.rustCrates(r.st)) {
 				return true
 			}
 		case imp.Name != q:
 		case imp.Symbol != "" && imp.Symbol != "*" && imp.Symbol != "default":
 			// a member import whose member is used as a module
-			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d) {
+			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d, r.mods.rustCrates(r.st)) {
 				return true
 			}
 		case r.leadsTo(i, d):
@@ -696,7 +696,7 @@ func (r *resolver) leadsTo(i int, d Symbol) bool {
 	if r.memo == nil {
 		r.memo = map[[2]int64]bool{}
 	}
-	v := importLeadsTo(r.fc.imports[i], r.fc, d) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
+	v := importLeadsTo(r.fc.imports[i], r.fc, d, r.mods.rustCrates(r.st)) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
 	r.memo[k] = v
 	return v
 }
@@ -741,7 +741,7 @@ func (r *resolver) reexportsOnce(imp fileImport, from *fileCtx, d Symbol, depth 
 			if next.Name != d.Name && !wild {
 				continue
 			}
-			if importLeadsTo(next, mod, d) || r.reexports(next, mod, d, depth-1) {
+			if importLeadsTo(next, mod, d, r.mods.rustCrates(r.st)) || r.reexports(next, mod, d, depth-1) {
 				return true
 			}
 		}
@@ -764,6 +764,8 @@ type moduleCache struct {
 	members    map[string]hint            // member's answers, by types and name
 	has        map[hintKey]bool           // hasMember's answers, by type id and name
 	up         map[string]map[string]bool // ancestors' answers
+	crates     *rustCrates                // rustCrates' answer
+	cratesRead bool
 }
 
 // files returns the indexed files an import path may name from a file:
@@ -857,13 +859,14 @@ func (c *moduleCache) readGen(st *store) {
 }
 
 // importLeadsTo reports whether an import's path leads to the folder,
-// package or module where d is defined.
-func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
+// package or module where d is defined; crates are the workspace's Cargo
+// packages, whose names Rust's paths write.
+func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol, crates *rustCrates) bool {
 	p := imp.Path
 	if p == "" {
 		return false
 	}
-	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, p, d) {
+	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, p, d, crates) {
 		return true
 	}
 	dir := path.Dir(d.Path)

@@ -45,9 +45,9 @@ func rustModule(p string) (mod rustMod, ok bool) {
 	return mod, true
 }
 
-// rustCrateName is the name code gives the crate of a folder: its base
-// name with "-" written "_" (crates/mdbook-core is mdbook_core), "" for
-// the workspace's root, whose name is the package's.
+// rustCrateName is the name code gives the crate of a folder that no
+// Cargo.toml names: its base name with "-" written "_" (crates/mdbook-core
+// is mdbook_core), "" for the workspace's root.
 func rustCrateName(crate string) string {
 	if crate == "" {
 		return ""
@@ -91,15 +91,17 @@ func rustPath(from string, segs []string) []rustMod {
 // top-level item d, or the module that defines it: use crate::util::helper
 // and use crate::util lead to helper of src/util.rs, as util::helper does
 // in the file that declares mod util, and mdbook_core::book::Book to Book
-// of crates/mdbook-core/src/book.rs from any file of the workspace.
-func rustLeadsTo(from, p string, d Symbol) bool {
+// of crates/mdbook-core/src/book.rs from any file of the workspace, through
+// the name the crate's Cargo.toml gives its library (crates; nil for the
+// folders' names alone).
+func rustLeadsTo(from, p string, d Symbol, crates *rustCrates) bool {
 	mod, ok := rustModule(d.Path)
 	if !ok || d.Container != "" {
 		return false
 	}
 	segs := strings.Split(p, "::")
 	cands := rustPath(from, segs)
-	if name := rustCrateName(mod.crate); name != "" && segs[0] == name {
+	if crates.reaches(segs[0], from, mod.crate) {
 		cands = append(cands, rustMod{mod.crate, segs[1:]})
 	}
 	for _, m := range cands {
