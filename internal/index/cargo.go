@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -17,7 +18,22 @@ import (
 // (no src/lib.rs and no [lib] table). A folder without a Cargo.toml that
 // names its package is not in it.
 type rustCrates struct {
-	libs map[string]string
+	libs   map[string]string
+	byName map[string][]string // the folders of each library name, sorted
+}
+
+// newRustCrates indexes the libraries' names of the packages by folder.
+func newRustCrates(libs map[string]string) *rustCrates {
+	c := &rustCrates{libs: libs, byName: map[string][]string{}}
+	for crate, lib := range libs {
+		if lib != "" {
+			c.byName[lib] = append(c.byName[lib], crate)
+		}
+	}
+	for _, crates := range c.byName {
+		slices.Sort(crates)
+	}
+	return c
 }
 
 // reaches reports whether a path whose first segment is name, written in
@@ -39,6 +55,20 @@ func (c *rustCrates) reaches(name, from, crate string) bool {
 	}
 	own, ok := c.packageOf(from)
 	return !ok || own == crate || c.libs[own] != name
+}
+
+// named returns the folders of the crates whose library is named name in
+// their Cargo.toml, seen from the file from: its own package's alone when
+// that is one of them.
+func (c *rustCrates) named(name, from string) []string {
+	if c == nil {
+		return nil
+	}
+	out := c.byName[name]
+	if own, ok := c.packageOf(from); ok && len(out) > 1 && c.libs[own] == name {
+		return []string{own}
+	}
+	return out
 }
 
 // packageOf is the folder of the package a file belongs to: the deepest
@@ -113,18 +143,18 @@ func loadRustCrates(ctx context.Context, st *store) (*rustCrates, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &rustCrates{libs: map[string]string{}}
+	names := map[string]string{}
 	for dir, name := range pkgs {
 		switch {
 		case libs[dir] != "":
-			c.libs[dir] = strings.ReplaceAll(libs[dir], "-", "_")
+			names[dir] = strings.ReplaceAll(libs[dir], "-", "_")
 		case hasLib[dir]:
-			c.libs[dir] = strings.ReplaceAll(name, "-", "_")
+			names[dir] = strings.ReplaceAll(name, "-", "_")
 		default:
-			c.libs[dir] = "" // a binary alone: no library to reach
+			names[dir] = "" // a binary alone: no library to reach
 		}
 	}
-	return c, nil
+	return newRustCrates(names), nil
 }
 
 // libRoots is the set of folders that hold an indexed src/lib.rs.

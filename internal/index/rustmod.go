@@ -87,6 +87,45 @@ func rustPath(from string, segs []string) []rustMod {
 	return []rustMod{in(segs), in(slices.Concat(here.path, segs))}
 }
 
+// rustModules resolves a path written in the file from to the modules it
+// may name: those of from's crate (rustPath), and the root's path of the
+// crates whose library its first segment names in their Cargo.toml.
+func rustModules(from, p string, crates *rustCrates) []rustMod {
+	segs := strings.Split(p, "::")
+	mods := rustPath(from, segs)
+	for _, crate := range crates.named(segs[0], from) {
+		mods = append(mods, rustMod{crate, segs[1:]})
+	}
+	return mods
+}
+
+// files are the paths of the files that may hold the module: a::b is
+// src/a/b.rs or src/a/b/mod.rs of its crate, the root src/lib.rs or
+// src/main.rs.
+func (m rustMod) files() []string {
+	src := path.Join(m.crate, "src")
+	if len(m.path) == 0 {
+		return []string{src + "/lib.rs", src + "/main.rs"}
+	}
+	p := path.Join(src, path.Join(m.path...))
+	return []string{p + ".rs", p + "/mod.rs"}
+}
+
+// rustReexporter is the path of the module whose pub use may pass d on to
+// a path written as imp's: the module the path leaves when its last
+// segment is d's name (mdbook::book of mdbook::book::Book), the path
+// itself for a glob.
+func rustReexporter(imp fileImport, d Symbol) (string, bool) {
+	if imp.Symbol == "*" {
+		return imp.Path, true
+	}
+	i := strings.LastIndex(imp.Path, "::")
+	if i < 0 {
+		return "", false
+	}
+	return imp.Path[:i], imp.Path[i+2:] == d.Name
+}
+
 // rustLeadsTo reports whether a path written in the file from names the
 // top-level item d, or the module that defines it: use crate::util::helper
 // and use crate::util lead to helper of src/util.rs, as util::helper does

@@ -114,12 +114,13 @@ func TestRustDeclarationQuery(t *testing.T) {
 // crates/render whose [lib] name is render_html.
 var cargoWorkspace = map[string]string{
 	"Cargo.toml":                    "[workspace]\nmembers = [\".\", \"crates/*\"]\n\n[package]\nname = \"bookish\"\nversion = \"0.1.0\"\n\n[dependencies]\nbook-core = { path = \"crates/core-lib\" }\nbook-render = { path = \"crates/render\" }\n",
-	"src/lib.rs":                    "pub mod book;\npub mod utils;\n",
+	"src/lib.rs":                    "pub mod book;\npub mod utils;\n\npub use crate::book::Book;\n",
 	"src/main.rs":                   "use bookish::book::Book;\n\nfn main() {\n    let b = Book::new();\n    let _ = bookish::utils::slug(&b.title);\n}\n",
-	"src/book.rs":                   "use book_core::config::Config;\n\npub struct Book {\n    pub title: String,\n}\n\nimpl Book {\n    pub fn new() -> Book {\n        let c = Config::default();\n        Book { title: render_html::render(&c.title) }\n    }\n}\n",
+	"src/book/mod.rs":               "mod book;\n\npub use self::book::Book;\n",
+	"src/book/book.rs":              "use book_core::config::Config;\n\npub struct Book {\n    pub title: String,\n}\n\nimpl Book {\n    pub fn new() -> Book {\n        let c = Config::default();\n        Book { title: render_html::render(&c.title) }\n    }\n}\n",
 	"src/utils.rs":                  "pub fn slug(s: &str) -> String {\n    s.to_lowercase()\n}\n",
 	"tests/build.rs":                "use bookish::book::Book;\nuse bookish::utils;\n\n#[test]\nfn builds() {\n    let b: Book = Book::new();\n    let _ = utils::slug(&b.title);\n}\n",
-	"examples/demo.rs":              "use bookish::book::Book;\n\nfn main() {\n    let _ = Book::new();\n}\n",
+	"examples/demo.rs":              "fn main() {\n    let _ = bookish::Book::new();\n}\n",
 	"crates/core-lib/Cargo.toml":    "[package]\nname = \"book-core\"\nversion = \"0.1.0\"\n",
 	"crates/core-lib/src/lib.rs":    "pub mod config;\n",
 	"crates/core-lib/src/config.rs": "#[derive(Default)]\npub struct Config {\n    pub title: String,\n}\n",
@@ -136,14 +137,15 @@ var cargoWorkspace = map[string]string{
 // names once its Cargo.toml names it.
 func TestRustCargoNames(t *testing.T) {
 	wantRefs(t, cargoWorkspace, "book.Book",
-		"examples/demo.rs:1 import", "examples/demo.rs:4 ref",
-		"src/book.rs:7 type", "src/book.rs:8 type", "src/book.rs:10 type",
+		"examples/demo.rs:2 ref",
+		"src/book/book.rs:7 type", "src/book/book.rs:8 type", "src/book/book.rs:10 type",
+		"src/book/mod.rs:3 import", "src/lib.rs:4 import",
 		"src/main.rs:1 import", "src/main.rs:4 ref",
 		"tests/build.rs:1 import", "tests/build.rs:6 type", "tests/build.rs:6 ref")
 	wantRefs(t, cargoWorkspace, "utils.slug", "src/main.rs:5 call", "tests/build.rs:7 call")
-	wantRefs(t, cargoWorkspace, "config.Config", "src/book.rs:1 import", "src/book.rs:9 ref")
-	wantRefs(t, cargoWorkspace, "render", "crates/render/tests/render.rs:1 import", "crates/render/tests/render.rs:5 call", "src/book.rs:10 call")
-	wantRanked(t, cargoWorkspace, "src/book.rs", "src/utils.rs", "crates/core-lib/src/config.rs", "crates/render/src/lib.rs")
+	wantRefs(t, cargoWorkspace, "config.Config", "src/book/book.rs:1 import", "src/book/book.rs:9 ref")
+	wantRefs(t, cargoWorkspace, "render", "crates/render/tests/render.rs:1 import", "crates/render/tests/render.rs:5 call", "src/book/book.rs:10 call")
+	wantRanked(t, cargoWorkspace, "src/book/book.rs", "src/utils.rs", "crates/core-lib/src/config.rs", "crates/render/src/lib.rs")
 }
 
 // The names follow the Cargo.toml files: a package renamed in its
@@ -167,7 +169,7 @@ func TestRustCargoNameChanges(t *testing.T) {
 		}
 		return out
 	}
-	if got, want := refs(), []string{"src/book.rs:1 import", "src/book.rs:9 ref"}; !cmp.Equal(got, want) {
+	if got, want := refs(), []string{"src/book/book.rs:1 import", "src/book/book.rs:9 ref"}; !cmp.Equal(got, want) {
 		t.Errorf("References(config.Config) = %q, want %q", got, want)
 	}
 	writeFiles(t, dir, map[string]string{"crates/core-lib/Cargo.toml": "[package]\nname = \"core-lib\"\nversion = \"0.1.0\"\n"})
@@ -182,7 +184,7 @@ func TestRustCargoNameChanges(t *testing.T) {
 // a folder no Cargo.toml names is reached by its folder's name, and a
 // package without a library by none.
 func TestRustCratesReach(t *testing.T) {
-	c := &rustCrates{libs: map[string]string{"": "bookish", "crates/core-lib": "book_core", "crates/cli": "", "vendor/a": "shared", "vendor/b": "shared"}}
+	c := newRustCrates(map[string]string{"": "bookish", "crates/core-lib": "book_core", "crates/cli": "", "vendor/a": "shared", "vendor/b": "shared"})
 	for _, tc := range []struct {
 		name, from, crate string
 		want              bool
