@@ -88,8 +88,12 @@ func (c *rustCrates) packageOf(file string) (string, bool) {
 }
 
 // rustCrates returns the workspace's Cargo packages at the database's
-// generation as the query read it.
-func (c *moduleCache) rustCrates(st *store) *rustCrates {
+// generation as the query read it, for a path written in the file fc: nil
+// for a file of another language, whose paths name no crate.
+func (c *moduleCache) rustCrates(st *store, fc *fileCtx) *rustCrates {
+	if fc.lang != "rust" {
+		return nil
+	}
 	if !c.cratesRead {
 		c.readGen(st)
 		c.crates, c.cratesRead = st.rustCrates(c.ctx, c.epoch, c.gen), true
@@ -114,10 +118,11 @@ func (st *store) rustCrates(ctx context.Context, epoch, gen int64) *rustCrates {
 
 // loadRustCrates reads the packages' names off the symbols of the indexed
 // Cargo.toml files (the keys package.name and lib.name, whose signatures
-// are their lines) and which folders hold a src/lib.rs.
+// are their lines), and which packages have a library: a src/lib.rs, or
+// a [lib] that names it or its path.
 func loadRustCrates(ctx context.Context, st *store) (*rustCrates, error) {
 	rows, err := st.db.QueryContext(ctx, `SELECT f.path, s.qname, s.signature FROM symbols s JOIN files f ON f.id = s.file
-		WHERE s.name = 'name' AND s.qname IN ('package.name', 'lib.name') AND f.error IS NULL
+		WHERE s.name IN ('name', 'path') AND s.qname IN ('package.name', 'lib.name', 'lib.path') AND f.error IS NULL
 		AND (f.path = 'Cargo.toml' OR f.path LIKE '%/Cargo.toml')`)
 	if err != nil {
 		return nil, fmt.Errorf("index: read the Cargo packages: %w", err)
@@ -130,10 +135,14 @@ func loadRustCrates(ctx context.Context, st *store) (*rustCrates, error) {
 			return nil, fmt.Errorf("index: read the Cargo packages: %w", err)
 		}
 		dir := strings.TrimSuffix(strings.TrimSuffix(file, "Cargo.toml"), "/")
-		if name := tomlString(sig); name != "" && qname == "package.name" {
+		switch name := tomlString(sig); {
+		case name == "":
+		case qname == "package.name":
 			pkgs[dir] = name
-		} else if name != "" {
+		case qname == "lib.name":
 			libs[dir] = name
+		case libs[dir] == "":
+			libs[dir] = "-" // a [lib] path alone: the package's name
 		}
 	}
 	if err := rows.Err(); err != nil {
@@ -146,9 +155,9 @@ func loadRustCrates(ctx context.Context, st *store) (*rustCrates, error) {
 	names := map[string]string{}
 	for dir, name := range pkgs {
 		switch {
-		case libs[dir] != "":
+		case libs[dir] != "" && libs[dir] != "-":
 			names[dir] = strings.ReplaceAll(libs[dir], "-", "_")
-		case hasLib[dir]:
+		case hasLib[dir] || libs[dir] == "-":
 			names[dir] = strings.ReplaceAll(name, "-", "_")
 		default:
 			names[dir] = "" // a binary alone: no library to reach

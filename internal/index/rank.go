@@ -164,7 +164,7 @@ type graphBuilder struct {
 
 func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error) {
 	g := &Graph{epoch: epoch, gen: gen}
-	b := &graphBuilder{memo: map[leadKey]bool{}, keys: map[string]int32{}, crates: st.rustCrates(ctx, epoch, gen), byPath: map[string]int32{}}
+	b := &graphBuilder{memo: map[leadKey]bool{}, keys: map[string]int32{}, byPath: map[string]int32{}}
 	node := map[int64]int32{}
 	scopes := map[string]int32{}
 
@@ -203,6 +203,9 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("index: read the files: %w", err)
+	}
+	if slices.ContainsFunc(b.files, func(f graphFile) bool { return f.lang == "rust" }) {
+		b.crates = st.rustCrates(ctx, epoch, gen)
 	}
 	n := len(b.files)
 	g.fileSyms = make([][]int32, n)

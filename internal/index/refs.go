@@ -430,7 +430,7 @@ func (r *resolver) importPathNames(line int, q, name string) bool {
 				continue
 			}
 			for _, di := range r.parts.top {
-				if importLeadsTo(fileImport{Path: prefix}, r.fc, r.defs[di], r.mods.rustCrates(r.st)) || r.rustReexports(prefix, r.defs[di]) {
+				if importLeadsTo(fileImport{Path: prefix}, r.fc, r.defs[di], r.mods.rustCrates(r.st, r.fc)) || r.rustReexports(prefix, r.defs[di]) {
 					return true
 				}
 			}
@@ -500,7 +500,7 @@ func (r *resolver) memberHides(o occ, d Symbol) bool {
 // (urllib.parse with import urllib.parse, p.sub with import pkg as p).
 func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 	fc := r.fc
-	if fc.lang == "rust" && d.Language == "rust" && (rustLeadsTo(fc.path, q, d, r.mods.rustCrates(r.st)) || r.rustReexports(r.rustUnaliased(q)+"::"+d.Name, d)) {
+	if fc.lang == "rust" && d.Language == "rust" && (rustLeadsTo(fc.path, q, d, r.mods.rustCrates(r.st, r.fc)) || r.rustReexports(r.rustUnaliased(q)+"::"+d.Name, d)) {
 		return true // util::helper, crate::util::helper: a module path; mdbook::book::Book through a pub use
 	}
 	first, rest, dotted := strings.Cut(q, ".")
@@ -511,13 +511,13 @@ func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 			if pathFirst, _, _ := strings.Cut(imp.Path, "."); pathFirst != imp.Name {
 				module = imp.Path + "." + rest // import a.b as c: c.d is a.b.d
 			}
-			if importLeadsTo(fileImport{Path: module}, fc, d, r.mods.rustCrates(r.st)) {
+			if importLeadsTo(fileImport{Path: module}, fc, d, r.mods.rustCrates(r.st, fc)) {
 				return true
 			}
 		case imp.Name != q:
 		case imp.Symbol != "" && imp.Symbol != "*" && imp.Symbol != "default":
 			// a member import whose member is used as a module
-			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d, r.mods.rustCrates(r.st)) {
+			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d, r.mods.rustCrates(r.st, r.fc)) {
 				return true
 			}
 		case r.leadsTo(i, d):
@@ -723,7 +723,7 @@ func (r *resolver) leadsTo(i int, d Symbol) bool {
 	if r.memo == nil {
 		r.memo = map[[2]int64]bool{}
 	}
-	v := importLeadsTo(r.fc.imports[i], r.fc, d, r.mods.rustCrates(r.st)) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
+	v := importLeadsTo(r.fc.imports[i], r.fc, d, r.mods.rustCrates(r.st, r.fc)) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
 	r.memo[k] = v
 	return v
 }
@@ -782,7 +782,7 @@ func (r *resolver) reexportsOnce(imp fileImport, from *fileCtx, d Symbol, depth 
 			if next.Name != d.Name && !wild {
 				continue
 			}
-			if importLeadsTo(next, mod, d, r.mods.rustCrates(r.st)) || r.reexports(next, mod, d, depth-1) {
+			if importLeadsTo(next, mod, d, r.mods.rustCrates(r.st, mod)) || r.reexports(next, mod, d, depth-1) {
 				return true
 			}
 		}
@@ -841,7 +841,7 @@ func (c *moduleCache) files(st *store, p string, from *fileCtx) []*fileCtx {
 // from a file (rustModules).
 func (c *moduleCache) rustFiles(st *store, p string, from *fileCtx) []*fileCtx {
 	var exact []string
-	for _, m := range rustModules(from.path, p, c.rustCrates(st)) {
+	for _, m := range rustModules(from.path, p, c.rustCrates(st, from)) {
 		exact = append(exact, m.files()...)
 	}
 	if len(exact) == 0 {
