@@ -73,9 +73,10 @@ type store struct {
 
 	nameCache nameCache
 	files     fileCache
-	defs      genCache[[]Symbol] // definitionsNamed's answers, by name
-	modules   genCache[[]int64]  // the files a module path names, by its candidate paths
-	stmts     sync.Map           // query text -> *sql.Stmt (see prepared)
+	defs      genCache[[]Symbol]    // definitionsNamed's answers, by name
+	modules   genCache[[]int64]     // the files a module path names, by its candidate paths
+	crates    genCache[*rustCrates] // the workspace's Cargo packages (rustCrates)
+	stmts     sync.Map              // query text -> *sql.Stmt (see prepared)
 }
 
 // genCache holds answers computed from the database at one (epoch,

@@ -158,11 +158,13 @@ type graphBuilder struct {
 	defsOf [][]int32 // names.id -> ranked symbols of that name
 	memo   map[leadKey]bool
 	keys   map[string]int32
+	crates *rustCrates // the workspace's Cargo packages, for Rust's paths
+	byPath map[string]int32
 }
 
 func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error) {
 	g := &Graph{epoch: epoch, gen: gen}
-	b := &graphBuilder{memo: map[leadKey]bool{}, keys: map[string]int32{}}
+	b := &graphBuilder{memo: map[leadKey]bool{}, keys: map[string]int32{}, byPath: map[string]int32{}}
 	node := map[int64]int32{}
 	scopes := map[string]int32{}
 
@@ -193,6 +195,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 		}
 		f.global = scopesOf(f.lang).Global
 		node[id] = int32(len(b.files))
+		b.byPath[f.path] = int32(len(b.files))
 		b.files = append(b.files, f)
 		g.Files = append(g.Files, f.path)
 		g.test = append(g.test, isTestPath(f.path))
@@ -200,6 +203,9 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("index: read the files: %w", err)
+	}
+	if slices.ContainsFunc(b.files, func(f graphFile) bool { return f.lang == "rust" }) {
+		b.crates = st.rustCrates(ctx, epoch, gen)
 	}
 	n := len(b.files)
 	g.fileSyms = make([][]int32, n)
@@ -278,7 +284,10 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			continue
 		}
 		key := imp.Path
-		if strings.HasPrefix(key, ".") {
+		switch {
+		case b.files[i].lang == "rust":
+			key = b.files[i].path + "\x00" + key // crate::, self:: and a crate's name lead from the file's module and package
+		case strings.HasPrefix(key, "."):
 			key = b.files[i].dir + "\x00" + key
 		}
 		k, ok := b.keys[key]
@@ -561,10 +570,43 @@ func (b *graphBuilder) leads(imp *rankImport, from, d int32) bool {
 	v, ok := b.memo[k]
 	if !ok {
 		sym := Symbol{Path: df.path, Package: df.pkg, Name: s.text, Language: df.lang}
-		v = importLeadsTo(imp.fileImport, &fileCtx{path: b.files[from].path, lang: b.files[from].lang}, sym)
+		v = importLeadsTo(imp.fileImport, &fileCtx{path: b.files[from].path, lang: b.files[from].lang}, sym, b.crates) ||
+			df.lang == "rust" && b.files[from].lang == "rust" && b.rustReexports(imp.fileImport, from, d, maxReexports)
 		b.memo[k] = v
 	}
 	return v
+}
+
+// rustReexports reports whether a Rust path written in file from names
+// the symbol d through the pub use of a module on its way, through at
+// most depth modules (the resolver's reexports for Rust).
+func (b *graphBuilder) rustReexports(imp fileImport, from, d int32, depth int) bool {
+	s := &b.syms[d]
+	p, ok := rustReexporter(imp, Symbol{Name: s.text})
+	if depth == 0 || !ok {
+		return false
+	}
+	df := &b.files[s.file]
+	sym := Symbol{Path: df.path, Package: df.pkg, Name: s.text, Language: df.lang}
+	for _, m := range rustModules(b.files[from].path, p, b.crates) {
+		for _, fp := range m.files() {
+			mod, ok := b.byPath[fp]
+			if !ok || mod == s.file {
+				continue
+			}
+			mf := &b.files[mod]
+			for i := range mf.imports {
+				next := &mf.imports[i]
+				if next.Name != s.text && next.Symbol != "*" {
+					continue
+				}
+				if importLeadsTo(next.fileImport, &fileCtx{path: mf.path, lang: mf.lang}, sym, b.crates) || b.rustReexports(next.fileImport, mod, d, depth-1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // testWeight is the share of the teleport a test file gets, and what its

@@ -430,7 +430,7 @@ func (r *resolver) importPathNames(line int, q, name string) bool {
 				continue
 			}
 			for _, di := range r.parts.top {
-				if importLeadsTo(fileImport{Path: prefix}, r.fc, r.defs[di]) {
+				if importLeadsTo(fileImport{Path: prefix}, r.fc, r.defs[di], r.mods.rustCrates(r.st, r.fc)) || r.rustReexports(prefix, r.defs[di]) {
 					return true
 				}
 			}
@@ -500,8 +500,8 @@ func (r *resolver) memberHides(o occ, d Symbol) bool {
 // (urllib.parse with import urllib.parse, p.sub with import pkg as p).
 func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 	fc := r.fc
-	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, q, d) {
-		return true // util::helper, crate::util::helper: a module path
+	if fc.lang == "rust" && d.Language == "rust" && (rustLeadsTo(fc.path, q, d, r.mods.rustCrates(r.st, r.fc)) || r.rustReexports(r.rustUnaliased(q)+"::"+d.Name, d)) {
+		return true // util::helper, crate::util::helper: a module path; mdbook::book::Book through a pub use
 	}
 	first, rest, dotted := strings.Cut(q, ".")
 	for i, imp := range fc.imports {
@@ -511,13 +511,13 @@ func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 			if pathFirst, _, _ := strings.Cut(imp.Path, "."); pathFirst != imp.Name {
 				module = imp.Path + "." + rest // import a.b as c: c.d is a.b.d
 			}
-			if importLeadsTo(fileImport{Path: module}, fc, d) {
+			if importLeadsTo(fileImport{Path: module}, fc, d, r.mods.rustCrates(r.st, fc)) {
 				return true
 			}
 		case imp.Name != q:
 		case imp.Symbol != "" && imp.Symbol != "*" && imp.Symbol != "default":
 			// a member import whose member is used as a module
-			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d) {
+			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d, r.mods.rustCrates(r.st, r.fc)) {
 				return true
 			}
 		case r.leadsTo(i, d):
@@ -525,6 +525,33 @@ func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 		}
 	}
 	return false
+}
+
+// rustReexports reports whether the Rust path p, written in the file and
+// ending in d's name, names d through the pub use of a module on its way
+// (mdbook::book::Book, where src/book/mod.rs has pub use
+// self::book::Book).
+func (r *resolver) rustReexports(p string, d Symbol) bool {
+	if r.fc.lang != "rust" || d.Language != "rust" {
+		return false
+	}
+	return r.reexports(fileImport{Path: p, Name: d.Name}, r.fc, d, maxReexports)
+}
+
+// rustUnaliased is the Rust path q with its first segment written as
+// the path of the use that binds it (book::Book after use mdbook::book is
+// mdbook::book::Book).
+func (r *resolver) rustUnaliased(q string) string {
+	first, rest, _ := strings.Cut(q, "::")
+	for _, imp := range r.fc.imports {
+		if imp.Name == first && imp.Symbol == "" && imp.Path != first {
+			if rest == "" {
+				return imp.Path
+			}
+			return imp.Path + "::" + rest
+		}
+	}
+	return q
 }
 
 // memberPath is the path of the module a member import names when its
@@ -696,7 +723,7 @@ func (r *resolver) leadsTo(i int, d Symbol) bool {
 	if r.memo == nil {
 		r.memo = map[[2]int64]bool{}
 	}
-	v := importLeadsTo(r.fc.imports[i], r.fc, d) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
+	v := importLeadsTo(r.fc.imports[i], r.fc, d, r.mods.rustCrates(r.st, r.fc)) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
 	r.memo[k] = v
 	return v
 }
@@ -713,7 +740,11 @@ func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int)
 	}
 	// the answer depends on the importing file's folder (relative paths),
 	// not on the file: remembered for the query
-	k := reexportKey{path.Dir(from.path), imp.Path, d.id, depth}
+	dir := path.Dir(from.path)
+	if from.lang == "rust" {
+		dir = from.path // self:: and super:: lead from the file's module
+	}
+	k := reexportKey{dir, imp.Path, d.id, depth}
 	if v, ok := r.mods.reexported[k]; ok {
 		return v
 	}
@@ -732,7 +763,17 @@ type reexportKey struct {
 }
 
 func (r *resolver) reexportsOnce(imp fileImport, from *fileCtx, d Symbol, depth int) bool {
-	for _, mod := range r.mods.files(r.st, imp.Path, from) {
+	var mods []*fileCtx
+	if from.lang == "rust" {
+		p, ok := rustReexporter(imp, d)
+		if !ok {
+			return false
+		}
+		mods = r.mods.rustFiles(r.st, p, from) // pub use self::book::Book in src/book/mod.rs
+	} else {
+		mods = r.mods.files(r.st, imp.Path, from)
+	}
+	for _, mod := range mods {
 		if mod.id == d.file {
 			continue
 		}
@@ -741,7 +782,7 @@ func (r *resolver) reexportsOnce(imp fileImport, from *fileCtx, d Symbol, depth 
 			if next.Name != d.Name && !wild {
 				continue
 			}
-			if importLeadsTo(next, mod, d) || r.reexports(next, mod, d, depth-1) {
+			if importLeadsTo(next, mod, d, r.mods.rustCrates(r.st, mod)) || r.reexports(next, mod, d, depth-1) {
 				return true
 			}
 		}
@@ -764,6 +805,8 @@ type moduleCache struct {
 	members    map[string]hint            // member's answers, by types and name
 	has        map[hintKey]bool           // hasMember's answers, by type id and name
 	up         map[string]map[string]bool // ancestors' answers
+	crates     *rustCrates                // rustCrates' answer
+	cratesRead bool
 }
 
 // files returns the indexed files an import path may name from a file:
@@ -791,6 +834,25 @@ func (c *moduleCache) files(st *store, p string, from *fileCtx) []*fileCtx {
 		base := strings.ReplaceAll(p, ".", "/")
 		suffix = append(suffix, base+".py", base+"/__init__.py")
 	}
+	return c.load(st, exact, suffix)
+}
+
+// rustFiles returns the indexed files of the modules a Rust path names
+// from a file (rustModules).
+func (c *moduleCache) rustFiles(st *store, p string, from *fileCtx) []*fileCtx {
+	var exact []string
+	for _, m := range rustModules(from.path, p, c.rustCrates(st, from)) {
+		exact = append(exact, m.files()...)
+	}
+	if len(exact) == 0 {
+		return nil
+	}
+	return c.load(st, exact, nil)
+}
+
+// load returns the indexed files at the exact paths or ending in the
+// suffixes, once per query.
+func (c *moduleCache) load(st *store, exact, suffix []string) []*fileCtx {
 	key := strings.Join(exact, "\x00") + "\x01" + strings.Join(suffix, "\x00")
 	if fcs, ok := c.m[key]; ok {
 		return fcs
@@ -857,13 +919,14 @@ func (c *moduleCache) readGen(st *store) {
 }
 
 // importLeadsTo reports whether an import's path leads to the folder,
-// package or module where d is defined.
-func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol) bool {
+// package or module where d is defined; crates are the workspace's Cargo
+// packages, whose names Rust's paths write.
+func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol, crates *rustCrates) bool {
 	p := imp.Path
 	if p == "" {
 		return false
 	}
-	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, p, d) {
+	if fc.lang == "rust" && d.Language == "rust" && rustLeadsTo(fc.path, p, d, crates) {
 		return true
 	}
 	dir := path.Dir(d.Path)

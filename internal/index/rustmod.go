@@ -45,9 +45,9 @@ func rustModule(p string) (mod rustMod, ok bool) {
 	return mod, true
 }
 
-// rustCrateName is the name code gives the crate of a folder: its base
-// name with "-" written "_" (crates/mdbook-core is mdbook_core), "" for
-// the workspace's root, whose name is the package's.
+// rustCrateName is the name code gives the crate of a folder that no
+// Cargo.toml names: its base name with "-" written "_" (crates/mdbook-core
+// is mdbook_core), "" for the workspace's root.
 func rustCrateName(crate string) string {
 	if crate == "" {
 		return ""
@@ -87,19 +87,60 @@ func rustPath(from string, segs []string) []rustMod {
 	return []rustMod{in(segs), in(slices.Concat(here.path, segs))}
 }
 
+// rustModules resolves a path written in the file from to the modules it
+// may name: those of from's crate (rustPath), and the root's path of the
+// crates whose library its first segment names in their Cargo.toml.
+func rustModules(from, p string, crates *rustCrates) []rustMod {
+	segs := strings.Split(p, "::")
+	mods := rustPath(from, segs)
+	for _, crate := range crates.named(segs[0], from) {
+		mods = append(mods, rustMod{crate, segs[1:]})
+	}
+	return mods
+}
+
+// files are the paths of the files that may hold the module: a::b is
+// src/a/b.rs or src/a/b/mod.rs of its crate, the root src/lib.rs or
+// src/main.rs.
+func (m rustMod) files() []string {
+	src := path.Join(m.crate, "src")
+	if len(m.path) == 0 {
+		return []string{src + "/lib.rs", src + "/main.rs"}
+	}
+	p := path.Join(src, path.Join(m.path...))
+	return []string{p + ".rs", p + "/mod.rs"}
+}
+
+// rustReexporter is the path of the module whose pub use may pass d on to
+// a path written as imp's: the module the path leaves when its last
+// segment is d's name (mdbook::book of mdbook::book::Book), the path
+// itself for a glob.
+func rustReexporter(imp fileImport, d Symbol) (string, bool) {
+	if imp.Symbol == "*" {
+		return imp.Path, true
+	}
+	i := strings.LastIndex(imp.Path, "::")
+	if i < 0 {
+		return "", false
+	}
+	return imp.Path[:i], imp.Path[i+2:] == d.Name
+}
+
 // rustLeadsTo reports whether a path written in the file from names the
 // top-level item d, or the module that defines it: use crate::util::helper
 // and use crate::util lead to helper of src/util.rs, as util::helper does
 // in the file that declares mod util, and mdbook_core::book::Book to Book
-// of crates/mdbook-core/src/book.rs from any file of the workspace.
-func rustLeadsTo(from, p string, d Symbol) bool {
+// of crates/mdbook-core/src/book.rs from any file of the workspace, through
+// the name the crate's Cargo.toml gives its library (crates; nil for the
+// folders' names alone).
+func rustLeadsTo(from, p string, d Symbol, crates *rustCrates) bool {
 	mod, ok := rustModule(d.Path)
 	if !ok || d.Container != "" {
 		return false
 	}
 	segs := strings.Split(p, "::")
 	cands := rustPath(from, segs)
-	if name := rustCrateName(mod.crate); name != "" && segs[0] == name {
+	if crates.reaches(segs[0], from, mod.crate) {
 		cands = append(cands, rustMod{mod.crate, segs[1:]})
 	}
 	for _, m := range cands {
