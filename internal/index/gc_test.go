@@ -2,18 +2,20 @@ package index
 
 import (
 	"math"
+	"runtime"
 	"runtime/debug"
 	"testing"
 )
 
 // TestBulkCollector: a refresh of manyFiles files or more raises the
-// collector's percent and sets its soft limit; refreshes running at once
-// share the settings, and the last to end puts back the ones it found. A
-// small refresh leaves the collector alone.
+// collector's percent and sets its soft limit, and runs with one P more;
+// refreshes running at once share the settings, and the last to end puts
+// back the ones it found. A small refresh leaves them alone.
 func TestBulkCollector(t *testing.T) {
-	if bulkGC.userTuned {
-		t.Skip("GOGC or GOMEMLIMIT is set: the collector is the user's")
+	if bulkGC.userTuned || bulkGC.userProcs {
+		t.Skip("GOGC, GOMEMLIMIT or GOMAXPROCS is set: the runtime is the user's")
 	}
+	procs := runtime.GOMAXPROCS(0)
 	prev := debug.SetGCPercent(100)
 	prevLimit := debug.SetMemoryLimit(math.MaxInt64)
 	defer func() {
@@ -35,6 +37,9 @@ func TestBulkCollector(t *testing.T) {
 	if p, l := settings(); p != bulkGCPercent || l != bulkMemoryLimit {
 		t.Fatalf("during a bulk refresh the collector is at %d%%, limit %d; want %d%%, limit %d", p, l, bulkGCPercent, bulkMemoryLimit)
 	}
+	if n := runtime.GOMAXPROCS(0); n != procs+1 {
+		t.Fatalf("during a bulk refresh GOMAXPROCS is %d, want %d", n, procs+1)
+	}
 	first()
 	first() // a second call changes nothing
 	if p, _ := settings(); p != bulkGCPercent {
@@ -43,5 +48,8 @@ func TestBulkCollector(t *testing.T) {
 	second()
 	if p, l := settings(); p != 100 || l != math.MaxInt64 {
 		t.Fatalf("after the bulk refreshes the collector is at %d%%, limit %d; want 100%%, no limit", p, l)
+	}
+	if n := runtime.GOMAXPROCS(0); n != procs {
+		t.Fatalf("after the bulk refreshes GOMAXPROCS is %d, want %d", n, procs)
 	}
 }
