@@ -14,7 +14,9 @@ package index
 // the same number of goroutines (runtime.NumCPU()): their ratio is what
 // the index costs over a bare tree-sitter parse. BenchmarkParseExtract
 // adds the outline and the occurrences, without the database;
-// BenchmarkParseOutline and BenchmarkParseXref each of them alone.
+// BenchmarkParseOutline and BenchmarkParseXref each of them alone;
+// BenchmarkWrite the database alone (the writer of a cold build, fed
+// files parsed before its clock starts).
 
 import (
 	"context"

@@ -87,7 +87,10 @@ type result struct {
 	// nothing is written of it
 	cancelled bool
 	data      *fileData // the parse, when errCode is "" and not touched
-	bytes     int
+	// bytes is the weight of the result in a batch and a transaction
+	// (batchBytes, commitBytes): its text and 64 bytes an occurrence, for
+	// the rows, names and pages the writer holds for them until it commits
+	bytes int
 }
 
 // Refresh brings the index up to date with the disk.
@@ -560,7 +563,7 @@ func (x *Index) process(ctx context.Context, j job, occs *[]xref.Occurrence) (r 
 		return r
 	}
 	r.data = d
-	r.bytes = len(f.Text) + len(d.occs.body)
+	r.bytes = len(f.Text) + 64*d.occs.count
 	return r
 }
 
