@@ -35,11 +35,16 @@ func (c *moduleCache) defaultExportsOnce(st *store, file int64) []string {
 	}
 	for rows.Next() {
 		var n string
-		if rows.Scan(&n) == nil {
-			names = append(names, n)
+		if rows.Scan(&n) != nil {
+			rows.Close()
+			return nil // unread: the default is any name, not a partial list
 		}
+		names = append(names, n)
 	}
 	rows.Close()
+	if rows.Err() != nil {
+		return nil
+	}
 	fc, err := st.loadFile(c.ctx, file)
 	if err != nil || fc == nil {
 		return names
