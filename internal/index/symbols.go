@@ -293,6 +293,11 @@ func scopesOf(lang string) syntax.ScopeRules {
 // see each other's top-level names.
 func UnnamedPackage(lang string) bool { return scopesOf(lang).UnnamedPackage }
 
+// GlobalNames reports whether the top-level names of a file of lang are
+// visible from every file of the language (C and C++ through headers,
+// C#'s namespaces, Ruby, Bash).
+func GlobalNames(lang string) bool { return scopesOf(lang).Global }
+
 func hasSuffixFold(s, suffix string) bool {
 	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }

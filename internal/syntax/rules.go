@@ -221,6 +221,10 @@ type ScopeRules struct {
 	// that function unless a declaration says otherwise (Python's global
 	// and nonlocal).
 	AssignLocal bool `json:"assignLocal"`
+	// Hoisted: a local's scope is its whole function or block, the lines
+	// before its declaration included (JavaScript's var hoisting, and the
+	// temporal dead zone of let and const), not the lines from it on.
+	Hoisted bool `json:"hoisted"`
 	// Builtins are the functions every file sees without a declaration or
 	// an import (Go's len and append, Python's print, JavaScript's
 	// require), and the predeclared types whose call is a conversion (Go's

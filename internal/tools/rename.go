@@ -79,6 +79,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if err := shadowsImport(ctx, idx, defs, in.NewName, places); err != nil {
 		return nil, err
 	}
+	if err := captures(ctx, idx, defs, in.NewName, places); err != nil {
+		return nil, err
+	}
 	var files []structure.WordPlaces
 	for p, ps := range places {
 		files = append(files, structure.WordPlaces{Path: p, Starts: ps})
@@ -225,6 +228,80 @@ func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, n
 		}
 	}
 	return nil
+}
+
+// captures refuses a new name already used bare where the renamed symbol
+// is seen: such a use means something else today (a built-in such as
+// Python's len, a member of a wildcard import, a local), and after the
+// rename either the renamed symbol takes it over or, where a local holds
+// the name, the renamed uses in that function would reach the local.
+// The renamed symbol is seen in the files the rename changes and the
+// file that declares it; a top-level one also in the other files of its
+// package (Go, Java), or of its language where top-level names are global
+// (C, C++, C#, Ruby, Bash). A function that declares a local of the name
+// keeps its uses of it and may stay as it is, unless a renamed place lies
+// in the local's scope (from its declaration on, or in Python and
+// JavaScript the whole body), where the local would take it. A member reached only
+// through a selector takes no bare use.
+func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places map[string][]textpos.Position) error {
+	var named []index.Symbol
+	for _, d := range defs {
+		if !d.SelectorOnly() {
+			named = append(named, d)
+		}
+	}
+	if len(named) == 0 {
+		return nil
+	}
+	seen := func(p, lang, pkg string) bool {
+		if _, touched := places[p]; touched {
+			return true
+		}
+		for _, d := range named {
+			switch {
+			case p == d.Path:
+				return true
+			case d.Container != "" || lang != d.Language:
+			case index.GlobalNames(lang):
+				return true
+			case (d.Package != "" || index.UnnamedPackage(lang)) && pkg == d.Package && path.Dir(p) == path.Dir(d.Path):
+				return true
+			}
+		}
+		return false
+	}
+	uses, err := idx.BareUses(ctx, name, seen)
+	if err != nil {
+		return err
+	}
+	for _, u := range uses {
+		if u.Local {
+			// the local's uses are its own; it hides the renamed places
+			// of the body in its scope
+			from := u.FuncLine + 1
+			if !u.Hoisted {
+				from = max(from, u.Line)
+			}
+			if !u.Declares || !renamedIn(places[u.Path], from, u.FuncEnd) {
+				continue
+			}
+			return fault.New(fault.InvalidArgument, "%s is a local of %s at %s:%d (`%s`), which would hide the renamed %s there; choose another name",
+				name, u.Enclosing, u.Path, u.Line, u.Text, named[0].QName).With("use", u)
+		}
+		return fault.New(fault.InvalidArgument, "%s is already used at %s:%d (`%s`) for something else, which the renamed %s would take over; choose another name",
+			name, u.Path, u.Line, u.Text, named[0].QName).With("use", u)
+	}
+	return nil
+}
+
+// renamedIn reports whether one of places lies within lines first..last.
+func renamedIn(places []textpos.Position, first, last int) bool {
+	for _, p := range places {
+		if l := p.Line().Int(); first <= l && l <= last {
+			return true
+		}
+	}
+	return false
 }
 
 // imported names what an import takes: "os.path", or Decimal from
