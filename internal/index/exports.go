@@ -1,19 +1,28 @@
 // This file defines defaultExports: the names a JavaScript or TypeScript
 // module exports as a whole, which its default imports and
-// const x = require('./m') bind.
+// const x = require('./m') bind; and ownDefaults, which finds those its
+// export statements write apart from the definition.
 
 package index
 
-import "github.com/locus-dev/locus/internal/xref"
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	"github.com/locus-dev/locus/internal/outline"
+	"github.com/locus-dev/locus/internal/xref"
+)
 
 // defaultExports returns the names of what the module file exports as a
 // whole, as far as the index sees it: a top-level declaration written
 // export default function f, export = or module.exports = function f (its
 // name; "exports" for module.exports = { ... } or an arrow function, no
-// symbol of the workspace), and the name assigned alone on a
-// module.exports = f line. known is false when the file writes none of
-// these (export default f is a statement the index keeps no trace of):
-// the default is then any name. Remembered by file for the query.
+// symbol of the workspace), the name an export statement of its own makes
+// the default (export default f, export { f as default }; "" for another
+// expression), and the name assigned alone on a module.exports = f line.
+// known is false when the file writes none of these: the default is then
+// any name. Remembered by file for the query.
 func (c *moduleCache) defaultExports(st *store, file int64) (names []string, known bool) {
 	if v, ok := c.defaults[file]; ok {
 		return v, v != nil
@@ -49,6 +58,7 @@ func (c *moduleCache) defaultExportsOnce(st *store, file int64) []string {
 	if err != nil || fc == nil {
 		return names
 	}
+	names = append(names, fc.defaults...)
 	exports, module := fc.nameID("exports"), fc.nameID("module")
 	if exports < 0 || module < 0 {
 		return names
@@ -101,4 +111,80 @@ func (r *resolver) exportsWhole(d Symbol) bool {
 		}
 	}
 	return false
+}
+
+// ownDefaults returns what the export statements of a JavaScript or
+// TypeScript file make the module's default export, apart from the
+// definition (export default f; export { f as default }), as rows of the
+// imports table with no path: Symbol "default" and Name the file's name
+// exported, "" for anything else written after export default (an
+// object, a call, an anonymous class). Module resolution skips such rows;
+// loading a file takes them out of its imports (fileCtx.defaults). occs
+// are the file's occurrences in source order; the names are copies, not
+// slices of the file's text.
+func ownDefaults(lang string, exports []outline.Entry, occs []xref.Occurrence, text []byte) []xref.Import {
+	switch lang {
+	case "javascript", "typescript", "tsx":
+	default:
+		return nil
+	}
+	var out []xref.Import
+	for _, e := range exports {
+		first, last := e.Range.Start().Int(), e.Range.End().Int()
+		i := sort.Search(len(occs), func(i int) bool { return occs[i].Line >= first })
+		j := i
+		for j < len(occs) && occs[j].Line <= last {
+			j++
+		}
+		in := occs[i:j]
+		switch e.Kind {
+		case "default-export":
+			name := ""
+			if len(in) == 1 && in[0].Role == xref.Ref && in[0].Qualifier == "" && alone(text, in[0]) {
+				name = strings.Clone(in[0].Name)
+			}
+			out = append(out, xref.Import{Symbol: "default", Name: name, Line: first})
+		case "named-export":
+			// a name of the file, not one taken from another module (whose
+			// role is Imported), followed by as default
+			for _, o := range in {
+				if o.Role == xref.Ref && o.Qualifier == "" && asDefault(text[o.Start+len(o.Name):]) {
+					out = append(out, xref.Import{Symbol: "default", Name: strings.Clone(o.Name), Line: o.Line})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// alone reports whether o is the whole expression of its export default
+// statement: "default" before it, and after it the end of the statement
+// (export default f, not export default { f } or export default f.g).
+func alone(text []byte, o xref.Occurrence) bool {
+	line := bytes.LastIndexByte(text[:o.Start], '\n') + 1
+	before := strings.TrimRight(string(text[line:o.Start]), " \t")
+	if !strings.HasSuffix(before, "default") {
+		return false
+	}
+	end := o.Start + len(o.Name)
+	after := strings.TrimLeft(string(text[end:min(len(text), end+64)]), " \t")
+	return after == "" || after[0] == ';' || after[0] == '\n' || after[0] == '\r' || strings.HasPrefix(after, "//") || strings.HasPrefix(after, "/*")
+}
+
+// asDefault reports whether rest, the text after a name in an export
+// clause, goes on with "as default".
+func asDefault(rest []byte) bool {
+	s := strings.TrimLeft(string(rest[:min(len(rest), 64)]), " \t\r\n")
+	s, ok := strings.CutPrefix(s, "as")
+	if !ok || s == "" || !strings.ContainsRune(" \t\r\n", rune(s[0])) {
+		return false
+	}
+	s, ok = strings.CutPrefix(strings.TrimLeft(s, " \t\r\n"), "default")
+	return ok && (s == "" || !isIdentByte(s[0]))
+}
+
+// isIdentByte reports whether c may continue a JavaScript identifier
+// (ASCII letters, digits, _ and $; any byte of a multi-byte character).
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 0x80 || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }

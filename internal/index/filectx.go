@@ -17,6 +17,7 @@ type fileCtx struct {
 	path, pkg   string
 	lang        string
 	imports     []fileImport
+	defaults    []string   // what its export statements make the module's default (ownDefaults)
 	syms        []*fileSym // in start order
 	top         []*fileSym // top-level symbols
 	byID        map[int64]*fileSym
@@ -136,6 +137,10 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 		if err := rows.Scan(&imp.Path, &imp.Name, &imp.Symbol, &imp.Line); err != nil {
 			rows.Close()
 			return nil, err
+		}
+		if imp.Path == "" && imp.Symbol == "default" {
+			fc.defaults = append(fc.defaults, imp.Name) // no import: export default f
+			continue
 		}
 		fc.imports = append(fc.imports, imp)
 		if imp.Name != "" {
