@@ -7,6 +7,7 @@ package index
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strings"
 
@@ -115,72 +116,66 @@ func (r *resolver) exportsWhole(d Symbol) bool {
 
 // ownDefaults returns what the export statements of a JavaScript or
 // TypeScript file make the module's default export, apart from the
-// definition (export default f; export { f as default }), as rows of the
-// imports table with no path: Symbol "default" and Name the file's name
-// exported, "" for anything else written after export default (an
-// object, a call, an anonymous class). Module resolution skips such rows;
-// loading a file takes them out of its imports (fileCtx.defaults). occs
-// are the file's occurrences in source order; the names are copies, not
-// slices of the file's text.
+// definition, as rows of the imports table with no path: Symbol "default"
+// and Name the file's name exported, for export default f and
+// export { f as default } (a name of the file: one taken from another
+// module has the role Imported), or "" for another export default
+// statement the outline found (an object, a call, an anonymous class).
+// Module resolution skips such rows; loading a file takes them out of its
+// imports (fileCtx.defaults). occs are the file's occurrences in source
+// order; the names are copies, not slices of the file's text.
 func ownDefaults(lang string, exports []outline.Entry, occs []xref.Occurrence, text []byte) []xref.Import {
 	switch lang {
 	case "javascript", "typescript", "tsx":
 	default:
 		return nil
 	}
+	if !bytes.Contains(text, []byte("default")) {
+		return nil
+	}
 	var out []xref.Import
-	for _, e := range exports {
-		first, last := e.Range.Start().Int(), e.Range.End().Int()
-		i := sort.Search(len(occs), func(i int) bool { return occs[i].Line >= first })
-		j := i
-		for j < len(occs) && occs[j].Line <= last {
-			j++
-		}
-		in := occs[i:j]
-		switch e.Kind {
-		case "default-export":
-			name := ""
-			if len(in) == 1 && in[0].Role == xref.Ref && in[0].Qualifier == "" && alone(text, in[0]) {
-				name = strings.Clone(in[0].Name)
-			}
-			out = append(out, xref.Import{Symbol: "default", Name: name, Line: first})
-		case "named-export":
-			// a name of the file, not one taken from another module (whose
-			// role is Imported), followed by as default
-			for _, o := range in {
-				if o.Role == xref.Ref && o.Qualifier == "" && asDefault(text[o.Start+len(o.Name):]) {
-					out = append(out, xref.Import{Symbol: "default", Name: strings.Clone(o.Name), Line: o.Line})
-				}
-			}
+	for _, o := range occs {
+		if o.Role == xref.Ref && o.Qualifier == "" && (exportedDefault(text, o) || asDefault(text[o.Start+len(o.Name):])) {
+			out = append(out, xref.Import{Symbol: "default", Name: strings.Clone(o.Name), Line: o.Line})
 		}
 	}
+	named := len(out)
+	for _, e := range exports {
+		first, last := e.Range.Start().Int(), e.Range.End().Int()
+		if e.Kind != "default-export" || slices.ContainsFunc(out[:named], func(imp xref.Import) bool { return first <= imp.Line && imp.Line <= last }) {
+			continue
+		}
+		out = append(out, xref.Import{Symbol: "default", Line: first})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Line < out[j].Line })
 	return out
 }
 
-// alone reports whether o is the whole expression of its export default
-// statement: "default" before it, and after it the end of the statement
-// (export default f, not export default { f } or export default f.g).
-func alone(text []byte, o xref.Occurrence) bool {
+// exportedDefault reports whether o is the whole of an export default
+// statement: the line reads export default before it, and after it the
+// statement ends (export default f, not export default { f } or export
+// default f.g).
+func exportedDefault(text []byte, o xref.Occurrence) bool {
 	line := bytes.LastIndexByte(text[:o.Start], '\n') + 1
-	before := strings.TrimRight(string(text[line:o.Start]), " \t")
-	if !strings.HasSuffix(before, "default") {
+	before := bytes.TrimSpace(text[line:o.Start])
+	rest, ok := bytes.CutSuffix(before, []byte("default"))
+	if !ok || len(rest) <= len("export") || !bytes.Equal(bytes.TrimSpace(rest), []byte("export")) {
 		return false
 	}
-	end := o.Start + len(o.Name)
-	after := strings.TrimLeft(string(text[end:min(len(text), end+64)]), " \t")
-	return after == "" || after[0] == ';' || after[0] == '\n' || after[0] == '\r' || strings.HasPrefix(after, "//") || strings.HasPrefix(after, "/*")
+	after := bytes.TrimLeft(text[o.Start+len(o.Name):], " \t")
+	return len(after) == 0 || after[0] == ';' || after[0] == '\n' || after[0] == '\r' || bytes.HasPrefix(after, []byte("//")) || bytes.HasPrefix(after, []byte("/*"))
 }
 
-// asDefault reports whether rest, the text after a name in an export
-// clause, goes on with "as default".
+// asDefault reports whether rest, the text after a name, goes on with
+// "as default" (an export clause: an import clause writes default as x).
 func asDefault(rest []byte) bool {
-	s := strings.TrimLeft(string(rest[:min(len(rest), 64)]), " \t\r\n")
-	s, ok := strings.CutPrefix(s, "as")
-	if !ok || s == "" || !strings.ContainsRune(" \t\r\n", rune(s[0])) {
+	const space = " \t\r\n"
+	s, ok := bytes.CutPrefix(bytes.TrimLeft(rest, space), []byte("as"))
+	if !ok || len(s) == 0 || bytes.IndexByte([]byte(space), s[0]) < 0 {
 		return false
 	}
-	s, ok = strings.CutPrefix(strings.TrimLeft(s, " \t\r\n"), "default")
-	return ok && (s == "" || !isIdentByte(s[0]))
+	s, ok = bytes.CutPrefix(bytes.TrimLeft(s, space), []byte("default"))
+	return ok && (len(s) == 0 || !isIdentByte(s[0]))
 }
 
 // isIdentByte reports whether c may continue a JavaScript identifier
