@@ -152,14 +152,18 @@ func ownDefaults(lang string, exports []outline.Entry, occs []xref.Occurrence, t
 }
 
 // exportedDefault reports whether o is the whole of an export default
-// statement: the line reads export default before it, and after it the
-// statement ends (export default f, not export default { f } or export
-// default f.g).
+// statement: export default before it, and after it the statement ends
+// (export default f, not export default { f } or export default f.g).
 func exportedDefault(text []byte, o xref.Occurrence) bool {
-	line := bytes.LastIndexByte(text[:o.Start], '\n') + 1
-	before := bytes.TrimSpace(text[line:o.Start])
-	rest, ok := bytes.CutSuffix(before, []byte("default"))
-	if !ok || len(rest) <= len("export") || !bytes.Equal(bytes.TrimSpace(rest), []byte("export")) {
+	// back from the name, not forward from the line's start: a minified
+	// file's line is the whole file
+	rest, ok := bytes.CutSuffix(bytes.TrimRight(text[:o.Start], " \t"), []byte("default"))
+	if !ok {
+		return false
+	}
+	trimmed := bytes.TrimRight(rest, " \t\r\n")
+	head, ok := bytes.CutSuffix(trimmed, []byte("export"))
+	if !ok || len(trimmed) == len(rest) || len(head) > 0 && (isIdentByte(head[len(head)-1]) || head[len(head)-1] == '.') {
 		return false
 	}
 	after := bytes.TrimLeft(text[o.Start+len(o.Name):], " \t")

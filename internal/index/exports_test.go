@@ -22,6 +22,8 @@ func TestOwnDefaults(t *testing.T) {
 	}{
 		{"function f () {}\nexport default f;\n", []xref.Import{{Symbol: "default", Name: "f", Line: 2}}},
 		{"function f () {}\nexport default f // the parser\n", []xref.Import{{Symbol: "default", Name: "f", Line: 2}}},
+		{"function f(){}export default f;function g(){}", []xref.Import{{Symbol: "default", Name: "f", Line: 1}}},
+		{"function f () {}\nexport default f;\nconst x = { default: f }\n", []xref.Import{{Symbol: "default", Name: "f", Line: 2}}},
 		{"function f () {}\nexport { f as default }\n", []xref.Import{{Symbol: "default", Name: "f", Line: 2}}},
 		{"function f () {}\nfunction g () {}\nexport {\n  g,\n  f as\n    default,\n}\n", []xref.Import{{Symbol: "default", Name: "f", Line: 5}}},
 		{"function f () {}\nexport default { f }\n", []xref.Import{{Symbol: "default", Line: 2}}},
