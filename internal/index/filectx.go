@@ -24,6 +24,7 @@ type fileCtx struct {
 	blob        []byte
 	names       map[int64]string // qualifier ids -> text, for the occurrences decoded
 	importNames map[string]bool
+	wildcard    bool // a Java import takes every name of a class or package (import static a.B.*, import a.*)
 
 	idsOnce sync.Once
 	ids     map[string]int64 // names' ids by text (nameID), made on first use
@@ -143,6 +144,7 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 			continue
 		}
 		fc.imports = append(fc.imports, imp)
+		fc.wildcard = fc.wildcard || imp.Symbol == "*" && fc.lang == "java"
 		if imp.Name != "" {
 			fc.importNames[imp.Name] = true
 		}
@@ -315,6 +317,17 @@ func (fc *fileCtx) nameID(name string) int64 {
 		return id
 	}
 	return -1
+}
+
+// declares reports whether a symbol of the file, at any depth, is named
+// name.
+func (fc *fileCtx) declares(name string) bool {
+	for _, s := range fc.syms {
+		if s.name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // isImportName reports whether name is the local name of an import.
