@@ -29,9 +29,10 @@ import (
 // CommonJS's const x = require("m") is an import, and x no symbol; 8: a
 // TOML array's table is named by its name key, package[serde]; 9: Java's,
 // C#'s and C++'s declared names carry their types; 10: a blob lists its
-// words' ids in the order they first occur): an index of another version
-// is rebuilt.
-const schemaVersion = 10
+// words' ids in the order they first occur; 11: a JavaScript module's
+// export default f and export { f as default } are rows of the imports
+// table): an index of another version is rebuilt.
+const schemaVersion = 11
 
 //go:embed schema.sql
 var schemaSQL string

@@ -17,12 +17,14 @@ type fileCtx struct {
 	path, pkg   string
 	lang        string
 	imports     []fileImport
+	defaults    []string   // what its export statements make the module's default (ownDefaults)
 	syms        []*fileSym // in start order
 	top         []*fileSym // top-level symbols
 	byID        map[int64]*fileSym
 	blob        []byte
 	names       map[int64]string // qualifier ids -> text, for the occurrences decoded
 	importNames map[string]bool
+	wildcard    bool // a Java import takes every name of a class or package (import static a.B.*, import a.*)
 
 	idsOnce sync.Once
 	ids     map[string]int64 // names' ids by text (nameID), made on first use
@@ -137,7 +139,12 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 			rows.Close()
 			return nil, err
 		}
+		if imp.Path == "" && imp.Symbol == "default" {
+			fc.defaults = append(fc.defaults, imp.Name) // no import: export default f
+			continue
+		}
 		fc.imports = append(fc.imports, imp)
+		fc.wildcard = fc.wildcard || imp.Symbol == "*" && fc.lang == "java"
 		if imp.Name != "" {
 			fc.importNames[imp.Name] = true
 		}
@@ -310,6 +317,17 @@ func (fc *fileCtx) nameID(name string) int64 {
 		return id
 	}
 	return -1
+}
+
+// declares reports whether a symbol of the file, at any depth, is named
+// name.
+func (fc *fileCtx) declares(name string) bool {
+	for _, s := range fc.syms {
+		if s.name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // isImportName reports whether name is the local name of an import.

@@ -38,7 +38,7 @@ func (x *Index) importersOnce(ctx context.Context, name string) ([]ImportSite, e
 		return nil, err
 	}
 	rows, err := x.store().db.QueryContext(ctx, `SELECT f.path, f.package, f.language, i.path, i.symbol, i.line
-		FROM imports i JOIN files f ON f.id = i.file WHERE i.name = ? AND f.error IS NULL ORDER BY f.path, i.line`, name)
+		FROM imports i JOIN files f ON f.id = i.file WHERE i.name = ? AND i.path <> '' AND f.error IS NULL ORDER BY f.path, i.line`, name)
 	if err != nil {
 		return nil, fmt.Errorf("index: read the imports of %s: %w", name, err)
 	}

@@ -286,7 +286,7 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if r.refersToAny(o, p.inFile[r.fc.id]) {
 		return true
 	}
-	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name])) && r.refersToAny(o, p.members) {
+	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.fc.wildcard) && r.refersToAny(o, p.members) {
 		return true
 	}
 	return r.refersToAny(o, p.top)
@@ -332,11 +332,14 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return d.Container != "" && !isCallable(d.Kind) // a field's name
 	}
 	if d.Container != "" && !d.inNamespace() {
+		if q != "" && o.role == xref.Imported && d.Language == "java" {
+			return q == d.Package+"."+d.Container // a path: import static a.B.m names m of a.B alone
+		}
 		if q != "" {
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
 		if r.importsMember(d) {
-			return !r.shadowed(o, d) // Java's import static a.B.m; m()
+			return !r.shadowed(o, d) // Java's import static a.B.m; m(), or import static a.B.*
 		}
 		if !scopesOf(d.Language).ImplicitThis {
 			return false
@@ -457,19 +460,30 @@ func (r *resolver) binds(i int, d Symbol) bool {
 }
 
 // importsMember reports whether an import of the file binds the member d
-// by its bare name, the import's path being d's package, container and
-// name (Java's import static com.acme.Strings.trim).
+// by its bare name: the import's path is d's package, container and name
+// (Java's import static com.acme.Strings.trim), or, for a file that
+// declares no symbol of that name and imports none under it, d's package
+// and container with a wildcard (import static com.acme.Strings.*; the
+// index does not tell it from import com.acme.Strings.*, which takes the
+// nested classes, that no bare call names).
 func (r *resolver) importsMember(d Symbol) bool {
 	if d.Package == "" || r.fc.id == d.file {
 		return false
 	}
-	full := d.Package + "." + d.Container + "." + d.Name
+	container := d.Package + "." + d.Container
+	full := container + "." + d.Name
+	wild, named := false, false
 	for _, imp := range r.fc.imports {
-		if imp.Name == d.Name && imp.Symbol == "" && imp.Path == full {
+		switch {
+		case imp.Name == d.Name && imp.Symbol == "" && imp.Path == full:
 			return true
+		case imp.Name == d.Name:
+			named = true
+		case imp.Symbol == "*" && imp.Path == container && d.Language == "java":
+			wild = true
 		}
 	}
-	return false
+	return wild && !named && !r.fc.declares(d.Name)
 }
 
 // memberHides reports whether a bare name in a C++ method defined outside

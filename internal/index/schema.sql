@@ -64,7 +64,11 @@ CREATE INDEX symbols_name ON symbols(name);
 -- "java.util.List"), the local name the import binds ('' when it binds
 -- none usable), and the member taken from the module when the statement
 -- names it apart (Python's from-import, JavaScript's named imports; "*"
--- for a wildcard, "default" for a default import).
+-- for a wildcard, "default" for a default import). A row with path ''
+-- is no import: it says what the file's own export statement makes the
+-- module's default export (JavaScript's export default f and
+-- export { f as default }): symbol 'default', and name the file's name it
+-- exports, '' for anything else written after export default.
 CREATE TABLE imports (
   file   INTEGER NOT NULL,
   path   TEXT NOT NULL,
