@@ -1,0 +1,116 @@
+package tools
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/locus-dev/locus/internal/session"
+	"github.com/locus-dev/locus/internal/workspace"
+)
+
+// TestRenameRefusalsGopls sets the refusals of a rename from the index
+// against gopls's (through locus, source lsp) on a package of the Go standard library: a sample of
+// its functions, each renamed to names its code already uses (locals,
+// built-ins, its own functions). Every rename gopls refuses must be
+// refused (the new name would be taken over, hide a local or clash);
+// a rename gopls allows may be refused only rarely (a local declared in
+// an inner block, whose block the index does not track, counts as the
+// whole function's from its declaration on).
+func TestRenameRefusalsGopls(t *testing.T) {
+	if testing.Short() {
+		t.Skip("renames a standard library package with gopls")
+	}
+	requireFor(t, "server: gopls")
+	src := filepath.Join(runtime.GOROOT(), "src", "text", "template", "parse")
+	dir := t.TempDir()
+	files, _ := filepath.Glob(filepath.Join(src, "*.go"))
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module oracle\n\ngo 1.22\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root, err := workspace.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Root: root, Session: session.For(root, session.Options{DB: filepath.Join(t.TempDir(), "index.db")})}
+
+	type fn struct {
+		file, name string
+	}
+	var funcs []fn
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, dir, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		for path, f := range p.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && !fd.Name.IsExported() && fd.Name.Name != "init" {
+					funcs = append(funcs, fn{filepath.Base(path), fd.Name.Name})
+				}
+			}
+		}
+	}
+	if len(funcs) < 8 {
+		t.Fatalf("text/template/parse has %d unexported functions; the test wants 8", len(funcs))
+	}
+	sortFuncs := func(a, b fn) int { return strings.Compare(a.file+":"+a.name, b.file+":"+b.name) }
+	slices.SortFunc(funcs, sortFuncs)
+	names := []string{"i", "n", "s", "t", "r", "x", "err", "ok", "item", "len", "copy", "min", "string", "lexText", "isSpace", "pos"}
+
+	var both, missed, extra int
+	var report []string
+	for k := 0; k < 8; k++ {
+		f := funcs[k*len(funcs)/8]
+		for _, name := range names {
+			if name == f.name {
+				continue
+			}
+			args := fmt.Sprintf(`{"locate": %q, "new_name": %q, "source": "index"}`, f.file+":"+f.name, name)
+			out := callText(t, env, "rename", "rename", []byte(args))
+			ours := strings.HasPrefix(out, "INVALID_ARGUMENT")
+			lspOut := callText(t, env, "rename", "rename", []byte(strings.Replace(args, `"index"`, `"lsp"`, 1)))
+			theirs := !strings.HasPrefix(lspOut, "rename of ")
+			switch {
+			case ours && theirs:
+				both++
+			case theirs:
+				missed++
+				report = append(report, fmt.Sprintf("%s -> %s: applied, gopls refuses: %s", f.name, name, strings.SplitN(lspOut, "\n", 2)[0]))
+			case ours:
+				extra++
+				report = append(report, fmt.Sprintf("%s -> %s: refused, gopls renames: %s", f.name, name, strings.SplitN(out, "\n", 2)[0]))
+			}
+		}
+	}
+	t.Logf("refused by both %d, only by gopls %d, only from the index %d\n%s", both, missed, extra, strings.Join(report, "\n"))
+	if both == 0 {
+		t.Errorf("no rename was refused by both: the sample tests nothing")
+	}
+	if missed > 0 {
+		t.Errorf("%d renames gopls refuses were not refused", missed)
+	}
+	if extra > 4 {
+		t.Errorf("%d renames gopls allows were refused (at most 4)", extra)
+	}
+}
