@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/locus-dev/locus/internal/xref"
 )
 
 // fileCtx is one indexed file as the queries see it.
@@ -300,6 +302,18 @@ func (fc *fileCtx) bindsTop(name string) bool {
 		}
 	}
 	return false
+}
+
+// declaresBare reports whether the file declares name bare somewhere (a
+// type parameter, a local, a symbol).
+func (fc *fileCtx) declaresBare(name string) bool {
+	id := fc.nameID(name)
+	if id < 0 {
+		return false
+	}
+	found := false
+	_ = decodeOccs(fc.blob, id, func(o occ) { found = found || o.role == xref.Decl && o.qual == 0 })
+	return found
 }
 
 // nameID returns the id of a name the file's occurrences hold, -1 if none

@@ -175,14 +175,15 @@ func (r *resolver) typeOf(o occ, q string) hint {
 	case first == "self" || first == "this" || first == "cls":
 		var cls *fileSym
 		for _, s := range fc.syms {
-			if s.start <= o.line && o.line <= s.end && isClassLike(s.kind) {
+			if s.start <= o.line && o.line <= s.end && (isClassLike(s.kind) || s.kind == "impl" && fc.lang == "rust") {
 				cls = s
 			}
 		}
 		if cls == nil {
 			return hint{}
 		}
-		h = hint{cls.name, fc}
+		name, _, _ := strings.Cut(cls.name, "<") // impl<T> Stack<T>: self is a Stack
+		h = hint{strings.TrimSpace(name), fc}
 	default:
 		h = r.varType(o, first)
 	}
@@ -457,6 +458,8 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		if len(defs) == 0 {
 			return typeSet{}
 		}
+	case len(all) == 0 && h.fc.declaresBare(name):
+		return typeSet{} // a type parameter (T of f<T>(x: T)): any type
 	default:
 		for _, d := range all {
 			if d.Container == "" && (isTypeLike(d) || isCallable(d.Kind)) && r.visibleBare(d) {

@@ -99,7 +99,7 @@ func (x *extractor) readTyping(n syntax.Node, r *typing) {
 	var types []string
 	if r.Type != "" {
 		if t, ok := r.typ.first(n); ok && !x.t.infer[x.textOf(t)] {
-			if name := typeName(x.textOf(t)); name != "" {
+			if name := x.declaredType(x.textOf(t)); name != "" {
 				for range names {
 					types = append(types, name)
 				}
@@ -205,6 +205,88 @@ func (x *extractor) valueType(v syntax.Node) string {
 		return Builtin + name
 	}
 	return name
+}
+
+// declaredType is the type name a declared type's text gives the names
+// (typeName), read as a Rust type where the language lists Derefs.
+func (x *extractor) declaredType(text string) string {
+	if len(x.t.derefs) == 0 {
+		return typeName(text)
+	}
+	return rustTypeName(text, x.t.derefs)
+}
+
+// rustTypeName is typeName for a Rust type: &'a mut T is T, a path's last
+// element names it (io::Error is Error), a type of derefs is its first
+// argument (Box<Server> is Server), another generic type its own name
+// (Vec<u8> is Vec); dyn and impl traits, Self, tuples, slices, arrays,
+// pointers and functions give "" (the syntax does not tell what their
+// values' members are).
+func rustTypeName(text string, derefs map[string]bool) string {
+	for range 8 {
+		text = strings.TrimSpace(text)
+		switch {
+		case strings.HasPrefix(text, "&"):
+			text = text[1:]
+		case strings.HasPrefix(text, "'"):
+			i := strings.IndexAny(text, " \t\n")
+			if i < 0 {
+				return ""
+			}
+			text = text[i:]
+		case strings.HasPrefix(text, "mut ") || strings.HasPrefix(text, "mut\t") || strings.HasPrefix(text, "mut\n"):
+			text = text[3:]
+		default:
+			head, args, generic := strings.Cut(text, "<")
+			head = strings.TrimSpace(head)
+			if i := strings.LastIndex(head, "::"); i >= 0 {
+				head = head[i+2:]
+			}
+			if generic && derefs[head] {
+				text = firstTypeArg(args)
+				continue
+			}
+			if head == "Self" || head == "" || strings.ContainsAny(head, " ()[]*'") {
+				return "" // dyn Trait, impl Trait, (A, B), [T], *const T, fn(T)
+			}
+			return typeName(head)
+		}
+	}
+	return ""
+}
+
+// firstTypeArg is the first type among a generic type's arguments (the
+// text after its "<"), lifetimes skipped: str of Cow<'a, str>.
+func firstTypeArg(args string) string {
+	depth, start := 0, 0
+	for i := 0; i <= len(args); i++ {
+		if i < len(args) {
+			switch args[i] {
+			case '<', '(', '[':
+				depth++
+				continue
+			case '>', ')', ']':
+				if depth > 0 {
+					depth--
+					continue
+				}
+			case ',':
+				if depth > 0 {
+					continue
+				}
+			default:
+				continue
+			}
+		}
+		if arg := strings.TrimSpace(args[start:i]); arg != "" && arg[0] != '\'' {
+			return arg
+		}
+		start = i + 1
+		if i < len(args) && args[i] == '>' {
+			break
+		}
+	}
+	return ""
 }
 
 // typeName is the name of the type a type's or callee's text names, with

@@ -85,6 +85,13 @@ type fileRules struct {
 	// Inferred are the texts of a declared type that ask for the value's
 	// type instead (Java's and C#'s var, C++'s auto).
 	Inferred []string `json:"inferred"`
+	// Derefs are the generic types whose value reaches the members of its
+	// first type argument (Rust's Box<T>, Rc<T>, Arc<T>): a name declared
+	// with one is typed as that argument. Where Derefs is given, a
+	// declared type is read as a Rust type: references, lifetimes and
+	// mut are stripped, and a trait object or impl Trait (whose methods
+	// the index cannot list), Self or a tuple types nothing.
+	Derefs []string `json:"derefs"`
 }
 
 // valueRule is a compiled Values entry.
@@ -204,6 +211,7 @@ type table struct {
 	literal map[string]string // node type of a literal -> its built-in type
 	builtin map[string]bool   // the built-in types made by calling them
 	infer   map[string]bool   // declared types that are the value's
+	derefs  map[string]bool   // generic types that reach their argument's members
 	ignore  map[string]bool   // small; looked up only for short names
 	maxIgn  int               // the longest ignored text
 	missing map[string]bool   // "type T", "field F": names of the file the grammar lacks
@@ -293,6 +301,7 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		literal: map[string]string{},
 		builtin: map[string]bool{},
 		infer:   map[string]bool{},
+		derefs:  map[string]bool{},
 		ignore:  map[string]bool{},
 		missing: map[string]bool{},
 	}
@@ -410,6 +419,9 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	}
 	for _, s := range f.Inferred {
 		t.infer[s] = true
+	}
+	for _, s := range f.Derefs {
+		t.derefs[s] = true
 	}
 	for _, s := range f.Ignore {
 		t.ignore[s] = true
