@@ -114,3 +114,24 @@ func checkRefLines(t *testing.T, x *Index, query string, want, not []string) {
 		}
 	}
 }
+
+// A bare name in a class reaches the members the class inherits (the
+// implicit this of Ruby, C# and Java), as its declaration writes its bases
+// (class A < B, class A : B, I, class A extends B): the subclass's calls
+// are references of the base's member; a class that is no subclass, or
+// that defines the member itself, does not reach it.
+func TestInheritedBareMembers(t *testing.T) {
+	files := map[string]string{
+		"helper.rb": "class Minitest::Test\n  def mock_app(base = nil)\n    base\n  end\nend\n",
+		"routing_test.rb": "class RoutingTest < Minitest::Test\n  it 'gets' do\n    mock_app { }\n  end\n\n  def test_post\n    mock_app do\n    end\n  end\nend\n\n" +
+			"class Other\n  def run\n    mock_app\n  end\nend\n\nclass Own < Minitest::Test\n  def mock_app\n  end\n\n  def run\n    mock_app\n  end\nend\n",
+		"Error.cs": "namespace N\n{\n    public abstract class Error\n    {\n        public int Tag { get; }\n    }\n\n" +
+			"    public abstract class TokenError : Error, IEquatable<TokenError>\n    {\n        public override int GetHashCode() { return Tag; }\n    }\n\n" +
+			"    public sealed class BadToken : TokenError\n    {\n        public int Get() { return Tag + 1; }\n    }\n\n" +
+			"    public class Other : IEquatable<Other>\n    {\n        public int Get() { return Tag; }\n    }\n}\n",
+		"Base.java": "class Base {\n    void reset() {}\n}\n\nclass Sub extends Base {\n    void run() {\n        reset();\n    }\n}\n",
+	}
+	wantRefs(t, files, "Test.mock_app", "routing_test.rb:3 call", "routing_test.rb:7 call")
+	wantRefs(t, files, "Error.Tag", "Error.cs:10 ref", "Error.cs:15 ref")
+	wantRefs(t, files, "Base.reset", "Base.java:7 call")
+}

@@ -286,7 +286,7 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if r.refersToAny(o, p.inFile[r.fc.id]) {
 		return true
 	}
-	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name])) && r.refersToAny(o, p.members) {
+	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.subclassAt(o.line) != nil) && r.refersToAny(o, p.members) {
 		return true
 	}
 	return r.refersToAny(o, p.top)
@@ -346,8 +346,10 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 				return true
 			}
 		}
-		owner := fc.definedOutsideIn(o.line)
-		return owner != "" && owner == ownerName(d)
+		if owner := fc.definedOutsideIn(o.line); owner != "" && owner == ownerName(d) {
+			return true
+		}
+		return r.inherited(o, d)
 	}
 	if q != "" {
 		if prefix, ok := strings.CutSuffix(d.QName, "::"+d.Name); ok && d.Language == "ruby" {

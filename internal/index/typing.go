@@ -112,8 +112,9 @@ func memberOf(d, t Symbol) bool {
 		path.Dir(d.Path) == path.Dir(t.Path)
 }
 
-// ownerName is the last element of a member's container.
-func ownerName(d Symbol) string { return d.Container[strings.LastIndexByte(d.Container, '.')+1:] }
+// ownerName is the last element of a member's container, after its dots
+// and colons (the class Test of a Ruby class Minitest::Test's method).
+func ownerName(d Symbol) string { return d.Container[strings.LastIndexAny(d.Container, ".:")+1:] }
 
 // outside is the hint of a value whose type is from outside the
 // workspace (a field or method result of such a type).
