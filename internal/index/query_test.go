@@ -633,3 +633,36 @@ func TestSymbolsTOMLArrayTables(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolsSingletonClass: a method of Ruby's class << self is the
+// class's own class method, Base.route as Ruby names it: the class
+// qualifies it, with or without the singleton class's level, and so does
+// a definition's lookup by that name.
+func TestSymbolsSingletonClass(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"lib/base.rb": "module Sinatra\n  class Base\n    def route!(base)\n    end\n\n    class << self\n      def route(verb, path)\n      end\n    end\n  end\nend\n",
+	})
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Base.route", []string{"exact lib/base.rb Sinatra.Base.self.route", "prefix lib/base.rb Sinatra.Base.route!"}},
+		{"Sinatra::Base.route", []string{"exact lib/base.rb Sinatra.Base.self.route", "prefix lib/base.rb Sinatra.Base.route!"}},
+		{"Base.self.route", []string{"exact lib/base.rb Sinatra.Base.self.route"}},
+	} {
+		got := symbolMatches(ctx, t, x, SymbolQuery{Query: c.q})
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("Symbols(%q) (-want +got):\n%s", c.q, diff)
+		}
+	}
+	defs, err := x.Definitions(ctx, "Base.route")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(defs) != 1 || defs[0].QName != "Sinatra.Base.self.route" {
+		t.Errorf("Definitions(Base.route) = %v, want Sinatra.Base.self.route", defs)
+	}
+}
