@@ -344,3 +344,15 @@ func TestRubyPathNamedClass(t *testing.T) {
 		}
 	}
 }
+
+// A Ruby module's classes and methods are top-level ones of its scope, as
+// a C# namespace's: the uses of Sinatra::Base and of a bare Base reach
+// them, and the repository map ranks them.
+func TestRubyModuleRanked(t *testing.T) {
+	files := map[string]string{
+		"lib/base.rb": "module Sinatra\n  class Base\n    def call(env)\n      env\n    end\n  end\n\n  def self.new_app\n    Base.new\n  end\nend\n",
+		"app.rb":      "require 'sinatra/base'\n\nclass App < Sinatra::Base\n  def run\n    Sinatra::Base.new.call({})\n  end\nend\n",
+		"other.rb":    "module Sinatra\n  class Other < Base\n  end\nend\n",
+	}
+	wantRanked(t, files, "lib/base.rb")
+}
