@@ -135,3 +135,18 @@ func TestInheritedBareMembers(t *testing.T) {
 	wantRefs(t, files, "Error.Tag", "Error.cs:10 ref", "Error.cs:15 ref")
 	wantRefs(t, files, "Base.reset", "Base.java:7 call")
 }
+
+// In C# and Java, whose fields and properties are declared with their
+// class, x.P of a receiver typed with another class that declares its
+// own P is that class's P: Token's token.Tag is no reference of
+// Error.Tag, and a rename of Error.Tag leaves it.
+func TestTypedPropertyReceivers(t *testing.T) {
+	files := map[string]string{
+		"Error.cs": "namespace N\n{\n    public class Error\n    {\n        public int Tag { get; }\n    }\n\n    public class Token\n    {\n        public int Tag { get; }\n    }\n\n" +
+			"    static class E\n    {\n        public static bool IsName(this Token token, Token other, Error e)\n        {\n            return token.Tag == other.Tag && e.Tag == 0;\n        }\n    }\n}\n",
+		"Error.java": "class Error {\n    int tag;\n}\n\nclass Token {\n    int tag;\n\n    boolean same(Token other, Error e) {\n        return other.tag == e.tag;\n    }\n}\n",
+	}
+	wantRefs(t, files, "Error.Tag", "Error.cs:17 ref")
+	wantRefs(t, files, "Token.Tag", "Error.cs:17 ref", "Error.cs:17 ref")
+	wantRefs(t, files, "Error.tag", "Error.java:9 ref")
+}

@@ -50,9 +50,10 @@ const maxResultDepth = 4
 // type of the workspace that defines a member M of its own and is no
 // relative of d's type, or a type from outside the workspace; kept when
 // the type is d's, or unknown, or a type of the workspace without its own
-// M (it may embed or inherit d).
+// M (it may embed or inherit d). A field or property is judged so only
+// where classes declare theirs (declaredFields); elsewhere it is kept.
 func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
-	if !isCallable(d.Kind) {
+	if !isCallable(d.Kind) && !declaredFields(d.Language) {
 		return true
 	}
 	if o.role == xref.Write && d.Language == "go" {
@@ -78,6 +79,12 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	}
 	return false
 }
+
+// declaredFields reports whether a class of the language declares every
+// field and property it has (C#, Java): x.P of a receiver typed with a
+// class is judged as x.M is. Elsewhere a field may be set on any object
+// (Python's, JavaScript's), and x.f of any receiver counts.
+func declaredFields(lang string) bool { return lang == "csharp" || lang == "java" }
 
 // receiverTypes is the typeSet of the qualifier q where o is, remembered
 // for the occurrence (every definition of a name asks about it).
