@@ -138,15 +138,17 @@ func TestInheritedBareMembers(t *testing.T) {
 
 // In C# and Java, whose fields and properties are declared with their
 // class, x.P of a receiver typed with another class that declares its
-// own P is that class's P: Token's token.Tag is no reference of
-// Error.Tag, and a rename of Error.Tag leaves it.
+// own P, or inherits one from a class of its own, is that class's P:
+// Token's token.Tag, and other.Tag of a Name : Token, are no references
+// of Error.Tag, and a rename of Error.Tag leaves them.
 func TestTypedPropertyReceivers(t *testing.T) {
 	files := map[string]string{
 		"Error.cs": "namespace N\n{\n    public class Error\n    {\n        public int Tag { get; }\n    }\n\n    public class Token\n    {\n        public int Tag { get; }\n    }\n\n" +
-			"    static class E\n    {\n        public static bool IsName(this Token token, Token other, Error e)\n        {\n            return token.Tag == other.Tag && e.Tag == 0;\n        }\n    }\n}\n",
+			"    static class E\n    {\n        public static bool IsName(this Token token, Token other, Error e)\n        {\n            return token.Tag == other.Tag && e.Tag == 0;\n        }\n    }\n\n" +
+			"    class Name : Token\n    {\n        public bool Same(Name other) { return other.Tag == 0; }\n    }\n}\n",
 		"Error.java": "class Error {\n    int tag;\n}\n\nclass Token {\n    int tag;\n\n    boolean same(Token other, Error e) {\n        return other.tag == e.tag;\n    }\n}\n",
 	}
 	wantRefs(t, files, "Error.Tag", "Error.cs:17 ref")
-	wantRefs(t, files, "Token.Tag", "Error.cs:17 ref", "Error.cs:17 ref")
+	wantRefs(t, files, "Token.Tag", "Error.cs:17 ref", "Error.cs:17 ref", "Error.cs:23 ref")
 	wantRefs(t, files, "Error.tag", "Error.java:9 ref")
 }

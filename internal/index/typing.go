@@ -73,7 +73,23 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	}
 	owner := ownerName(d)
 	for _, t := range ts.types {
-		if !r.mods.hasMember(r.st, t, d.Name) || r.mods.related(r.st, t.Name, owner) {
+		if r.mods.related(r.st, t.Name, owner) || !r.mods.hasMember(r.st, t, d.Name) && !r.mods.inheritsOther(r.st, t.Name, owner, d.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// inheritsOther reports whether the type t, which has no member m of its
+// own, inherits one from a base class other than owner: x.m of a t is
+// that base's m (Name : Token, and Token's Tag), not owner's.
+func (c *moduleCache) inheritsOther(st *store, t, owner, m string) bool {
+	up := c.ancestors(st, t)
+	if up[owner] {
+		return false
+	}
+	for base := range up {
+		if base != t && c.definesMember(st, base, m) {
 			return true
 		}
 	}
