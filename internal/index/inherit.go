@@ -171,15 +171,27 @@ func (c *moduleCache) ancestryKnown(st *store, cls string) bool {
 
 // related reports whether the types a and b are of one family, as their
 // declarations' signatures say (class A extends B implements I, class
-// A(B)): one extends the other, or both a third (their methods of one name
-// override one another).
+// A(B)): one extends the other, or both a third of the workspace (their
+// methods of one name override one another). Two classes that share only
+// a base from outside it (C#'s IEquatable<T>) are not: an A's M is A's
+// own or that base's, never B's.
 func (c *moduleCache) related(st *store, a, b string) bool {
 	if a == b {
 		return false // two types of one name (typed apart by where they are), not one type
 	}
 	up := c.ancestors(st, a)
 	for t := range c.ancestors(st, b) {
-		if up[t] {
+		if up[t] && (t == a || t == b || c.isClass(st, t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isClass reports whether a type of the workspace has the name.
+func (c *moduleCache) isClass(st *store, name string) bool {
+	for _, t := range c.defsNamed(st, name) {
+		if isClassLike(t.Kind) || t.Kind == "type" {
 			return true
 		}
 	}

@@ -140,12 +140,14 @@ func TestInheritedBareMembers(t *testing.T) {
 // class, x.P of a receiver typed with another class that declares its
 // own P, or inherits one from a class of its own, is that class's P:
 // Token's token.Tag, and other.Tag of a Name : Token, are no references
-// of Error.Tag, and a rename of Error.Tag leaves them.
+// of Error.Tag, and a rename of Error.Tag leaves them; that both Name and
+// Error implement IEquatable<T>, from outside the workspace, makes them no
+// relatives.
 func TestTypedPropertyReceivers(t *testing.T) {
 	files := map[string]string{
-		"Error.cs": "namespace N\n{\n    public class Error\n    {\n        public int Tag { get; }\n    }\n\n    public class Token\n    {\n        public int Tag { get; }\n    }\n\n" +
+		"Error.cs": "namespace N\n{\n    public class Error : IEquatable<Error>\n    {\n        public int Tag { get; }\n    }\n\n    public class Token\n    {\n        public int Tag { get; }\n    }\n\n" +
 			"    static class E\n    {\n        public static bool IsName(this Token token, Token other, Error e)\n        {\n            return token.Tag == other.Tag && e.Tag == 0;\n        }\n    }\n\n" +
-			"    class Name : Token\n    {\n        public bool Same(Name other) { return other.Tag == 0; }\n    }\n}\n",
+			"    class Name : Token, IEquatable<Name>\n    {\n        public bool Same(Name other) { return other.Tag == 0; }\n    }\n}\n",
 		"Error.java": "class Error {\n    int tag;\n}\n\nclass Token {\n    int tag;\n\n    boolean same(Token other, Error e) {\n        return other.tag == e.tag;\n    }\n}\n",
 	}
 	wantRefs(t, files, "Error.Tag", "Error.cs:17 ref")
