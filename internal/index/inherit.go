@@ -51,9 +51,9 @@ func (r *resolver) classReceiver(o occ, q string) (*fileSym, receiverKind) {
 //
 //   - this.M is cls's own M, or the override of a subclass (the object may
 //     be one); when cls defines no M, the M of the nearest base class that
-//     defines one; another class's M only when no base of cls defines one
-//     or some base is not a class of the workspace (a mixin, a class from
-//     outside it), as M may come from what the index does not see;
+//     defines one; another class's M only when no base of cls defines one,
+//     as M may come from what the index does not see (a mixin, a class
+//     from outside the workspace);
 //   - super.M is the M of the nearest base class that defines one, never
 //     cls's own or a subclass's; another class's only when some base of
 //     cls is not a class of the workspace.
@@ -74,11 +74,10 @@ func (r *resolver) classMayBe(cls *fileSym, kind receiverKind, d Symbol) bool {
 		return kind == selfReceiver
 	case kind == selfReceiver && cls.hasChild(d.Name):
 		return false
-	case kind == selfReceiver && !c.ancestryKnown(st, cls.name):
-		return true
 	case kind == selfReceiver:
-		// the bases are all the workspace's: one that defines M answers
-		// this.M; with none, M is set where the index does not see
+		// a base of the workspace that defines M answers this.M; with
+		// none, M is set where the index does not see (a mixin, a base
+		// from outside the workspace)
 		for base := range up {
 			if base != cls.name && c.definesMember(st, base, d.Name) {
 				return false
