@@ -143,13 +143,17 @@ func TestInheritedBareMembers(t *testing.T) {
 // of Error.Tag, and a rename of Error.Tag leaves them; that both Name and
 // Error implement IEquatable<T>, from outside the workspace, makes them no
 // relatives, and this.Tag in a Word : Token, IEquatable<Word> is Token's,
-// the base of the workspace that defines one.
+// the base of the workspace that defines one. A receiver of a type that
+// two classes name (Either<TLeft, TRight> and a static class Either) is
+// judged by the one that has the member.
 func TestTypedPropertyReceivers(t *testing.T) {
 	files := map[string]string{
 		"Error.cs": "namespace N\n{\n    public class Error : IEquatable<Error>\n    {\n        public int Tag { get; }\n    }\n\n    public class Token\n    {\n        public int Tag { get; }\n    }\n\n" +
 			"    static class E\n    {\n        public static bool IsName(this Token token, Token other, Error e)\n        {\n            return token.Tag == other.Tag && e.Tag == 0;\n        }\n    }\n\n" +
 			"    class Name : Token, IEquatable<Name>\n    {\n        public bool Same(Name other) { return other.Tag == 0; }\n    }\n\n" +
 			"    class Word : Token, IEquatable<Word>\n    {\n        public bool Same(Word other) { return this.Tag == other.Tag; }\n    }\n}\n",
+		"Either.cs": "namespace N\n{\n    abstract class Either<TLeft, TRight>\n    {\n        public int Tag { get; }\n    }\n\n    static class Either\n    {\n    }\n\n" +
+			"    static class EitherExtensions\n    {\n        public static bool IsLeft<TLeft, TRight>(this Either<TLeft, TRight> either) { return either.Tag == 0; }\n    }\n}\n",
 		"Error.java": "class Error {\n    int tag;\n}\n\nclass Token {\n    int tag;\n\n    boolean same(Token other, Error e) {\n        return other.tag == e.tag;\n    }\n}\n",
 	}
 	wantRefs(t, files, "Error.Tag", "Error.cs:17 ref")
