@@ -145,18 +145,23 @@ func (x *Index) filesOnce(ctx context.Context, dir string, recursive bool) (*Lis
 }
 
 // opened returns a file's top-level symbols with each namespace (C#'s,
-// C++'s) or Ruby module that holds a type or another namespace replaced by
-// what it holds, at any depth: every file of a folder shares it
-// (namespace CommandLine.Core, module Sinatra), and its types say what the
-// file is. A module of methods only (a mixin) stays. syms are the
-// top-level symbols and the namespaces' and modules' children, in file
-// order.
+// C++'s) or Ruby module that holds a type replaced by what it holds: every
+// file of a folder shares it (namespace CommandLine.Core, module Sinatra),
+// and its types say what the file is. One nested in an opened one is
+// opened too when it holds no methods (module Rack, module Protection,
+// class Base); a module of methods (a mixin, Sinatra's Helpers) stays.
+// syms are the top-level symbols and the namespaces' and modules'
+// children, in file order.
 func opened(syms []Symbol) []Symbol {
 	grouping := func(s Symbol) bool { return s.Kind == "namespace" || s.Kind == "module" && s.Language == "ruby" }
-	holdsTypes := map[int64]bool{}
+	holdsTypes, holdsMethods := map[int64]bool{}, map[int64]bool{}
 	for _, s := range syms {
-		if s.parent != 0 && (isClassLike(s.Kind) || s.Kind == "namespace" || s.Kind == "module") {
+		switch {
+		case s.parent == 0:
+		case isClassLike(s.Kind) || s.Kind == "namespace" || s.Kind == "module":
 			holdsTypes[s.parent] = true
+		case isCallable(s.Kind):
+			holdsMethods[s.parent] = true
 		}
 	}
 	open := map[int64]bool{}
@@ -165,7 +170,7 @@ func opened(syms []Symbol) []Symbol {
 		if s.parent != 0 && !open[s.parent] {
 			continue
 		}
-		if grouping(s) && holdsTypes[s.id] {
+		if grouping(s) && holdsTypes[s.id] && (s.parent == 0 || !holdsMethods[s.id]) {
 			open[s.id] = true
 			continue
 		}

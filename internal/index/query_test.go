@@ -670,12 +670,12 @@ func TestSymbolsSingletonClass(t *testing.T) {
 // TestFilesListingNamespaces: a file's namespace (C#'s, C++'s) or Ruby
 // module that holds types is listed by what it holds, as every file of a
 // folder shares it: Token.cs lists Token and Name, not CommandLine.Core;
-// a module of methods only (a mixin) is listed as itself.
+// a module of methods (a mixin), nested or alone, is listed as itself.
 func TestFilesListingNamespaces(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"lib/Token.cs":   "namespace CommandLine.Core\n{\n    abstract class Token\n    {\n        public int Tag { get; }\n    }\n\n    class Name : Token\n    {\n    }\n}\n",
-		"lib/base.rb":    "module Sinatra\n  class Request\n  end\n\n  module Helpers\n    def status\n    end\n  end\n\n  VERSION = '4'\nend\n",
+		"lib/base.rb":    "module Sinatra\n  class Request\n  end\n\n  module Helpers\n    class Stream\n    end\n\n    def status\n    end\n  end\n\n  VERSION = '4'\n\n  def self.new\n  end\nend\n",
 		"lib/helpers.rb": "module Helpers\n  def status\n  end\nend\n",
 		"lib/rack.rb":    "module Rack\n  module Protection\n    class Base\n      def call(env)\n      end\n    end\n  end\nend\n",
 	})
@@ -694,7 +694,7 @@ func TestFilesListingNamespaces(t *testing.T) {
 	}
 	want := []string{
 		"lib/Token.cs: CommandLine.Core.Token CommandLine.Core.Name",
-		"lib/base.rb: Sinatra.Request Sinatra.Helpers Sinatra.VERSION",
+		"lib/base.rb: Sinatra.Request Sinatra.Helpers Sinatra.VERSION Sinatra.new",
 		"lib/helpers.rb: Helpers",
 		"lib/rack.rb: Rack.Protection.Base",
 	}
