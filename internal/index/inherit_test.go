@@ -160,3 +160,14 @@ func TestTypedPropertyReceivers(t *testing.T) {
 	wantRefs(t, files, "Token.Tag", "Error.cs:17 ref", "Error.cs:17 ref", "Error.cs:23 ref", "Error.cs:28 ref", "Error.cs:28 ref")
 	wantRefs(t, files, "Error.tag", "Error.java:9 ref")
 }
+
+// A C# extension method (static M(this T x)) is called as x.M on a value
+// of any type, one from outside the workspace (string) included; a type
+// of the workspace with an M of its own calls that one.
+func TestExtensionMethods(t *testing.T) {
+	files := map[string]string{
+		"Ext.cs": "namespace N\n{\n    static class StringExtensions\n    {\n        public static string[] SplitArgs(this string command, bool keepQuote = false)\n        {\n            return null;\n        }\n    }\n}\n",
+		"Use.cs": "namespace N\n{\n    class Own\n    {\n        public string[] SplitArgs() { return null; }\n    }\n\n    class Use\n    {\n        void Run(string command, Own own)\n        {\n            var a = command.SplitArgs();\n            var b = own.SplitArgs();\n            var c = typeof(Use).Name.SplitArgs(true);\n        }\n    }\n}\n",
+	}
+	wantRefs(t, files, "StringExtensions.SplitArgs", "Use.cs:12 call", "Use.cs:14 call")
+}

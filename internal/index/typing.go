@@ -66,6 +66,15 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	if !ts.known {
 		return true
 	}
+	if isExtension(d) {
+		// x.M of any type, unless the type has an M of its own
+		for _, t := range ts.types {
+			if !r.mods.hasMember(r.st, t, d.Name) {
+				return true
+			}
+		}
+		return len(ts.types) == 0
+	}
 	for _, t := range ts.types {
 		if memberOf(d, t) {
 			return true
@@ -102,6 +111,13 @@ func (c *moduleCache) inheritsOther(st *store, t, owner, m string) bool {
 		}
 	}
 	return false
+}
+
+// isExtension reports whether d is a C# extension method, static M(this
+// T x), which x.M calls on a value of T, a type from outside the
+// workspace as well as one of it.
+func isExtension(d Symbol) bool {
+	return d.Language == "csharp" && strings.Contains(d.Signature, "(this ")
 }
 
 // declaredFields reports whether a class of the language declares every
