@@ -134,6 +134,30 @@ func TestInheritedBareMembers(t *testing.T) {
 	wantRefs(t, files, "Test.mock_app", "routing_test.rb:3 call", "routing_test.rb:7 call")
 	wantRefs(t, files, "Error.Tag", "Error.cs:10 ref", "Error.cs:15 ref")
 	wantRefs(t, files, "Base.reset", "Base.java:7 call")
+
+	// asked at the bare name, the query is the member it reaches
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	for _, c := range []struct {
+		path      string
+		line, col int
+		want      string
+	}{
+		{"routing_test.rb", 3, 5, "helper.Minitest::Test.mock_app"},
+		{"routing_test.rb", 23, 5, "routing_test.Own.mock_app"},
+		{"routing_test.rb", 14, 5, "mock_app"},
+		{"Error.cs", 15, 35, "N.Error.Tag"},
+		{"Base.java", 7, 9, "Base.reset"},
+	} {
+		sp, err := x.At(context.Background(), c.path, c.line, c.col)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sp.Query != c.want {
+			t.Errorf("At(%s:%d:%d) = %s (%s), want the query %s", c.path, c.line, c.col, sp.Query, sp.Name, c.want)
+		}
+	}
 }
 
 // In C# and Java, whose fields and properties are declared with their
