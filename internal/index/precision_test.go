@@ -356,3 +356,16 @@ func TestRubyModuleRanked(t *testing.T) {
 	}
 	wantRanked(t, files, "lib/base.rb")
 }
+
+// A Ruby constant nested in a module (class Sinatra::IndifferentHash) is
+// reached by its bare name inside that module, in any file that opens it
+// again (Ruby's lexical constant lookup), not outside it.
+func TestRubyNestedConstantBare(t *testing.T) {
+	files := map[string]string{
+		"lib/hash.rb":   "module Sinatra\n  class IndifferentHash < Hash\n  end\nend\n",
+		"lib/base.rb":   "module Sinatra\n  class Base\n    def call(env)\n      @params = IndifferentHash.new\n    end\n  end\nend\n",
+		"lib/config.rb": "module Sinatra\n  module ConfigFile\n    def load(hash)\n      IndifferentHash[hash]\n    end\n  end\nend\n",
+		"other.rb":      "module Other\n  def run\n    IndifferentHash.new\n  end\nend\n",
+	}
+	wantRefs(t, files, "IndifferentHash", "lib/base.rb:4 ref", "lib/config.rb:4 ref")
+}

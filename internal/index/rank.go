@@ -257,7 +257,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 	// the names' ids, from the names table
 	b.constant = map[int64]bool{}
 	if err := st.eachName(ctx, func(id int64, name string) {
-		if name != "" && 'A' <= name[0] && name[0] <= 'Z' {
+		if isConstantName(name) {
 			b.constant[id] = true
 		}
 		ds := byText[name]

@@ -286,7 +286,8 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if r.refersToAny(o, p.inFile[r.fc.id]) {
 		return true
 	}
-	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.subclassAt(o.line) != nil) && r.refersToAny(o, p.members) {
+	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.subclassAt(o.line) != nil ||
+		r.fc.lang == "ruby" && isConstantName(r.fc.names[o.name])) && r.refersToAny(o, p.members) {
 		return true
 	}
 	return r.refersToAny(o, p.top)
@@ -337,6 +338,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		}
 		if r.importsMember(d) {
 			return !r.shadowed(o, d) // Java's import static a.B.m; m()
+		}
+		if rubyConstant(d) && r.fc.lang == "ruby" && fc.lexicallyIn(o.line, ownerName(d)) {
+			return true // Ruby's lexical constant lookup: IndifferentHash inside module Sinatra
 		}
 		if !scopesOf(d.Language).ImplicitThis {
 			return false
