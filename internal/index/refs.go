@@ -73,9 +73,12 @@ type RefResult struct {
 //   - For a member (a method, a field, a nested symbol; "Server.Serve"), an
 //     occurrence counts when it is reached through a qualifier (x.Serve,
 //     self.serve) that is not an imported package's name, or is bare inside
-//     the type's own range in Java, C++, C# and Ruby (their implicit this),
-//     or in a file whose import binds the member itself (Java's import
-//     static a.B.m).
+//     the type's own range in Java, C++, C# and Ruby (their implicit this)
+//     or in a subclass that inherits it (class A < B, class A : B), or in
+//     a file whose import binds the member itself (Java's import static
+//     a.B.m); a Ruby class, module or constant nested in a module is also
+//     reached bare inside that module (its lexical constant lookup), and a
+//     C# extension method through a value of any type.
 //   - For a top-level symbol ("Serve", "http.Serve"), a bare occurrence
 //     counts in the defining file, in files of the same package (Go: the
 //     same folder and package clause; Java: the same package), in files that
