@@ -345,16 +345,30 @@ func TestRubyPathNamedClass(t *testing.T) {
 	}
 }
 
-// A Ruby module's classes and methods are top-level ones of its scope, as
-// a C# namespace's: the uses of Sinatra::Base and of a bare Base reach
-// them, and the repository map ranks them.
+// A Ruby module's classes and constants are top-level ones of its scope,
+// as a C# namespace's: the uses of Sinatra::Base and of a bare Base reach
+// them, and the repository map ranks them. A module's methods stay
+// members: a bare get in a class is not MultiRoute's get.
 func TestRubyModuleRanked(t *testing.T) {
 	files := map[string]string{
-		"lib/base.rb": "module Sinatra\n  class Base\n    def call(env)\n      env\n    end\n  end\n\n  def self.new_app\n    Base.new\n  end\nend\n",
-		"app.rb":      "require 'sinatra/base'\n\nclass App < Sinatra::Base\n  def run\n    Sinatra::Base.new.call({})\n  end\nend\n",
-		"other.rb":    "module Sinatra\n  class Other < Base\n  end\nend\n",
+		"lib/base.rb":        "module Sinatra\n  class Base\n    def call(env)\n      env\n    end\n  end\n\n  def self.new_app\n    Base.new\n  end\nend\n",
+		"app.rb":             "require 'sinatra/base'\n\nclass App < Sinatra::Base\n  def run\n    Sinatra::Base.new.call({})\n    get '/'\n    get '/a'\n  end\nend\n",
+		"other.rb":           "module Sinatra\n  class Other < Base\n  end\nend\n",
+		"lib/multi_route.rb": "module Sinatra\n  module MultiRoute\n    def get(*args)\n    end\n  end\nend\n",
 	}
 	wantRanked(t, files, "lib/base.rb")
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	ranked, err := x.Rank(context.Background(), RankOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range ranked {
+		if f.Path == "lib/multi_route.rb" && len(f.Symbols) > 0 {
+			t.Errorf("Rank: %s shows %v, though no file calls its methods through a value of it", f.Path, f.Symbols)
+		}
+	}
 }
 
 // A Ruby constant nested in a module (class Sinatra::IndifferentHash) is

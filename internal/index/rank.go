@@ -235,8 +235,8 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			continue
 		}
 		s.file = i
-		if lang := b.files[i].lang; parentKind == "namespace" && (lang == "csharp" || lang == "cpp") || parentKind == "module" && lang == "ruby" {
-			s.member = false // a namespace's (a Ruby module's) symbol is a top-level one of its scope
+		if lang := b.files[i].lang; parentKind == "namespace" && (lang == "csharp" || lang == "cpp") || parentKind == "module" && lang == "ruby" && !isCallable(kind) {
+			s.member = false // a namespace's symbol (a Ruby module's class or constant) is a top-level one of its scope
 		}
 		if kind == "method" && scopesOf(b.files[i].lang).Receivers {
 			s.member = true
