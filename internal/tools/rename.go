@@ -37,6 +37,10 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if len(defs) == 0 {
 		return nil, fault.New(fault.InvalidArgument, "%s at %s is not defined in the workspace (it comes from outside it, or is no symbol locus lists), so it cannot be renamed here; locate a name the workspace defines", sp.Written, place(res))
 	}
+	defs, ctors, err := constructorsOf(ctx, idx, defs)
+	if err != nil {
+		return nil, err
+	}
 	if err := oneSymbol(sp, defs); err != nil {
 		return nil, err
 	}
@@ -59,6 +63,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 			}
 			places[f.Path] = append(places[f.Path], p)
 		}
+	}
+	for _, c := range ctors {
+		places[c.Path] = unionOf(places[c.Path], []textpos.Position{c.Selection})
 	}
 	docs := map[string][2]int{} // the lines of each file's doc comment of the symbol
 	for _, d := range defs {
@@ -107,6 +114,42 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 		sp.Written, place(res), in.NewName, byName(why), plural(n, "place"), plural(len(files), "file"), strings.Join(out.Files, ", "), out.Diff)
 	structured["diff"] = out.Diff
 	return &Result{Text: b.String(), Structured: structured}, nil
+}
+
+// constructorsOf splits off the constructors of a class that are named as
+// it is (C#, Java, C++: class Price { Price(double net) }): a rename of
+// the class renames their declarations too, and they are no second
+// symbol of the name. defs are the definitions of the name asked; ctors
+// are those of the class, found where defs hold the class alone.
+func constructorsOf(ctx context.Context, idx *index.Index, defs []index.Symbol) (rest, ctors []index.Symbol, err error) {
+	isCtorOf := func(c, cls index.Symbol) bool {
+		return c.Kind == "constructor" && c.Name == cls.Name && c.Path == cls.Path && c.Container == cls.QName
+	}
+	var classes []index.Symbol
+	for _, d := range defs {
+		if d.Kind == "class" || d.Kind == "struct" {
+			classes = append(classes, d)
+		}
+	}
+	if len(classes) != 1 {
+		return defs, nil, nil
+	}
+	cls := classes[0]
+	for _, d := range defs {
+		if !isCtorOf(d, cls) {
+			rest = append(rest, d)
+		}
+	}
+	all, err := idx.Definitions(ctx, cls.Name)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, c := range all {
+		if isCtorOf(c, cls) {
+			ctors = append(ctors, c)
+		}
+	}
+	return rest, ctors, nil
 }
 
 // oneSymbol refuses a name that leads to several symbols (a function and
