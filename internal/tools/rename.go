@@ -227,6 +227,37 @@ func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name stri
 			}
 		}
 	}
+	return memberClash(ctx, idx, defs[0], others, places)
+}
+
+// memberClash refuses a new name that a member of a class holds where a
+// bare name in the class reaches its members (Java, C#: HelpText's
+// property Heading) when a renamed place is inside that class: the bare
+// name there would reach the member instead, unless the member is of the
+// renamed class's type (C#'s Color Color).
+func memberClash(ctx context.Context, idx *index.Index, d index.Symbol, others []index.Symbol, places map[string][]textpos.Position) error {
+	for _, o := range others {
+		ps := places[o.Path]
+		if o.Container == "" || o.SelectorOnly() || len(ps) == 0 || strings.Contains(o.Signature, d.Name+" "+o.Name) {
+			continue // (a member of the renamed class's type, public HeadingInfo Heading, is that class's object: Heading.Empty stays the class's)
+		}
+		owners, err := idx.Definitions(ctx, o.Container)
+		if err != nil {
+			return err
+		}
+		for _, c := range owners {
+			first, last := c.Range.Start().Int(), c.Range.End().Int()
+			if c.Path != o.Path || first > o.Selection.Line().Int() || o.Selection.Line().Int() > last {
+				continue
+			}
+			for _, p := range ps {
+				if l := p.Line().Int(); first <= l && l <= last {
+					return fault.New(fault.InvalidArgument, "%s is a member of %s at %s:%d (%s %s), and the renamed %s is named bare inside %s at line %d, where the name would reach the member; choose another name, or rename that one first",
+						o.Name, c.QName, o.Path, o.Selection.Line().Int(), o.Kind, o.QName, d.QName, c.QName, l).With("clash", o)
+				}
+			}
+		}
+	}
 	return nil
 }
 
