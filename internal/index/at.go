@@ -112,8 +112,40 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 			sp.Query = memberName(d.Language, d.Package, d.Path, d.QName)
 			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
+	default:
+		if d := bareMember(ctx, st, fc, *best, sp.Name); d != nil {
+			sp.Query = memberName(d.Language, d.Package, d.Path, d.QName)
+			sp.Written = written(d.Language, sp.Query, d.QName)
+		}
 	}
 	return sp, nil
+}
+
+// bareMember is the member a bare name in a class reaches where its
+// language's bare names reach the class's members (Java, C#, Ruby): the
+// class's own, else the one it inherits from the nearest base that
+// defines one (mock_app in a RoutingTest < Minitest::Test); nil when
+// that is no one definition, outside a class, or where a local of the
+// function shadows it.
+func bareMember(ctx context.Context, st *store, fc *fileCtx, o occ, name string) *Symbol {
+	if !scopesOf(fc.lang).ImplicitThis {
+		return nil
+	}
+	var cls *fileSym
+	for _, s := range fc.syms {
+		if s.start <= o.line && o.line <= s.end && isClassLike(s.kind) && (cls == nil || s.start >= cls.start) {
+			cls = s
+		}
+	}
+	if cls == nil {
+		return nil
+	}
+	r := (&moduleCache{ctx: ctx}).resolverFor(st, fc)
+	d, ok := r.classMember(cls, selfReceiver, name)
+	if !ok || r.shadowed(o, d) {
+		return nil
+	}
+	return &d
 }
 
 // written is how a symbol whose query is query and qualified name qname

@@ -281,6 +281,39 @@ func (fc *fileCtx) enclosing(line int) *fileSym {
 	}
 }
 
+// lexicallyIn reports whether line is inside a class or module of the
+// file named name, at any depth (Ruby's module Sinatra, opened in each
+// file that adds to it).
+func (fc *fileCtx) lexicallyIn(line int, name string) bool {
+	for level := fc.top; level != nil; {
+		var next *fileSym
+		for _, s := range level {
+			if s.start <= line && line <= s.end {
+				next = s
+				break
+			}
+		}
+		if next == nil {
+			return false
+		}
+		if next.name == name && (isClassLike(next.kind) || next.kind == "module") {
+			return true
+		}
+		level = next.children
+	}
+	return false
+}
+
+// rubyConstant reports whether d is a Ruby constant nested in a module or
+// class: a class, a module or a constant, which a bare name reaches inside
+// them (lexically) as well as through their path (Sinatra::Base).
+func rubyConstant(d Symbol) bool {
+	return d.Language == "ruby" && (isClassLike(d.Kind) || d.Kind == "module" || d.Kind == "constant")
+}
+
+// isConstantName reports whether a Ruby name is a constant's: capitalised.
+func isConstantName(name string) bool { return name != "" && 'A' <= name[0] && name[0] <= 'Z' }
+
 // function returns the innermost function or method holding line, nil
 // outside any (at file or class level).
 func (fc *fileCtx) function(line int) *fileSym {

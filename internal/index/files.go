@@ -20,7 +20,7 @@ type FileEntry struct {
 	Language string   `json:"language,omitempty"`
 	Lines    int      `json:"lines"`
 	Size     int64    `json:"size"`
-	Symbols  []Symbol `json:"symbols,omitempty"` // top-level, in file order
+	Symbols  []Symbol `json:"symbols,omitempty"` // top-level (a namespace's, opened), in file order
 	// Error says why the file is not indexed (ENCODING_ERROR,
 	// FILE_TOO_LARGE, ...); it has no symbols then.
 	Error string `json:"error,omitempty"`
@@ -41,7 +41,8 @@ type Listing struct {
 }
 
 // Files lists the indexed files of the folder dir (relative to the root;
-// "" or "." for the root) with their top-level symbols: the files directly
+// "" or "." for the root) with their top-level symbols, a namespace or
+// Ruby module of types listed by its members (opened): the files directly
 // in it and its subfolders with their file counts, or with recursive every
 // file below it. Paths are in lexical order.
 func (x *Index) Files(ctx context.Context, dir string, recursive bool) (l *Listing, err error) {
@@ -71,8 +72,9 @@ func (x *Index) filesOnce(ctx context.Context, dir string, recursive bool) (*Lis
 		where, args = "f.path >= ? AND f.path < ?", []any{dir + "/", dir + "0"}
 	}
 	rows, err := st.db.QueryContext(ctx, `SELECT f.path, f.language, f.lines, f.size, coalesce(f.error, ''), f.package,
-			s.id, s.file, s.name, s.qname, s.kind, s.start_line, s.end_line, s.sel_line, s.sel_col, s.signature, s.doc
-		FROM files f LEFT JOIN symbols s ON s.id BETWEEN f.first_symbol AND f.first_symbol + f.symbol_count - 1 AND s.parent IS NULL
+			s.id, s.file, s.name, s.qname, s.kind, s.start_line, s.end_line, s.sel_line, s.sel_col, s.signature, s.doc, coalesce(s.parent, 0)
+		FROM files f LEFT JOIN symbols s ON s.id BETWEEN f.first_symbol AND f.first_symbol + f.symbol_count - 1
+			AND (s.parent IS NULL OR (SELECT p.kind FROM symbols p WHERE p.id = s.parent) IN ('namespace', 'module'))
 		WHERE `+where+` ORDER BY f.path, s.id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("index: list %s: %w", dir, err)
@@ -90,8 +92,9 @@ func (x *Index) filesOnce(ctx context.Context, dir string, recursive bool) (*Lis
 		var sid, sfile sql.NullInt64
 		var name, qname, kind, sig, doc sql.NullString
 		var start, end, selLine, selCol sql.NullInt64
+		var parent int64
 		if err := rows.Scan(&e.Path, &e.Language, &e.Lines, &e.Size, &e.Error, &pkg,
-			&sid, &sfile, &name, &qname, &kind, &start, &end, &selLine, &selCol, &sig, &doc); err != nil {
+			&sid, &sfile, &name, &qname, &kind, &start, &end, &selLine, &selCol, &sig, &doc, &parent); err != nil {
 			return nil, fmt.Errorf("index: list %s: %w", dir, err)
 		}
 		rest := strings.TrimPrefix(e.Path, dir+"/")
@@ -116,7 +119,7 @@ func (x *Index) filesOnce(ctx context.Context, dir string, recursive bool) (*Lis
 		if sid.Valid {
 			f := &l.Files[len(l.Files)-1]
 			s := Symbol{Path: e.Path, Name: name.String, Kind: kind.String, Signature: sig.String, Doc: doc.String,
-				Language: e.Language, Package: pkg, id: sid.Int64, file: sfile.Int64}
+				Language: e.Language, Package: pkg, id: sid.Int64, file: sfile.Int64, parent: parent}
 			if err := s.place(int(start.Int64), int(end.Int64), int(selLine.Int64), int(selCol.Int64)); err != nil {
 				return nil, err
 			}
@@ -128,6 +131,9 @@ func (x *Index) filesOnce(ctx context.Context, dir string, recursive bool) (*Lis
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("index: list %s: %w", dir, err)
 	}
+	for i := range l.Files {
+		l.Files[i].Symbols = opened(l.Files[i].Symbols)
+	}
 	for p, n := range folders {
 		l.Folders = append(l.Folders, FolderEntry{Path: p, Files: n})
 	}
@@ -136,4 +142,39 @@ func (x *Index) filesOnce(ctx context.Context, dir string, recursive bool) (*Lis
 		return nil, fault.New(fault.FileNotFound, "the index holds no file under %s; check the folder (paths are relative to the workspace root)", dir).With("path", dir)
 	}
 	return l, nil
+}
+
+// opened returns a file's top-level symbols with each namespace (C#'s,
+// C++'s) or Ruby module that holds a type replaced by what it holds: every
+// file of a folder shares it (namespace CommandLine.Core, module Sinatra),
+// and its types say what the file is. One nested in an opened one is
+// opened too when it holds no methods (module Rack, module Protection,
+// class Base); a module of methods (a mixin, Sinatra's Helpers) stays.
+// syms are the top-level symbols and the namespaces' and modules'
+// children, in file order.
+func opened(syms []Symbol) []Symbol {
+	grouping := func(s Symbol) bool { return s.Kind == "namespace" || s.Kind == "module" && s.Language == "ruby" }
+	holdsTypes, holdsMethods := map[int64]bool{}, map[int64]bool{}
+	for _, s := range syms {
+		switch {
+		case s.parent == 0:
+		case isClassLike(s.Kind) || s.Kind == "namespace" || s.Kind == "module":
+			holdsTypes[s.parent] = true
+		case isCallable(s.Kind):
+			holdsMethods[s.parent] = true
+		}
+	}
+	open := map[int64]bool{}
+	var out []Symbol
+	for _, s := range syms {
+		if s.parent != 0 && !open[s.parent] {
+			continue
+		}
+		if grouping(s) && holdsTypes[s.id] && (s.parent == 0 || !holdsMethods[s.id]) {
+			open[s.id] = true
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }

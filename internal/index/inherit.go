@@ -51,9 +51,9 @@ func (r *resolver) classReceiver(o occ, q string) (*fileSym, receiverKind) {
 //
 //   - this.M is cls's own M, or the override of a subclass (the object may
 //     be one); when cls defines no M, the M of the nearest base class that
-//     defines one; another class's M only when no base of cls defines one
-//     or some base is not a class of the workspace (a mixin, a class from
-//     outside it), as M may come from what the index does not see;
+//     defines one; another class's M only when no base of cls defines one,
+//     as M may come from what the index does not see (a mixin, a class
+//     from outside the workspace);
 //   - super.M is the M of the nearest base class that defines one, never
 //     cls's own or a subclass's; another class's only when some base of
 //     cls is not a class of the workspace.
@@ -74,11 +74,10 @@ func (r *resolver) classMayBe(cls *fileSym, kind receiverKind, d Symbol) bool {
 		return kind == selfReceiver
 	case kind == selfReceiver && cls.hasChild(d.Name):
 		return false
-	case kind == selfReceiver && !c.ancestryKnown(st, cls.name):
-		return true
 	case kind == selfReceiver:
-		// the bases are all the workspace's: one that defines M answers
-		// this.M; with none, M is set where the index does not see
+		// a base of the workspace that defines M answers this.M; with
+		// none, M is set where the index does not see (a mixin, a base
+		// from outside the workspace)
 		for base := range up {
 			if base != cls.name && c.definesMember(st, base, d.Name) {
 				return false
@@ -171,15 +170,27 @@ func (c *moduleCache) ancestryKnown(st *store, cls string) bool {
 
 // related reports whether the types a and b are of one family, as their
 // declarations' signatures say (class A extends B implements I, class
-// A(B)): one extends the other, or both a third (their methods of one name
-// override one another).
+// A(B)): one extends the other, or both a third of the workspace (their
+// methods of one name override one another). Two classes that share only
+// a base from outside it (C#'s IEquatable<T>) are not: an A's M is A's
+// own or that base's, never B's.
 func (c *moduleCache) related(st *store, a, b string) bool {
 	if a == b {
 		return false // two types of one name (typed apart by where they are), not one type
 	}
 	up := c.ancestors(st, a)
 	for t := range c.ancestors(st, b) {
-		if up[t] {
+		if up[t] && (t == a || t == b || c.isClass(st, t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isClass reports whether a type of the workspace has the name.
+func (c *moduleCache) isClass(st *store, name string) bool {
+	for _, t := range c.defsNamed(st, name) {
+		if isClassLike(t.Kind) || t.Kind == "type" {
 			return true
 		}
 	}
@@ -201,7 +212,7 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 				if !isClassLike(t.Kind) && t.Kind != "type" {
 					continue
 				}
-				for _, base := range baseNames(t.Signature) {
+				for _, base := range baseNames(t.Language, t.Signature) {
 					base = c.importedClass(st, t, base)
 					if !seen[base] && base != "object" && base != "Object" {
 						seen[base] = true
@@ -259,19 +270,42 @@ func (c *moduleCache) importedClass(st *store, t Symbol, base string) string {
 
 // baseNames are the names of the classes a class declaration's signature
 // says it extends: after extends or implements (TypeScript, Java), in the
-// parentheses of Python's class A(B, C).
-func baseNames(sig string) []string {
+// parentheses of Python's class A(B, C), after Ruby's < (class A <
+// Minitest::Test: Test) and C#'s : (class A : B, IEquatable<A>), each by
+// its last part, without its type arguments.
+func baseNames(lang, sig string) []string {
 	var out []string
 	add := func(list string) {
-		for _, b := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
-			if i := strings.IndexAny(b, "<[("); i >= 0 {
+		for _, b := range splitTop(list) {
+			b = strings.TrimSpace(b)
+			if i := strings.IndexAny(b, "<[( \t"); i >= 0 {
 				b = b[:i]
 			}
-			b = b[strings.LastIndexByte(b, '.')+1:]
+			b = b[strings.LastIndexAny(b, ".:")+1:]
 			if b != "" && b != "implements" && b != "extends" && !strings.Contains(b, "=") {
 				out = append(out, b)
 			}
 		}
+	}
+	switch lang {
+	case "ruby":
+		if _, base, ok := strings.Cut(sig, " < "); ok && strings.HasPrefix(sig, "class ") {
+			if i := strings.IndexAny(base, " ;"); i >= 0 {
+				base = base[:i]
+			}
+			if !strings.ContainsAny(base, ".(") { // Struct.new(:a) names no class
+				add(base)
+			}
+		}
+		return out
+	case "csharp":
+		if _, bases, ok := cutBases(sig); ok {
+			if i := strings.Index(bases, " where "); i >= 0 {
+				bases = bases[:i]
+			}
+			add(strings.TrimSuffix(strings.TrimSpace(bases), "{"))
+		}
+		return out
 	}
 	i := strings.Index(sig, " extends ")
 	if j := strings.Index(sig, " implements "); j >= 0 && (i < 0 || j < i) {
@@ -282,7 +316,11 @@ func baseNames(sig string) []string {
 		if j := strings.IndexByte(rest, '{'); j >= 0 {
 			rest = rest[:j]
 		}
-		add(rest)
+		for _, part := range strings.Fields(rest) {
+			if part != "extends" && part != "implements" {
+				add(part)
+			}
+		}
 		return out
 	}
 	if strings.HasPrefix(sig, "class ") {
@@ -293,4 +331,95 @@ func baseNames(sig string) []string {
 		}
 	}
 	return out
+}
+
+// cutBases cuts a C# type declaration's signature at the colon that opens
+// its list of bases, the first outside angle brackets and parentheses
+// (class A<T>(int n) : B<T>, I).
+func cutBases(sig string) (head, bases string, found bool) {
+	depth := 0
+	for i, c := range sig {
+		switch c {
+		case '<', '(':
+			depth++
+		case '>', ')':
+			depth--
+		case ':':
+			if depth == 0 {
+				return sig[:i], sig[i+1:], true
+			}
+		}
+	}
+	return sig, "", false
+}
+
+// splitTop splits a list at its commas outside angle brackets and
+// parentheses (B<K, V>, I).
+func splitTop(list string) []string {
+	var out []string
+	depth, from := 0, 0
+	for i, c := range list {
+		switch c {
+		case '<', '(', '[':
+			depth++
+		case '>', ')', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, list[from:i])
+				from = i + 1
+			}
+		}
+	}
+	return append(out, list[from:])
+}
+
+// subclassAt returns the innermost class of the file holding line when
+// its declaration names a base class, in a language whose bare names
+// reach the class's members (Java, C#, Ruby: class A < B); nil elsewhere.
+// Ruby's class << self is no class of its own here: its methods are the
+// class's.
+func (r *resolver) subclassAt(line int) *fileSym {
+	fc := r.fc
+	if !scopesOf(fc.lang).ImplicitThis {
+		return nil
+	}
+	var cls *fileSym
+	for level := fc.top; level != nil; {
+		var next *fileSym
+		for _, s := range level {
+			if s.start <= line && line <= s.end {
+				next = s
+				break
+			}
+		}
+		if next == nil {
+			break
+		}
+		if isClassLike(next.kind) && !(fc.lang == "ruby" && next.name == "self") {
+			cls = next
+		}
+		level = next.children
+	}
+	if cls == nil || len(r.mods.ancestors(r.st, cls.name)) < 2 {
+		return nil
+	}
+	return cls
+}
+
+// inherited reports whether the bare name o is the member d that the
+// class holding o inherits: d's class is a base of it, through any
+// level, and neither the class nor one between them defines a member of
+// d's name, which would hide d.
+func (r *resolver) inherited(o occ, d Symbol) bool {
+	cls := r.subclassAt(o.line)
+	if cls == nil {
+		return false
+	}
+	owner := ownerName(d)
+	up := r.mods.ancestors(r.st, cls.name)
+	if owner == cls.name || !up[owner] || cls.hasChild(d.Name) {
+		return false
+	}
+	return !r.mods.overriddenBelow(r.st, up, owner, cls.name, d.Name)
 }

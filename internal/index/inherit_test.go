@@ -114,3 +114,84 @@ func checkRefLines(t *testing.T, x *Index, query string, want, not []string) {
 		}
 	}
 }
+
+// A bare name in a class reaches the members the class inherits (the
+// implicit this of Ruby, C# and Java), as its declaration writes its bases
+// (class A < B, class A : B, I, class A extends B): the subclass's calls
+// are references of the base's member; a class that is no subclass, or
+// that defines the member itself, does not reach it.
+func TestInheritedBareMembers(t *testing.T) {
+	files := map[string]string{
+		"helper.rb": "class Minitest::Test\n  def mock_app(base = nil)\n    base\n  end\nend\n",
+		"routing_test.rb": "class RoutingTest < Minitest::Test\n  it 'gets' do\n    mock_app { }\n  end\n\n  def test_post\n    mock_app do\n    end\n  end\nend\n\n" +
+			"class Other\n  def run\n    mock_app\n  end\nend\n\nclass Own < Minitest::Test\n  def mock_app\n  end\n\n  def run\n    mock_app\n  end\nend\n",
+		"Error.cs": "namespace N\n{\n    public abstract class Error\n    {\n        public int Tag { get; }\n    }\n\n" +
+			"    public abstract class TokenError : Error, IEquatable<TokenError>\n    {\n        public override int GetHashCode() { return Tag; }\n    }\n\n" +
+			"    public sealed class BadToken : TokenError\n    {\n        public int Get() { return Tag + 1; }\n    }\n\n" +
+			"    public class Other : IEquatable<Other>\n    {\n        public int Get() { return Tag; }\n    }\n}\n",
+		"Base.java": "class Base {\n    void reset() {}\n}\n\nclass Sub extends Base {\n    void run() {\n        reset();\n    }\n}\n",
+	}
+	wantRefs(t, files, "Test.mock_app", "routing_test.rb:3 call", "routing_test.rb:7 call")
+	wantRefs(t, files, "Error.Tag", "Error.cs:10 ref", "Error.cs:15 ref")
+	wantRefs(t, files, "Base.reset", "Base.java:7 call")
+
+	// asked at the bare name, the query is the member it reaches
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	for _, c := range []struct {
+		path      string
+		line, col int
+		want      string
+	}{
+		{"routing_test.rb", 3, 5, "helper.Minitest::Test.mock_app"},
+		{"routing_test.rb", 23, 5, "routing_test.Own.mock_app"},
+		{"routing_test.rb", 14, 5, "mock_app"},
+		{"Error.cs", 15, 35, "N.Error.Tag"},
+		{"Base.java", 7, 9, "Base.reset"},
+	} {
+		sp, err := x.At(context.Background(), c.path, c.line, c.col)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sp.Query != c.want {
+			t.Errorf("At(%s:%d:%d) = %s (%s), want the query %s", c.path, c.line, c.col, sp.Query, sp.Name, c.want)
+		}
+	}
+}
+
+// In C# and Java, whose fields and properties are declared with their
+// class, x.P of a receiver typed with another class that declares its
+// own P, or inherits one from a class of its own, is that class's P:
+// Token's token.Tag, and other.Tag of a Name : Token, are no references
+// of Error.Tag, and a rename of Error.Tag leaves them; that both Name and
+// Error implement IEquatable<T>, from outside the workspace, makes them no
+// relatives, and this.Tag in a Word : Token, IEquatable<Word> is Token's,
+// the base of the workspace that defines one. A receiver of a type that
+// two classes name (Either<TLeft, TRight> and a static class Either) is
+// judged by the one that has the member.
+func TestTypedPropertyReceivers(t *testing.T) {
+	files := map[string]string{
+		"Error.cs": "namespace N\n{\n    public class Error : IEquatable<Error>\n    {\n        public int Tag { get; }\n    }\n\n    public class Token\n    {\n        public int Tag { get; }\n    }\n\n" +
+			"    static class E\n    {\n        public static bool IsName(this Token token, Token other, Error e)\n        {\n            return token.Tag == other.Tag && e.Tag == 0;\n        }\n    }\n\n" +
+			"    class Name : Token, IEquatable<Name>\n    {\n        public bool Same(Name other) { return other.Tag == 0; }\n    }\n\n" +
+			"    class Word : Token, IEquatable<Word>\n    {\n        public bool Same(Word other) { return this.Tag == other.Tag; }\n    }\n}\n",
+		"Either.cs": "namespace N\n{\n    abstract class Either<TLeft, TRight>\n    {\n        public int Tag { get; }\n    }\n\n    static class Either\n    {\n    }\n\n" +
+			"    static class EitherExtensions\n    {\n        public static bool IsLeft<TLeft, TRight>(this Either<TLeft, TRight> either) { return either.Tag == 0; }\n    }\n}\n",
+		"Error.java": "class Error {\n    int tag;\n}\n\nclass Token {\n    int tag;\n\n    boolean same(Token other, Error e) {\n        return other.tag == e.tag;\n    }\n}\n",
+	}
+	wantRefs(t, files, "Error.Tag", "Error.cs:17 ref")
+	wantRefs(t, files, "Token.Tag", "Error.cs:17 ref", "Error.cs:17 ref", "Error.cs:23 ref", "Error.cs:28 ref", "Error.cs:28 ref")
+	wantRefs(t, files, "Error.tag", "Error.java:9 ref")
+}
+
+// A C# extension method (static M(this T x)) is called as x.M on a value
+// of any type, one from outside the workspace (string) included; a type
+// of the workspace with an M of its own calls that one.
+func TestExtensionMethods(t *testing.T) {
+	files := map[string]string{
+		"Ext.cs": "namespace N\n{\n    static class StringExtensions\n    {\n        public static string[] SplitArgs(this string command, bool keepQuote = false)\n        {\n            return null;\n        }\n    }\n}\n",
+		"Use.cs": "namespace N\n{\n    class Own\n    {\n        public string[] SplitArgs() { return null; }\n    }\n\n    class Use\n    {\n        void Run(string command, Own own)\n        {\n            var a = command.SplitArgs();\n            var b = own.SplitArgs();\n            var c = typeof(Use).Name.SplitArgs(true);\n        }\n    }\n}\n",
+	}
+	wantRefs(t, files, "StringExtensions.SplitArgs", "Use.cs:12 call", "Use.cs:14 call")
+}

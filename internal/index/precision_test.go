@@ -344,3 +344,42 @@ func TestRubyPathNamedClass(t *testing.T) {
 		}
 	}
 }
+
+// A Ruby module's classes and constants are top-level ones of its scope,
+// as a C# namespace's: the uses of Sinatra::Base and of a bare Base reach
+// them, and the repository map ranks them. A module's methods stay
+// members: a bare get in a class is not MultiRoute's get.
+func TestRubyModuleRanked(t *testing.T) {
+	files := map[string]string{
+		"lib/base.rb":        "module Sinatra\n  class Base\n    def call(env)\n      env\n    end\n  end\n\n  def self.new_app\n    Base.new\n  end\nend\n",
+		"app.rb":             "require 'sinatra/base'\n\nclass App < Sinatra::Base\n  def run\n    Sinatra::Base.new.call({})\n    get '/'\n    get '/a'\n  end\nend\n",
+		"other.rb":           "module Sinatra\n  class Other < Base\n  end\nend\n",
+		"lib/multi_route.rb": "module Sinatra\n  module MultiRoute\n    def get(*args)\n    end\n  end\nend\n",
+	}
+	wantRanked(t, files, "lib/base.rb")
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	ranked, err := x.Rank(context.Background(), RankOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range ranked {
+		if f.Path == "lib/multi_route.rb" && len(f.Symbols) > 0 {
+			t.Errorf("Rank: %s shows %v, though no file calls its methods through a value of it", f.Path, f.Symbols)
+		}
+	}
+}
+
+// A Ruby constant nested in a module (class Sinatra::IndifferentHash) is
+// reached by its bare name inside that module, in any file that opens it
+// again (Ruby's lexical constant lookup), not outside it.
+func TestRubyNestedConstantBare(t *testing.T) {
+	files := map[string]string{
+		"lib/hash.rb":   "module Sinatra\n  class IndifferentHash < Hash\n  end\nend\n",
+		"lib/base.rb":   "module Sinatra\n  class Base\n    def call(env)\n      @params = IndifferentHash.new\n    end\n  end\nend\n",
+		"lib/config.rb": "module Sinatra\n  module ConfigFile\n    def load(hash)\n      IndifferentHash[hash]\n    end\n  end\nend\n",
+		"other.rb":      "module Other\n  def run\n    IndifferentHash.new\n  end\nend\n",
+	}
+	wantRefs(t, files, "IndifferentHash", "lib/base.rb:4 ref", "lib/config.rb:4 ref")
+}

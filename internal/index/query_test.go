@@ -633,3 +633,72 @@ func TestSymbolsTOMLArrayTables(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolsSingletonClass: a method of Ruby's class << self is the
+// class's own class method, Base.route as Ruby names it: the class
+// qualifies it, with or without the singleton class's level, and so does
+// a definition's lookup by that name.
+func TestSymbolsSingletonClass(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"lib/base.rb": "module Sinatra\n  class Base\n    def route!(base)\n    end\n\n    class << self\n      def route(verb, path)\n      end\n    end\n  end\nend\n",
+	})
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Base.route", []string{"exact lib/base.rb Sinatra.Base.self.route", "prefix lib/base.rb Sinatra.Base.route!"}},
+		{"Sinatra::Base.route", []string{"exact lib/base.rb Sinatra.Base.self.route", "prefix lib/base.rb Sinatra.Base.route!"}},
+		{"Base.self.route", []string{"exact lib/base.rb Sinatra.Base.self.route"}},
+	} {
+		got := symbolMatches(ctx, t, x, SymbolQuery{Query: c.q})
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("Symbols(%q) (-want +got):\n%s", c.q, diff)
+		}
+	}
+	defs, err := x.Definitions(ctx, "Base.route")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(defs) != 1 || defs[0].QName != "Sinatra.Base.self.route" {
+		t.Errorf("Definitions(Base.route) = %v, want Sinatra.Base.self.route", defs)
+	}
+}
+
+// TestFilesListingNamespaces: a file's namespace (C#'s, C++'s) or Ruby
+// module that holds types is listed by what it holds, as every file of a
+// folder shares it: Token.cs lists Token and Name, not CommandLine.Core;
+// a module of methods (a mixin), nested or alone, is listed as itself.
+func TestFilesListingNamespaces(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"lib/Token.cs":   "namespace CommandLine.Core\n{\n    abstract class Token\n    {\n        public int Tag { get; }\n    }\n\n    class Name : Token\n    {\n    }\n}\n",
+		"lib/base.rb":    "module Sinatra\n  class Request\n  end\n\n  module Helpers\n    class Stream\n    end\n\n    def status\n    end\n  end\n\n  VERSION = '4'\n\n  def self.new\n  end\nend\n",
+		"lib/helpers.rb": "module Helpers\n  def status\n  end\nend\n",
+		"lib/rack.rb":    "module Rack\n  module Protection\n    class Base\n      def call(env)\n      end\n    end\n  end\nend\n",
+	})
+	x := openIndex(t, dir, Options{})
+	l, err := x.Files(context.Background(), "lib", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range l.Files {
+		var names []string
+		for _, s := range f.Symbols {
+			names = append(names, s.QName)
+		}
+		got = append(got, f.Path+": "+strings.Join(names, " "))
+	}
+	want := []string{
+		"lib/Token.cs: CommandLine.Core.Token CommandLine.Core.Name",
+		"lib/base.rb: Sinatra.Request Sinatra.Helpers Sinatra.VERSION Sinatra.new",
+		"lib/helpers.rb: Helpers",
+		"lib/rack.rb: Rack.Protection.Base",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Files(lib) (-want +got):\n%s", diff)
+	}
+}

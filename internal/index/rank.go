@@ -160,6 +160,9 @@ type graphBuilder struct {
 	keys   map[string]int32
 	crates *rustCrates // the workspace's Cargo packages, for Rust's paths
 	byPath map[string]int32
+	// constant holds the names.id of the capitalised names: in Ruby, a
+	// qualifier that is one is a path of modules and classes (Sinatra::Base)
+	constant map[int64]bool
 }
 
 func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error) {
@@ -232,8 +235,8 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			continue
 		}
 		s.file = i
-		if lang := b.files[i].lang; parentKind == "namespace" && (lang == "csharp" || lang == "cpp") {
-			s.member = false // a namespace's symbol is a top-level one of its scope
+		if lang := b.files[i].lang; parentKind == "namespace" && (lang == "csharp" || lang == "cpp") || parentKind == "module" && lang == "ruby" && !isCallable(kind) {
+			s.member = false // a namespace's symbol (a Ruby module's class or constant) is a top-level one of its scope
 		}
 		if kind == "method" && scopesOf(b.files[i].lang).Receivers {
 			s.member = true
@@ -252,7 +255,11 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 	}
 	g.syms = b.syms
 	// the names' ids, from the names table
+	b.constant = map[int64]bool{}
 	if err := st.eachName(ctx, func(id int64, name string) {
+		if isConstantName(name) {
+			b.constant[id] = true
+		}
 		ds := byText[name]
 		if ds == nil {
 			return
@@ -479,7 +486,7 @@ func countUses(uses []use) []use {
 // memberUse reports whether a use in file from is of a member: x.name
 // where x is not an import's local name.
 func (b *graphBuilder) memberUse(from int32, u use) bool {
-	if u.qual == 0 {
+	if u.qual == 0 || b.constPath(from, u) {
 		return false
 	}
 	for i := range b.files[from].imports {
@@ -488,6 +495,14 @@ func (b *graphBuilder) memberUse(from int32, u use) bool {
 		}
 	}
 	return true
+}
+
+// constPath reports whether a use in file from is a name of a Ruby
+// module's or class's path (Sinatra::Base, Protection::Base): its
+// qualifier is a constant, and it reaches the top-level symbols of the
+// name (a module's) as well as the members (a class's).
+func (b *graphBuilder) constPath(from int32, u use) bool {
+	return u.qual != 0 && b.files[from].lang == "ruby" && b.constant[u.qual]
 }
 
 // resolve appends to cands the ranked symbols a use in file from leads
@@ -502,10 +517,11 @@ func (b *graphBuilder) resolve(from int32, u use, cands []int32) []int32 {
 				pkgs = append(pkgs, imp)
 			}
 		}
+		path := b.constPath(from, u)
 		for _, d := range defs {
 			s := &b.syms[d]
 			if len(pkgs) == 0 {
-				if s.member {
+				if s.member || path && b.visible(from, d) {
 					cands = append(cands, d)
 				}
 				continue

@@ -73,9 +73,12 @@ type RefResult struct {
 //   - For a member (a method, a field, a nested symbol; "Server.Serve"), an
 //     occurrence counts when it is reached through a qualifier (x.Serve,
 //     self.serve) that is not an imported package's name, or is bare inside
-//     the type's own range in Java, C++, C# and Ruby (their implicit this),
-//     or in a file whose import binds the member itself (Java's import
-//     static a.B.m).
+//     the type's own range in Java, C++, C# and Ruby (their implicit this)
+//     or in a subclass that inherits it (class A < B, class A : B), or in
+//     a file whose import binds the member itself (Java's import static
+//     a.B.m); a Ruby class, module or constant nested in a module is also
+//     reached bare inside that module (its lexical constant lookup), and a
+//     C# extension method through a value of any type.
 //   - For a top-level symbol ("Serve", "http.Serve"), a bare occurrence
 //     counts in the defining file, in files of the same package (Go: the
 //     same folder and package clause; Java: the same package), in files that
@@ -286,7 +289,8 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if r.refersToAny(o, p.inFile[r.fc.id]) {
 		return true
 	}
-	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.fc.wildcard) && r.refersToAny(o, p.members) {
+	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.fc.wildcard || r.subclassAt(o.line) != nil ||
+		r.fc.lang == "ruby" && isConstantName(r.fc.names[o.name])) && r.refersToAny(o, p.members) {
 		return true
 	}
 	return r.refersToAny(o, p.top)
@@ -341,6 +345,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if r.importsMember(d) {
 			return !r.shadowed(o, d) // Java's import static a.B.m; m(), or import static a.B.*
 		}
+		if rubyConstant(d) && r.fc.lang == "ruby" && fc.lexicallyIn(o.line, ownerName(d)) {
+			return true // Ruby's lexical constant lookup: IndifferentHash inside module Sinatra
+		}
 		if !scopesOf(d.Language).ImplicitThis {
 			return false
 		}
@@ -349,8 +356,10 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 				return true
 			}
 		}
-		owner := fc.definedOutsideIn(o.line)
-		return owner != "" && owner == ownerName(d)
+		if owner := fc.definedOutsideIn(o.line); owner != "" && owner == ownerName(d) {
+			return true
+		}
+		return r.inherited(o, d)
 	}
 	if q != "" {
 		if prefix, ok := strings.CutSuffix(d.QName, "::"+d.Name); ok && d.Language == "ruby" {

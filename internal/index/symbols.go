@@ -184,6 +184,14 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 	// indexed as ToHtml; C++'s SkipList<Key>::Iterator::Prev) is
 	// qualified by that path too, after its container.
 	s.Container = strings.ReplaceAll(s.Container, "::", ".")
+	if c, ok := strings.CutSuffix(s.Container, ".self"); ok && s.Language == "ruby" {
+		// a method of Ruby's class << self is the class's: Base.route
+		t := s
+		t.Container = c
+		if qualifiesWith(t, q, eq, hasSuffixFold) {
+			return true
+		}
+	}
 	written := ""
 	if i := strings.LastIndex(s.Name, "::"); i > 0 {
 		written = withoutTemplateArgs(s.Name[:i])

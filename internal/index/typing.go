@@ -50,9 +50,10 @@ const maxResultDepth = 4
 // type of the workspace that defines a member M of its own and is no
 // relative of d's type, or a type from outside the workspace; kept when
 // the type is d's, or unknown, or a type of the workspace without its own
-// M (it may embed or inherit d).
+// M (it may embed or inherit d). A field or property is judged so only
+// where classes declare theirs (declaredFields); elsewhere it is kept.
 func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
-	if !isCallable(d.Kind) {
+	if !isCallable(d.Kind) && !declaredFields(d.Language) {
 		return true
 	}
 	if o.role == xref.Write && d.Language == "go" {
@@ -65,6 +66,15 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	if !ts.known {
 		return true
 	}
+	if isExtension(d) {
+		// x.M of any type, unless the type has an M of its own
+		for _, t := range ts.types {
+			if !r.mods.hasMember(r.st, t, d.Name) {
+				return true
+			}
+		}
+		return len(ts.types) == 0
+	}
 	for _, t := range ts.types {
 		if memberOf(d, t) {
 			return true
@@ -72,12 +82,49 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	}
 	owner := ownerName(d)
 	for _, t := range ts.types {
-		if !r.mods.hasMember(r.st, t, d.Name) || r.mods.related(r.st, t.Name, owner) {
+		switch {
+		case r.mods.related(r.st, t.Name, owner):
+			return true
+		case r.mods.hasMember(r.st, t, d.Name), r.mods.inheritsOther(r.st, t.Name, owner, d.Name):
+		case !isCallable(d.Kind) && r.mods.ancestryKnown(r.st, t.Name):
+			// a class that declares its fields, of bases all the
+			// workspace's, none of them d's: no field d (C#'s static
+			// class Either beside the class Either<TLeft, TRight>)
+		default:
 			return true
 		}
 	}
 	return false
 }
+
+// inheritsOther reports whether the type t, which has no member m of its
+// own, inherits one from a base class other than owner: x.m of a t is
+// that base's m (Name : Token, and Token's Tag), not owner's.
+func (c *moduleCache) inheritsOther(st *store, t, owner, m string) bool {
+	up := c.ancestors(st, t)
+	if up[owner] {
+		return false
+	}
+	for base := range up {
+		if base != t && c.definesMember(st, base, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// isExtension reports whether d is a C# extension method, static M(this
+// T x), which x.M calls on a value of T, a type from outside the
+// workspace as well as one of it.
+func isExtension(d Symbol) bool {
+	return d.Language == "csharp" && strings.Contains(d.Signature, "(this ")
+}
+
+// declaredFields reports whether a class of the language declares every
+// field and property it has (C#, Java): x.P of a receiver typed with a
+// class is judged as x.M is. Elsewhere a field may be set on any object
+// (Python's, JavaScript's), and x.f of any receiver counts.
+func declaredFields(lang string) bool { return lang == "csharp" || lang == "java" }
 
 // receiverTypes is the typeSet of the qualifier q where o is, remembered
 // for the occurrence (every definition of a name asks about it).
@@ -112,8 +159,9 @@ func memberOf(d, t Symbol) bool {
 		path.Dir(d.Path) == path.Dir(t.Path)
 }
 
-// ownerName is the last element of a member's container.
-func ownerName(d Symbol) string { return d.Container[strings.LastIndexByte(d.Container, '.')+1:] }
+// ownerName is the last element of a member's container, after its dots
+// and colons (the class Test of a Ruby class Minitest::Test's method).
+func ownerName(d Symbol) string { return d.Container[strings.LastIndexAny(d.Container, ".:")+1:] }
 
 // outside is the hint of a value whose type is from outside the
 // workspace (a field or method result of such a type).

@@ -297,9 +297,12 @@ func notFound(path string, text []byte, start, end int, label, rawFind, findText
 		for _, c := range cands {
 			parts = append(parts, fmt.Sprintf("%d: %s", c.Line, c.Text))
 		}
-		msg += "; the closest lines: " + strings.Join(parts, " | ")
+		msg += "; the closest lines: " + strings.Join(parts, " | ") + "; copy the text from one of them, or widen the scope"
+	} else if fe.matched == "" {
+		msg += ", and no line there resembles it; widen the scope, or check its lines or the find"
+	} else {
+		msg += "; widen the scope, or check the find"
 	}
-	msg += "; copy the text from one of them, or widen the scope"
 	return fault.New(fault.LocateNotFound, "%s", msg).
 		With("path", path).With("scope", label).With("matched_prefix", fe.matched).
 		With("candidates", cands)

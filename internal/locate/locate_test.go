@@ -289,6 +289,22 @@ func TestNotFound(t *testing.T) {
 	}
 }
 
+// A scope with no line like the find (a line number off by a few) says
+// so, rather than naming closest lines it does not list.
+func TestNotFoundNothingClose(t *testing.T) {
+	l := locator(t)
+	spec, _ := l.Parse("utils.py:2@<|>mock_app")
+	_, err := l.Locate(spec)
+	f, ok := fault.As(err)
+	if !ok || f.Code != fault.LocateNotFound {
+		t.Fatalf("got %v", err)
+	}
+	want := `find "<|>mock_app" does not match in line 2 in utils.py, and no line there resembles it; widen the scope, or check its lines or the find`
+	if f.Message != want {
+		t.Errorf("message\n got %s\nwant %s", f.Message, want)
+	}
+}
+
 func TestText(t *testing.T) {
 	l := locator(t)
 	spec, _ := l.Parse("utils.py:process@return <|>result")

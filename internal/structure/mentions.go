@@ -59,8 +59,8 @@ func CommentMentions(ctx context.Context, p string, text []byte, name string, do
 			if at > 0 && IsWordRune(before) || i < len(text) && IsWordRune(after) {
 				continue
 			}
-			if next, _ := utf8.DecodeRune(text[min(i+1, len(text)):]); after == '.' && IsWordRune(next) {
-				continue // a file's name (read_config.c) or a qualifier
+			if after == '.' && isExtension(ctx, text[min(i+1, len(text)):]) {
+				continue // a file's name (read_config.c, Parser.cs)
 			}
 			pos, err := lines.OffsetPosition(at)
 			if err != nil {
@@ -76,6 +76,22 @@ func CommentMentions(ctx context.Context, p string, text []byte, name string, do
 		}
 	}
 	return out, nil
+}
+
+// isExtension reports whether rest, the text after a dot, opens with a
+// word that is a file extension of a language locus parses (c, cs, rb)
+// and ends there: read_config.c names a file, IndifferentHash.new a
+// member of the name.
+func isExtension(ctx context.Context, rest []byte) bool {
+	n := 0
+	for n < len(rest) {
+		r, size := utf8.DecodeRune(rest[n:])
+		if !IsWordRune(r) {
+			break
+		}
+		n += size
+	}
+	return n > 0 && syntax.Choose(ctx, "file."+string(rest[:n]), nil).Lang != nil
 }
 
 // identLike reports whether a name cannot be an English word: it holds

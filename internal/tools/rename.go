@@ -37,6 +37,10 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if len(defs) == 0 {
 		return nil, fault.New(fault.InvalidArgument, "%s at %s is not defined in the workspace (it comes from outside it, or is no symbol locus lists), so it cannot be renamed here; locate a name the workspace defines", sp.Written, place(res))
 	}
+	defs, ctors, err := constructorsOf(ctx, idx, defs)
+	if err != nil {
+		return nil, err
+	}
 	if err := oneSymbol(sp, defs); err != nil {
 		return nil, err
 	}
@@ -59,6 +63,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 			}
 			places[f.Path] = append(places[f.Path], p)
 		}
+	}
+	for _, c := range ctors {
+		places[c.Path] = unionOf(places[c.Path], []textpos.Position{c.Selection})
 	}
 	docs := map[string][2]int{} // the lines of each file's doc comment of the symbol
 	for _, d := range defs {
@@ -110,6 +117,42 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 		sp.Written, place(res), in.NewName, byName(why), plural(n, "place"), plural(len(files), "file"), strings.Join(out.Files, ", "), out.Diff)
 	structured["diff"] = out.Diff
 	return &Result{Text: b.String(), Structured: structured}, nil
+}
+
+// constructorsOf splits off the constructors of a class that are named as
+// it is (C#, Java, C++: class Price { Price(double net) }): a rename of
+// the class renames their declarations too, and they are no second
+// symbol of the name. defs are the definitions of the name asked; ctors
+// are those of the class, found where defs hold the class alone.
+func constructorsOf(ctx context.Context, idx *index.Index, defs []index.Symbol) (rest, ctors []index.Symbol, err error) {
+	isCtorOf := func(c, cls index.Symbol) bool {
+		return c.Kind == "constructor" && c.Name == cls.Name && c.Path == cls.Path && c.Container == cls.QName
+	}
+	var classes []index.Symbol
+	for _, d := range defs {
+		if d.Kind == "class" || d.Kind == "struct" {
+			classes = append(classes, d)
+		}
+	}
+	if len(classes) != 1 {
+		return defs, nil, nil
+	}
+	cls := classes[0]
+	for _, d := range defs {
+		if !isCtorOf(d, cls) {
+			rest = append(rest, d)
+		}
+	}
+	all, err := idx.Definitions(ctx, cls.Name)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, c := range all {
+		if isCtorOf(c, cls) {
+			ctors = append(ctors, c)
+		}
+	}
+	return rest, ctors, nil
 }
 
 // oneSymbol refuses a name that leads to several symbols (a function and
@@ -184,6 +227,37 @@ func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name stri
 			if o.Path == d.Path || samePackage || moduleFile {
 				return fault.New(fault.InvalidArgument, "%s is already defined at %s:%d (%s %s), where the renamed %s would clash with it; choose another name, or rename that one first",
 					name, o.Path, o.Selection.Line().Int(), o.Kind, o.QName, d.QName).With("clash", o)
+			}
+		}
+	}
+	return memberClash(ctx, idx, defs[0], others, places)
+}
+
+// memberClash refuses a new name that a member of a class holds where a
+// bare name in the class reaches its members (Java, C#: HelpText's
+// property Heading) when a renamed place is inside that class: the bare
+// name there would reach the member instead, unless the member is of the
+// renamed class's type (C#'s Color Color).
+func memberClash(ctx context.Context, idx *index.Index, d index.Symbol, others []index.Symbol, places map[string][]textpos.Position) error {
+	for _, o := range others {
+		ps := places[o.Path]
+		if o.Container == "" || o.SelectorOnly() || len(ps) == 0 || strings.Contains(o.Signature, d.Name+" "+o.Name) {
+			continue // (a member of the renamed class's type, public HeadingInfo Heading, is that class's object: Heading.Empty stays the class's)
+		}
+		owners, err := idx.Definitions(ctx, o.Container)
+		if err != nil {
+			return err
+		}
+		for _, c := range owners {
+			first, last := c.Range.Start().Int(), c.Range.End().Int()
+			if c.Path != o.Path || first > o.Selection.Line().Int() || o.Selection.Line().Int() > last {
+				continue
+			}
+			for _, p := range ps {
+				if l := p.Line().Int(); first <= l && l <= last {
+					return fault.New(fault.InvalidArgument, "%s is a member of %s at %s:%d (%s %s), and the renamed %s is named bare inside %s at line %d, where the name would reach the member; choose another name, or rename that one first",
+						o.Name, c.QName, o.Path, o.Selection.Line().Int(), o.Kind, o.QName, d.QName, c.QName, l).With("clash", o)
+				}
 			}
 		}
 	}
