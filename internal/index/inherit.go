@@ -7,7 +7,10 @@
 
 package index
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // receiverKind tells a qualifier that names the enclosing class's object
 // apart from one that names a value.
@@ -124,26 +127,45 @@ func (s *fileSym) hasChild(name string) bool {
 // overriddenBelow reports whether a class between cls and its base class
 // base (an ancestor of cls, in up, that base is an ancestor of, cls
 // itself left out) defines a member m of its own, which hides base's.
+// Remembered for the query, as every occurrence of m in cls asks.
 func (c *moduleCache) overriddenBelow(st *store, up map[string]bool, base, cls, m string) bool {
+	k := [3]string{base, cls, m}
+	if v, ok := c.below[k]; ok {
+		return v
+	}
+	v := false
 	for x := range up {
-		if x == cls || x == base || !c.ancestors(st, x)[base] {
-			continue
-		}
-		if c.definesMember(st, x, m) {
-			return true
+		if x != cls && x != base && c.ancestors(st, x)[base] && c.definesMember(st, x, m) {
+			v = true
+			break
 		}
 	}
-	return false
+	if c.below == nil {
+		c.below = map[[3]string]bool{}
+	}
+	c.below[k] = v
+	return v
 }
 
-// definesMember reports whether a type of the name cls defines a member m.
+// definesMember reports whether a type of the name cls defines a member
+// m; remembered for the query (m may have thousands of definitions).
 func (c *moduleCache) definesMember(st *store, cls, m string) bool {
+	k := [2]string{cls, m}
+	if v, ok := c.defines[k]; ok {
+		return v
+	}
+	v := false
 	for _, d := range c.defsNamed(st, m) {
 		if d.Container != "" && !d.inNamespace() && ownerName(d) == cls {
-			return true
+			v = true
+			break
 		}
 	}
-	return false
+	if c.defines == nil {
+		c.defines = map[[2]string]bool{}
+	}
+	c.defines[k] = v
+	return v
 }
 
 // ancestryKnown reports whether every class a class extends or implements,
@@ -178,13 +200,23 @@ func (c *moduleCache) related(st *store, a, b string) bool {
 	if a == b {
 		return false // two types of one name (typed apart by where they are), not one type
 	}
+	k := [2]string{a, b}
+	if v, ok := c.kin[k]; ok {
+		return v
+	}
+	v := false
 	up := c.ancestors(st, a)
 	for t := range c.ancestors(st, b) {
 		if up[t] && (t == a || t == b || c.isClass(st, t)) {
-			return true
+			v = true
+			break
 		}
 	}
-	return false
+	if c.kin == nil {
+		c.kin = map[[2]string]bool{}
+	}
+	c.kin[k] = v
+	return v
 }
 
 // isClass reports whether a type of the workspace has the name.
@@ -208,16 +240,10 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 	for depth := 0; depth < 8 && len(level) > 0; depth++ {
 		var next []string
 		for _, name := range level {
-			for _, t := range c.defsNamed(st, name) {
-				if !isClassLike(t.Kind) && t.Kind != "type" {
-					continue
-				}
-				for _, base := range baseNames(t.Language, t.Signature) {
-					base = c.importedClass(st, t, base)
-					if !seen[base] && base != "object" && base != "Object" {
-						seen[base] = true
-						next = append(next, base)
-					}
+			for _, base := range c.bases(st, name) {
+				if !seen[base] {
+					seen[base] = true
+					next = append(next, base)
 				}
 			}
 		}
@@ -230,18 +256,64 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 	return seen
 }
 
+// bases are the names of the types that the types named name extend or
+// implement, one level up, as importedClass names them (object and
+// Object, everyone's, left out); remembered for the query.
+func (c *moduleCache) bases(st *store, name string) []string {
+	if bs, ok := c.direct[name]; ok {
+		return bs
+	}
+	var bs []string
+	for _, t := range c.defsNamed(st, name) {
+		if !isClassLike(t.Kind) && t.Kind != "type" {
+			continue
+		}
+		for _, base := range baseNames(t.Language, t.Signature) {
+			base = c.importedClass(st, t, base)
+			if base != "object" && base != "Object" && !slices.Contains(bs, base) {
+				bs = append(bs, base)
+			}
+		}
+	}
+	if c.direct == nil {
+		c.direct = map[string][]string{}
+	}
+	c.direct[name] = bs
+	return bs
+}
+
 // importedClass is the name of the class that the base name base of the
 // class t stands for: base itself when a class of the workspace has that
 // name, else the class an import of t's file binds to it under another
 // name (const Cmd = require('../arborist-cmd.js') where that module's one
 // class is ArboristCmd; import { Base as B } from './base').
 func (c *moduleCache) importedClass(st *store, t Symbol, base string) string {
+	k := importedKey{t.file, base}
+	if v, ok := c.imported[k]; ok {
+		return v
+	}
+	v := c.importedClassOnce(st, t, base)
+	if c.imported == nil {
+		c.imported = map[importedKey]string{}
+	}
+	c.imported[k] = v
+	return v
+}
+
+// importedKey is a base name as a file writes it.
+type importedKey struct {
+	file int64
+	base string
+}
+
+func (c *moduleCache) importedClassOnce(st *store, t Symbol, base string) string {
 	for _, d := range c.defsNamed(st, base) {
 		if isClassLike(d.Kind) {
 			return base
 		}
 	}
-	fc, err := st.loadFile(c.ctx, t.file)
+	c.readGen(st)
+	fc, err := st.loadFileAt(c.ctx, c.epoch, c.gen, t.file)
 	if err != nil || fc == nil {
 		return base
 	}
@@ -380,6 +452,18 @@ func splitTop(list string) []string {
 // Ruby's class << self is no class of its own here: its methods are the
 // class's.
 func (r *resolver) subclassAt(line int) *fileSym {
+	if cls, ok := r.sub[line]; ok {
+		return cls
+	}
+	cls := r.subclassAtOnce(line)
+	if r.sub == nil {
+		r.sub = map[int]*fileSym{}
+	}
+	r.sub[line] = cls
+	return cls
+}
+
+func (r *resolver) subclassAtOnce(line int) *fileSym {
 	fc := r.fc
 	if !scopesOf(fc.lang).ImplicitThis {
 		return nil

@@ -222,6 +222,8 @@ type resolver struct {
 	recv    map[[2]int]typeSet // receiverTypes' answers, by line and column
 	depth   int                // typeOf's depth of declarations followed
 	shadow  map[int64]shadows  // shadowsOf's answers, by definition
+	member  map[int64]bool     // importsMember's answers, by definition
+	sub     map[int]*fileSym   // subclassAt's answers, by line
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -256,12 +258,13 @@ func (r *resolver) keep(o occ, includeDecl bool) bool {
 type defParts struct {
 	top     []int           // top-level definitions, by index in defs
 	members []int           // members
-	inFile  map[int64][]int // members by file
-	field   bool            // a member that is not callable (a field)
+	inFile  map[int64][]int  // members by file
+	byOwner map[string][]int // members by the name of their type (ownerName)
+	field   bool             // a member that is not callable (a field)
 }
 
 func partition(defs []Symbol) *defParts {
-	p := &defParts{inFile: map[int64][]int{}}
+	p := &defParts{inFile: map[int64][]int{}, byOwner: map[string][]int{}}
 	for i := range defs {
 		d := &defs[i]
 		if d.Container == "" || d.inNamespace() {
@@ -270,6 +273,7 @@ func partition(defs []Symbol) *defParts {
 		}
 		p.members = append(p.members, i)
 		p.inFile[d.file] = append(p.inFile[d.file], i)
+		p.byOwner[ownerName(*d)] = append(p.byOwner[ownerName(*d)], i)
 		if !isCallable(d.Kind) {
 			p.field = true
 		}
@@ -289,9 +293,19 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if r.refersToAny(o, p.inFile[r.fc.id]) {
 		return true
 	}
-	if (r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.fc.wildcard || r.subclassAt(o.line) != nil ||
-		r.fc.lang == "ruby" && isConstantName(r.fc.names[o.name])) && r.refersToAny(o, p.members) {
-		return true
+	if r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.fc.wildcard ||
+		r.fc.lang == "ruby" && isConstantName(r.fc.names[o.name]) {
+		if r.refersToAny(o, p.members) {
+			return true
+		}
+	} else if cls := r.subclassAt(o.line); cls != nil {
+		// a member the class inherits (resolver.inherited): only those of
+		// its bases can be
+		for base := range r.mods.ancestors(r.st, cls.name) {
+			if base != cls.name && r.refersToAny(o, p.byOwner[base]) {
+				return true
+			}
+		}
 	}
 	return r.refersToAny(o, p.top)
 }
@@ -479,6 +493,18 @@ func (r *resolver) importsMember(d Symbol) bool {
 	if d.Package == "" || r.fc.id == d.file {
 		return false
 	}
+	if v, ok := r.member[d.id]; ok {
+		return v
+	}
+	v := r.importsMemberOnce(d)
+	if r.member == nil {
+		r.member = map[int64]bool{}
+	}
+	r.member[d.id] = v
+	return v
+}
+
+func (r *resolver) importsMemberOnce(d Symbol) bool {
 	container := d.Package + "." + d.Container
 	full := container + "." + d.Name
 	wild, named := false, false
@@ -828,6 +854,11 @@ type moduleCache struct {
 	members    map[string]hint            // member's answers, by types and name
 	has        map[hintKey]bool           // hasMember's answers, by type id and name
 	up         map[string]map[string]bool // ancestors' answers
+	direct     map[string][]string        // bases' answers
+	kin        map[[2]string]bool         // related's answers
+	imported   map[importedKey]string     // importedClass's answers
+	defines    map[[2]string]bool         // definesMember's answers, by class and member
+	below      map[[3]string]bool         // overriddenBelow's answers, by base, class and member
 	crates     *rustCrates                // rustCrates' answer
 	cratesRead bool
 }

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/locus-dev/locus/internal/fault"
 	"github.com/locus-dev/locus/internal/ignore"
@@ -290,10 +291,23 @@ func modulePath(p string) string {
 // (syntax.ScopeRules); nothing beyond their file for a language locus does
 // not know.
 func scopesOf(lang string) syntax.ScopeRules {
-	if l := syntax.Lookup(lang); l != nil {
-		return l.Rules.Scopes
+	if e := lastScopes.Load(); e != nil && e.lang == lang {
+		return e.rules // the queries ask it for each occurrence and definition
 	}
-	return syntax.ScopeRules{}
+	var rules syntax.ScopeRules
+	if l := syntax.Lookup(lang); l != nil {
+		rules = l.Rules.Scopes
+	}
+	lastScopes.Store(&langScopes{lang, rules})
+	return rules
+}
+
+// lastScopes is the language scopesOf answered last, and its rules.
+var lastScopes atomic.Pointer[langScopes]
+
+type langScopes struct {
+	lang  string
+	rules syntax.ScopeRules
 }
 
 // UnnamedPackage reports whether the files of a folder of lang that
