@@ -256,8 +256,8 @@ func (r *resolver) keep(o occ, includeDecl bool) bool {
 // them members, and a bare occurrence can refer to a member only in the
 // member's own file or in a C++ method defined outside its class.
 type defParts struct {
-	top     []int           // top-level definitions, by index in defs
-	members []int           // members
+	top     []int            // top-level definitions, by index in defs
+	members []int            // members
 	inFile  map[int64][]int  // members by file
 	byOwner map[string][]int // members by the name of their type (ownerName)
 	field   bool             // a member that is not callable (a field)
@@ -874,6 +874,11 @@ func (c *moduleCache) files(st *store, p string, from *fileCtx) []*fileCtx {
 		for _, ext := range []string{".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs"} {
 			exact = append(exact, base+ext, base+"/index"+ext)
 		}
+		if stem, ok := jsStem(base); ok {
+			for _, ext := range tsExts {
+				exact = append(exact, stem+ext) // import "./en.js" of en.ts
+			}
+		}
 	case from.lang != "python":
 		return nil
 	case strings.HasPrefix(p, "."):
@@ -990,6 +995,9 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol, crates *rustCrates) bo
 	case strings.HasPrefix(p, "./") || strings.HasPrefix(p, "../"):
 		// a relative module (JavaScript, TypeScript): relative to the importing file
 		rel := path.Join(path.Dir(fc.path), p)
+		if stem, ok := jsStem(rel); ok && stem == tsStem(d.Path) {
+			return true // import "./en.js" of en.ts, as TypeScript resolves it
+		}
 		return rel == noExt || rel == dir && path.Base(noExt) == "index" || rel == d.Path
 	case strings.HasPrefix(p, "."):
 		// a relative Python module: .mod, ..pkg.mod
@@ -1026,6 +1034,33 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol, crates *rustCrates) bo
 		}
 	}
 	return false
+}
+
+// jsStem is a JavaScript module's path without its extension (.js,
+// .jsx, .mjs, .cjs), which TypeScript's ES module imports write for the
+// .ts, .tsx, .mts, .cts or .d.ts file of that stem; false for another path.
+func jsStem(p string) (string, bool) {
+	for _, ext := range []string{".js", ".jsx", ".mjs", ".cjs"} {
+		if stem, ok := strings.CutSuffix(p, ext); ok {
+			return stem, true
+		}
+	}
+	return "", false
+}
+
+// tsExts are the extensions of the TypeScript files an import of a .js
+// path may name.
+var tsExts = []string{".ts", ".tsx", ".mts", ".cts", ".d.ts", ".d.mts", ".d.cts"}
+
+// tsStem is a TypeScript file's path without its extension, "" for
+// another file.
+func tsStem(p string) string {
+	for _, ext := range []string{".d.ts", ".d.mts", ".d.cts", ".ts", ".tsx", ".mts", ".cts"} {
+		if stem, ok := strings.CutSuffix(p, ext); ok {
+			return stem
+		}
+	}
+	return ""
 }
 
 var toSlashes = strings.NewReplacer("::", "/", ".", "/")
