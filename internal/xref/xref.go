@@ -17,7 +17,7 @@ const (
 	Type                 // a use as a type
 	Write                // assigned to: x = ..., x += ..., x++ (not declarations)
 	Imported             // inside an import statement
-	Key                  // a field named by its value in a literal: Go's T{Field: v}
+	Key                  // a field named by its value in a literal (Go's T{Field: v}), or a parameter by a keyword argument (Python's f(key=v))
 )
 
 var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import", "key"}

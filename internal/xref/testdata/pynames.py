@@ -7,8 +7,9 @@ the attr of every Attribute, the names of FunctionDef, AsyncFunctionDef and
 ClassDef, every arg, the names an import statement holds (module parts and
 aliases; not __future__, a keyword to tree-sitter's grammar), keyword argument names, global and nonlocal names, the name of an
 except clause and the names that match patterns bind or name. The role is
-what ast tells ("ref", "decl", "call", "type", "write", "import"; "type"
-for every name inside an annotation), or ""
+what ast tells ("ref", "decl", "call", "type", "write", "import", "key"
+for a keyword argument's name; "type" for every name inside an
+annotation), or ""
 where it cannot tell locus's roles apart (match patterns); or
   {"path": P, "error": "ExceptionType: message"}
 when the file is not UTF-8, ast.parse rejects it or tokenize fails.
@@ -89,7 +90,7 @@ class Names:
             elif isinstance(node, ast.arg):
                 self.add(node.lineno, node.col_offset, node.arg, "decl")
             elif isinstance(node, ast.keyword) and node.arg is not None:
-                self.add(node.lineno, node.col_offset, node.arg, "ref")
+                self.add(node.lineno, node.col_offset, node.arg, "key")
             elif isinstance(node, (ast.Import, ast.ImportFrom)):
                 toks = self.tokens_in(node)
                 for i, tok in enumerate(toks):
