@@ -257,34 +257,9 @@ func cutLast(s, sep string) (before, after string, found bool) {
 	return s, "", false
 }
 
-// enclosing returns the innermost symbol holding line, going no deeper
-// than a function (whose nested symbols are its locals); nil at file
-// level.
-func (fc *fileCtx) enclosing(line int) *fileSym {
-	var in *fileSym
-	for level := fc.top; ; {
-		var next *fileSym
-		for _, s := range level {
-			if s.start <= line && line <= s.end {
-				next = s
-				break
-			}
-		}
-		if next == nil {
-			return in
-		}
-		in = next
-		if isCallable(in.kind) {
-			return in
-		}
-		level = in.children
-	}
-}
-
-// lexicallyIn reports whether line is inside a class or module of the
-// file named name, at any depth (Ruby's module Sinatra, opened in each
-// file that adds to it).
-func (fc *fileCtx) lexicallyIn(line int, name string) bool {
+// holding calls fn with each symbol holding line, outermost first, until
+// fn returns false.
+func (fc *fileCtx) holding(line int, fn func(s *fileSym) bool) {
 	for level := fc.top; level != nil; {
 		var next *fileSym
 		for _, s := range level {
@@ -293,15 +268,35 @@ func (fc *fileCtx) lexicallyIn(line int, name string) bool {
 				break
 			}
 		}
-		if next == nil {
-			return false
-		}
-		if next.name == name && (isClassLike(next.kind) || next.kind == "module") {
-			return true
+		if next == nil || !fn(next) {
+			return
 		}
 		level = next.children
 	}
-	return false
+}
+
+// enclosing returns the innermost symbol holding line, going no deeper
+// than a function (whose nested symbols are its locals); nil at file
+// level.
+func (fc *fileCtx) enclosing(line int) *fileSym {
+	var in *fileSym
+	fc.holding(line, func(s *fileSym) bool {
+		in = s
+		return !isCallable(s.kind)
+	})
+	return in
+}
+
+// lexicallyIn reports whether line is inside a class or module of the
+// file named name, at any depth (Ruby's module Sinatra, opened in each
+// file that adds to it).
+func (fc *fileCtx) lexicallyIn(line int, name string) bool {
+	in := false
+	fc.holding(line, func(s *fileSym) bool {
+		in = s.name == name && (isClassLike(s.kind) || s.kind == "module")
+		return !in
+	})
+	return in
 }
 
 // rubyConstant reports whether d is a Ruby constant nested in a module or

@@ -469,22 +469,12 @@ func (r *resolver) subclassAtOnce(line int) *fileSym {
 		return nil
 	}
 	var cls *fileSym
-	for level := fc.top; level != nil; {
-		var next *fileSym
-		for _, s := range level {
-			if s.start <= line && line <= s.end {
-				next = s
-				break
-			}
+	fc.holding(line, func(s *fileSym) bool {
+		if isClassLike(s.kind) && !(fc.lang == "ruby" && s.name == "self") {
+			cls = s
 		}
-		if next == nil {
-			break
-		}
-		if isClassLike(next.kind) && !(fc.lang == "ruby" && next.name == "self") {
-			cls = next
-		}
-		level = next.children
-	}
+		return true
+	})
 	if cls == nil || len(r.mods.ancestors(r.st, cls.name)) < 2 {
 		return nil
 	}
