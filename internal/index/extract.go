@@ -170,7 +170,7 @@ func packageOf(f *outline.File) string {
 
 // firstLine returns the first non-blank line of s, trimmed.
 func firstLine(s string) string {
-	for _, l := range strings.Split(s, "\n") {
+	for l := range strings.Lines(s) {
 		if l = strings.TrimSpace(l); l != "" {
 			return l
 		}

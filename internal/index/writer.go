@@ -436,8 +436,14 @@ func (w *writer) writeBatch(t *txn, pending []result) error {
 // batch's occurrences in the names table, and gives each result's words
 // their ids (occBody.ids).
 func (w *writer) resolveNames(b *batch, pending []result) error {
-	var want []string          // the names neither cache knows
-	wanted := map[string]int{} // their places in want
+	words := 0
+	for _, r := range pending {
+		if r.data != nil {
+			words += len(r.data.occs.words)
+		}
+	}
+	var want []string                          // the names neither cache knows
+	wanted := make(map[string]int, words/4+16) // their places in want: sized once, not rehashed as it fills
 	for _, r := range pending {
 		if r.data == nil {
 			continue

@@ -76,7 +76,7 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 		pending = pending[:0]
 	}
 	for i := 0; i < len(nodes); i++ {
-		n := nodes[i]
+		at, n := i, nodes[i]
 		if !n.IsNamed() && !n.IsError() {
 			continue
 		}
@@ -153,7 +153,7 @@ func (x *extractor) level(nodes []syntax.Node, parent *Symbol, top bool) []*Symb
 			}
 		}
 		prevEnd = end
-		prev = &n
+		prev = &nodes[at] // not &n, which would put every n on the heap
 	}
 	flush()
 	if out == nil {

@@ -17,7 +17,7 @@ import (
 // name is missing or of the wrong type, several for `var a, b int`.
 func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symbol) []*Symbol {
 	var names []syntax.Node
-	for _, p := range strings.Split(rule.Name, ",") {
+	for p := range strings.SplitSeq(rule.Name, ",") {
 		if p != "" && len(names) == 0 {
 			names = n.Path(p, rule.Multi)
 			if len(rule.NameTypes) > 0 {
@@ -220,7 +220,7 @@ func (x *extractor) signatureSpan(n syntax.Node, rule *syntax.SymbolRule) (start
 	start = x.textStart(n.Children(), n.StartByte())
 	if rule.Body != "" {
 		var b []syntax.Node
-		for _, p := range strings.Split(rule.Body, ",") {
+		for p := range strings.SplitSeq(rule.Body, ",") {
 			if b = n.Path(p, false); len(b) > 0 {
 				break
 			}

@@ -195,6 +195,12 @@ func (l *Language) Compile(path string) CompiledPath {
 // Follow is Path with a path compiled for n's language.
 func (n Node) Follow(p CompiledPath, all bool) []Node {
 	steps := p.steps
+	if !all {
+		if c, ok := n.FollowFirst(p); ok {
+			return []Node{c}
+		}
+		return nil
+	}
 	cur := n.follow(&steps[0], all)
 	for i := 1; i < len(steps) && len(cur) > 0; i++ {
 		var next []Node

@@ -108,3 +108,47 @@ func (n Node) follow(st *pathStep, all bool) []Node {
 	}
 	return nil
 }
+
+// FollowFirst is Follow with all false, answering its one node: the first
+// node each step gives, without the lists Follow makes.
+func (n Node) FollowFirst(p CompiledPath) (Node, bool) {
+	cur := n
+	for i := range p.steps {
+		next, ok := cur.one(&p.steps[i])
+		if !ok {
+			return Node{}, false
+		}
+		cur = next
+	}
+	return cur, true
+}
+
+// one is follow of st with all false: its one node, or false.
+func (n Node) one(st *pathStep) (Node, bool) {
+	switch st.op {
+	case '.':
+		return n, true
+	case '=':
+		return n, contains(st.types, n.Type())
+	case '@':
+		for _, c := range n.Children() {
+			if c.IsNamed() && contains(st.types, c.Type()) {
+				return c, true
+			}
+		}
+		return Node{}, false
+	case '+', '*':
+		cur, ok := n.fieldByID(st.field)
+		if !ok {
+			return n, st.op == '*'
+		}
+		for {
+			next, ok := cur.fieldByID(st.field)
+			if !ok {
+				return cur, true
+			}
+			cur = next
+		}
+	}
+	return n.fieldByID(st.field)
+}

@@ -192,8 +192,8 @@ func compilePaths(lang *syntax.Language, paths string) rulePaths {
 // first is the first node that one of the paths finds.
 func (ps rulePaths) first(n syntax.Node) (syntax.Node, bool) {
 	for _, p := range ps.whole {
-		if found := n.Follow(p, false); len(found) > 0 {
-			return found[0], true
+		if found, ok := n.FollowFirst(p); ok {
+			return found, true
 		}
 	}
 	return syntax.Node{}, false

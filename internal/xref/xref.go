@@ -2,7 +2,11 @@
 
 package xref
 
-import "github.com/locus-dev/locus/internal/syntax"
+import (
+	"slices"
+
+	"github.com/locus-dev/locus/internal/syntax"
+)
 
 // Role is what an occurrence does with its name.
 type Role uint8
@@ -86,10 +90,18 @@ func Extract(lang *syntax.Language, text []byte, root syntax.Node) ([]Occurrence
 
 // ExtractInto is Extract appending the occurrences to occs, for a caller
 // that reuses one slice file after file.
+// bytesPerOccurrence is about how many bytes of real code hold one
+// occurrence (33 on the benchmark's corpus of Go, Python, Java and
+// TypeScript): ExtractInto makes room for a file's occurrences at once.
+const bytesPerOccurrence = 40
+
 func ExtractInto(occs []Occurrence, lang *syntax.Language, text []byte, root syntax.Node) ([]Occurrence, []Import) {
 	t := tableFor(lang)
 	if t == nil {
 		return occs, nil
+	}
+	if want := len(text) / bytesPerOccurrence; cap(occs)-len(occs) < want {
+		occs = slices.Grow(occs, want) // once, not doubling as the file is read
 	}
 	x := &extractor{t: t, text: text, s: string(text), col: 1, occs: occs}
 	root.Scan(t.marks, x.hit)
