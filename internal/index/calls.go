@@ -97,7 +97,7 @@ func (x *Index) hierarchyOnce(ctx context.Context, name string, depth int, expan
 		return nil, fault.New(fault.TargetNotFound, "the index holds no definition of %s; check the name with workspace_symbols", name).With("name", name)
 	}
 	var roots []*CallNode
-	for _, d := range defs {
+	for _, d := range Bodies(defs) { // a prototype's callers are its definition's
 		roots = append(roots, nodeOf(d))
 	}
 	return roots, x.grow(ctx, roots, depth, expand)
@@ -306,7 +306,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 // class, in the same file first; s itself when s has a body or no such
 // definition is indexed.
 func (x *Index) body(ctx context.Context, s Symbol) Symbol {
-	if s.Language != "c" && s.Language != "cpp" || s.Container == "" || !strings.HasSuffix(strings.TrimSpace(s.Signature), ";") {
+	if s.Language != "c" && s.Language != "cpp" || s.Container == "" || !s.declaration() {
 		return s
 	}
 	defs, err := x.store().definitionsNamed(ctx, ownerName(s)+"::"+s.Name)
@@ -315,7 +315,7 @@ func (x *Index) body(ctx context.Context, s Symbol) Symbol {
 	}
 	var found *Symbol
 	for i, d := range defs {
-		if d.Language != s.Language || strings.HasSuffix(strings.TrimSpace(d.Signature), ";") {
+		if d.Language != s.Language || d.declaration() {
 			continue
 		}
 		if d.Path == s.Path {

@@ -746,3 +746,31 @@ func (x *Index) store() *store {
 	defer x.mu.Unlock()
 	return x.st
 }
+
+// declaration reports whether s is declared apart from its body: a C or
+// C++ prototype, a method declared in its class and defined outside it.
+// Its signature ends in ";".
+func (s Symbol) declaration() bool { return strings.HasSuffix(strings.TrimSpace(s.Signature), ";") }
+
+// Bodies returns defs without the declarations of a symbol whose one body
+// is among them: a C function's prototypes (in its header, or ahead of it
+// in its file) beside its definition. A symbol is its qualified name and
+// kind, so an interface's method and a class's stay apart, and so do the
+// bodies of two static functions of one name.
+func Bodies(defs []Symbol) []Symbol {
+	type key struct{ qname, kind string }
+	bodies := map[key]int{}
+	for _, d := range defs {
+		if !d.declaration() {
+			bodies[key{d.QName, d.Kind}]++
+		}
+	}
+	out := make([]Symbol, 0, len(defs))
+	for _, d := range defs {
+		if d.declaration() && bodies[key{d.QName, d.Kind}] == 1 {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
