@@ -24,6 +24,22 @@ type csScanner struct {
 	src    []byte
 	open   []conditional // the #if groups not closed yet, innermost last
 	groups []conditional
+	holes  int // how many interpolation holes hold the offset scanned
+}
+
+// maxHoles bounds the nesting of interpolation holes, each a few frames of
+// recursion: past it, a hole's text is read as the string's.
+const maxHoles = 64
+
+// hole scans the code of an interpolation hole from i, and returns the
+// offset after the '}' that closes it.
+func (s *csScanner) hole(i int) int {
+	if s.holes == maxHoles {
+		return i
+	}
+	s.holes++
+	defer func() { s.holes-- }()
+	return s.code(i, true)
 }
 
 // code scans code from i to the end of the text, or, in an interpolation
@@ -172,7 +188,7 @@ func (s *csScanner) regular(i int, interpolated bool) int {
 		case interpolated && src[i] == '{' && i+1 < len(src) && src[i+1] == '{':
 			i += 2
 		case interpolated && src[i] == '{':
-			i = s.code(i+1, true)
+			i = s.hole(i + 1)
 		default:
 			i++
 		}
@@ -193,7 +209,7 @@ func (s *csScanner) verbatim(i int, interpolated bool) int {
 		case interpolated && src[i] == '{' && i+1 < len(src) && src[i+1] == '{':
 			i += 2
 		case interpolated && src[i] == '{':
-			i = s.code(i+1, true)
+			i = s.hole(i + 1)
 		default:
 			i++
 		}
@@ -220,7 +236,7 @@ func (s *csScanner) raw(i, quotes, dollars int) int {
 		case c == '"' && run >= quotes:
 			return i + run
 		case c == '{' && dollars > 0 && run >= dollars:
-			i = s.code(i+run, true)
+			i = s.hole(i + run)
 			for n := 1; n < dollars && i < len(src) && src[i] == '}'; n++ {
 				i++
 			}

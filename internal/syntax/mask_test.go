@@ -49,6 +49,7 @@ func TestCSConditionals(t *testing.T) {
 		{"interpolated verbatim with a string in a hole", "s = $@\"{(a ? \"x\" : \"y\")}\n#if A\n#endif\n\";\n#if B\n#endif\n", [][]int{{5, 6}}},
 		{"interpolated braces", "s = $\"{{\" + $@\"}}{{\n#if A\n\";\n#if B\n#endif\n", [][]int{{4, 5}}},
 		{"interpolated raw", "s = $$\"\"\"\n{x} {{y}}\n#if A\n\"\"\";\n#if B\n#endif\n", [][]int{{5, 6}}},
+		{"nested holes", strings.Repeat("$\"{", 50) + strings.Repeat("}\"", 50) + "\n#if A\n#endif\n", [][]int{{2, 3}}},
 		{"unterminated string ends at its line", "s = \"abc\n#if A\n#endif\n", [][]int{{2, 3}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -58,6 +59,13 @@ func TestCSConditionals(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCSConditionalsDeep scans holes nested far deeper than maxHoles: the
+// scan's recursion stops there, and it ends.
+func TestCSConditionalsDeep(t *testing.T) {
+	src := strings.Repeat("$\"{", 1_000_000) + "\n#if A\n#endif\n"
+	csConditionals([]byte(src))
 }
 
 // conditionalShapes are #if groups where C#'s grammar has no place for
