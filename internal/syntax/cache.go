@@ -25,7 +25,16 @@ type cachedTree struct {
 	key  string
 	lang *Language
 	src  []byte
+	text []byte // what the parser read (Language.parse), when not src
 	tree *ts.Tree
+}
+
+// parsed returns the text the tree was parsed from.
+func (e *cachedTree) parsed() []byte {
+	if e.text != nil {
+		return e.text
+	}
+	return e.src
 }
 
 // Trees keeps the last trees parsed of files parsed again and again, as
@@ -72,7 +81,7 @@ func (c *Trees) Close() {
 // tree returns a tree of l for src that the caller closes.
 func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (*ts.Tree, error) {
 	var old *ts.Tree
-	var oldSrc []byte
+	var oldText []byte
 	c.mu.Lock()
 	for i, e := range c.entries {
 		if e.key != key || e.lang != l {
@@ -84,15 +93,11 @@ func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (
 			c.mu.Unlock()
 			return t, nil
 		}
-		old, oldSrc = e.tree.Clone(), e.src
+		old, oldText = e.tree.Clone(), e.parsed()
 		break
 	}
 	c.mu.Unlock()
 
-	if old != nil {
-		edit := spanEdit(l.mask(oldSrc), l.mask(src))
-		old.Edit(&edit)
-	}
 	p := l.getParser()
 	if p == nil {
 		if old != nil {
@@ -100,7 +105,7 @@ func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (
 		}
 		return nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(ctx, p, old, l.mask(src), 0)
+	tree, text, err := l.parse(ctx, p, old, oldText, src, 0)
 	l.putParser(p, err)
 	if old != nil {
 		old.Close()
@@ -118,13 +123,17 @@ func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (
 			break
 		}
 	}
-	c.entries = append(c.entries, &cachedTree{key: key, lang: l, src: bytes.Clone(src), tree: tree.Clone()})
+	e := &cachedTree{key: key, lang: l, src: bytes.Clone(src), tree: tree.Clone()}
+	if !bytes.Equal(text, src) {
+		e.text = bytes.Clone(text)
+	}
+	c.entries = append(c.entries, e)
 	size := 0
 	for _, e := range c.entries {
-		size += len(e.src)
+		size += len(e.src) + len(e.text)
 	}
 	for len(c.entries) > 1 && (len(c.entries) > cacheEntries || size > cacheBytes) {
-		size -= len(c.entries[0].src)
+		size -= len(c.entries[0].src) + len(c.entries[0].text)
 		c.entries[0].tree.Close()
 		c.entries = c.entries[1:]
 	}

@@ -1,16 +1,25 @@
-// This file defines the masking of annotation macros: C and C++ code puts
-// macros the grammar cannot know in declarations (`class LEVELDB_EXPORT DB`,
-// `int n_ GUARDED_BY(mu_);`, `void F() EXCLUSIVE_LOCKS_REQUIRED(mu_);`).
-// Parsed as they stand, they become syntax errors, fake methods, or hide the
-// field they annotate. The parser reads a copy of the text with them blanked
-// out, byte for byte, so every offset of the tree is an offset of the real
-// text, and every node's text is the real text, macros included.
+// This file defines the masks: the parser reads a copy of the text with
+// some bytes blanked to spaces, newlines kept, so that every offset of the
+// tree is an offset of the real text, and every node's text is the real
+// text. C and C++ code puts annotation macros the grammar cannot know in
+// declarations (`class LEVELDB_EXPORT DB`, `int n_ GUARDED_BY(mu_);`,
+// `void F() EXCLUSIVE_LOCKS_REQUIRED(mu_);`): parsed as they stand, they
+// become syntax errors, fake methods, or hide the field they annotate, and
+// they are always blanked. C#'s #if groups around a modifier or an argument
+// are syntax errors too, and are blanked where a parse meets errors
+// (firstBranches).
 
 package syntax
 
 import (
+	"bytes"
+	"context"
 	"regexp"
+	"sort"
 	"sync"
+	"time"
+
+	ts "github.com/tree-sitter/go-tree-sitter"
 )
 
 // maskable finds an upper-case identifier with, optionally, one
@@ -73,5 +82,147 @@ func onDirectiveLine(src []byte, offset int) bool {
 			continue
 		}
 		return false
+	}
+}
+
+// The grammar of C# takes an #if group where a declaration, a statement,
+// an attribute list, an enum member or a whole expression may stand, each
+// branch whole; one around a modifier (`public` / `#if X` / `sealed` /
+// `#endif` / `class P`), an argument or half an expression is a syntax
+// error, and the declaration around it can be lost. When a parse meets
+// such errors, the groups they touch are read as their first branch: their
+// directive lines and their other branches are blanked and the text is
+// parsed again. The groups no error touches keep their nodes, and every
+// branch its symbols.
+
+// conditionalRounds bounds the parses after the first. The first round
+// masks the groups an error begins or ends in; the next, when errors are
+// left, also those next to one.
+const conditionalRounds = 2
+
+// conditional is one complete #if group: the spans of its directive lines
+// (#if, each #elif and #else, #endif), from the line's start to its newline.
+type conditional struct {
+	lines [][2]int
+}
+
+// firstBranches returns tree, parsed from text, and text itself, when the
+// tree has no syntax error or no #if group of text meets one. Otherwise it
+// parses text again with the groups the errors touch read as their first
+// branch (blankConditionals), for at most conditionalRounds rounds, and
+// returns the tree with the fewest errors and the text it was parsed from;
+// it closes the other trees. On an error (the parse stopped) it closes
+// every tree.
+func firstBranches(ctx context.Context, p *ts.Parser, tree *ts.Tree, text []byte, limit time.Duration) (*ts.Tree, []byte, error) {
+	root := infoOf(tree.RootNode())
+	if root.flags&flagHasError == 0 || !bytes.Contains(text, []byte("#if")) {
+		return tree, text, nil
+	}
+	groups := csConditionals(text)
+	errs := errorSpans(&root)
+	best, bestText, bestErrs := tree, text, len(errs)
+	masked := make([]bool, len(groups))
+	for round := 0; round < conditionalRounds && touch(text, groups, errs, masked, round > 0); round++ {
+		next := blankConditionals(text, groups, masked)
+		t, err := parseString(ctx, p, nil, next, limit)
+		if err != nil {
+			best.Close()
+			return nil, nil, err
+		}
+		r := infoOf(t.RootNode())
+		errs = nil
+		if r.flags&flagHasError != 0 {
+			errs = errorSpans(&r)
+		}
+		if len(errs) >= bestErrs {
+			t.Close()
+			continue
+		}
+		best.Close()
+		best, bestText, bestErrs = t, next, len(errs)
+	}
+	return best, bestText, nil
+}
+
+// errorSpans returns the byte spans of the error and missing nodes of the
+// tree under root, in the order of their starts.
+func errorSpans(root *nodeInfo) [][2]int {
+	var spans [][2]int
+	stack := []nodeInfo{*root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.flags&(flagError|flagMissing) != 0 {
+			spans = append(spans, [2]int{int(n.start_byte), int(n.end_byte)})
+		}
+		kids := childInfos(&n)
+		for i := len(kids) - 1; i >= 0; i-- {
+			if kids[i].flags&flagHasError != 0 {
+				stack = append(stack, kids[i])
+			}
+		}
+	}
+	return spans
+}
+
+// touch marks the groups not yet masked that an error of errs (sorted by
+// start) begins or ends in, or, when near, next to (white space between),
+// and reports whether it marked any. An error that holds a whole group
+// does not mark it: error recovery wraps well-placed groups too (a member
+// between #if and #else), and reading one as its first branch would lose
+// the others.
+func touch(src []byte, groups []conditional, errs [][2]int, masked []bool, near bool) bool {
+	ends := make([]int, len(errs))
+	for k, e := range errs {
+		ends[k] = e[1]
+	}
+	sort.Ints(ends)
+	more := false
+	for gi, g := range groups {
+		if masked[gi] {
+			continue
+		}
+		start, end := g.lines[0][0], g.lines[len(g.lines)-1][1]
+		for near && start > 0 && isSpace(src[start-1]) {
+			start--
+		}
+		for near && end < len(src) && isSpace(src[end]) {
+			end++
+		}
+		k := sort.Search(len(errs), func(k int) bool { return errs[k][0] >= start })
+		e := sort.SearchInts(ends, start)
+		if k < len(errs) && errs[k][0] <= end || e < len(ends) && ends[e] <= end {
+			masked[gi], more = true, true
+		}
+	}
+	return more
+}
+
+// isSpace reports whether c is white space in C#'s ASCII.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// blankConditionals returns a copy of src in which each group marked in
+// masked reads as its first branch: the #if line, and every line from the
+// group's second directive to its #endif, are spaces, newlines kept.
+func blankConditionals(src []byte, groups []conditional, masked []bool) []byte {
+	out := bytes.Clone(src)
+	for gi, g := range groups {
+		if !masked[gi] {
+			continue
+		}
+		blank(out, g.lines[0][0], g.lines[0][1])
+		blank(out, g.lines[1][0], g.lines[len(g.lines)-1][1])
+	}
+	return out
+}
+
+// blank turns the bytes of b[start:end] but newlines into spaces.
+func blank(b []byte, start, end int) {
+	for i := start; i < end; i++ {
+		if b[i] != '\n' {
+			b[i] = ' '
+		}
 	}
 }

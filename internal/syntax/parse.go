@@ -32,13 +32,32 @@ func (l *Language) ParseWithin(ctx context.Context, src []byte, limit time.Durat
 	if p == nil {
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, err := parseString(ctx, p, nil, l.mask(src), limit)
+	tree, _, err := l.parse(ctx, p, nil, nil, src, limit)
 	l.putParser(p, err)
 	if err != nil {
 		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
 	}
 	defer tree.Close()
 	return l.visit(src, tree, fn)
+}
+
+// parse parses src with p and returns the tree and the text the parser
+// read: src with its annotation macros masked (mask), and, in a language
+// whose Rules.Conditionals are set, with the #if groups that syntax errors
+// touch read as their first branch (firstBranches). A non-nil old is the
+// tree of oldText, the text an earlier parse read; it is edited here to
+// the new text and reused where that did not change.
+func (l *Language) parse(ctx context.Context, p *ts.Parser, old *ts.Tree, oldText, src []byte, limit time.Duration) (*ts.Tree, []byte, error) {
+	text := l.mask(src)
+	if old != nil {
+		edit := spanEdit(oldText, text)
+		old.Edit(&edit)
+	}
+	tree, err := parseString(ctx, p, old, text, limit)
+	if err != nil || !l.Rules.Conditionals {
+		return tree, text, err
+	}
+	return firstBranches(ctx, p, tree, text, limit)
 }
 
 // visit calls fn with the root of tree, and answers an error in place of
