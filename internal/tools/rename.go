@@ -314,9 +314,11 @@ func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, n
 // package (Go, Java), or of its language where top-level names are global
 // (C, C++, C#, Ruby, Bash). A function that declares a local of the name
 // keeps its uses of it and may stay as it is, unless a renamed place lies
-// in the local's scope (from its declaration on, or in Python and
-// JavaScript the whole body), where the local would take it. A member reached only
-// through a selector takes no bare use.
+// in the local's scope (from its declaration, or where the language
+// hoists from the start of its block, to the end of the innermost block
+// that holds it; in Python and for JavaScript's var the whole body),
+// where the local would take it. A member reached only through a
+// selector takes no bare use.
 func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places map[string][]textpos.Position) error {
 	var named []index.Symbol
 	for _, d := range defs {
@@ -351,12 +353,8 @@ func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name s
 	for _, u := range uses {
 		if u.Local {
 			// the local's uses are its own; it hides the renamed places
-			// of the body in its scope
-			from := u.FuncLine + 1
-			if !u.Hoisted {
-				from = max(from, u.Line)
-			}
-			if !u.Declares || !renamedIn(places[u.Path], from, u.FuncEnd) {
+			// in its scope
+			if !u.Declares || !renamedIn(places[u.Path], u.Scope[0], u.Scope[1]) {
 				continue
 			}
 			return fault.New(fault.InvalidArgument, "%s is a local of %s at %s:%d (`%s`), which would hide the renamed %s there; choose another name",

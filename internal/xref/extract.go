@@ -58,7 +58,7 @@ func (x *extractor) hit(h syntax.Hit) {
 	if role == dropped {
 		return
 	}
-	x.occs = append(x.occs, Occurrence{
+	o := Occurrence{
 		Name:      name,
 		Start:     start,
 		Line:      h.Row() + 1,
@@ -66,7 +66,13 @@ func (x *extractor) hit(h syntax.Hit) {
 		Role:      role,
 		Qualifier: x.qualifier(h),
 		Type:      x.types[start],
-	})
+	}
+	if role == Decl {
+		if first, last, ok := h.Scope(); ok {
+			o.Scope = [2]int{first + 1, last + 1}
+		}
+	}
+	x.occs = append(x.occs, o)
 }
 
 // importAt reads the import statement n, unless an import read before

@@ -341,6 +341,19 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 			t.marks[k] |= syntax.MarkContext
 		}
 	}
+	// The blocks that bound a local's scope are the language's rules
+	// (syntax.ScopeRules), not the data file's: one file serves grammars
+	// whose blocks differ.
+	for _, typ := range lang.Rules.Scopes.Blocks {
+		for _, k := range lang.Kinds(typ) {
+			t.marks[k] |= syntax.MarkScope
+		}
+	}
+	for _, typ := range lang.Rules.Scopes.FunctionScoped {
+		for _, k := range lang.Kinds(typ) {
+			t.marks[k] |= syntax.MarkUnscope
+		}
+	}
 	for _, entry := range f.Roles {
 		if len(entry) < 2 || len(entry) > 3 {
 			return nil, fmt.Errorf("roles entry %q: want [role, path] or [role, path, name type]", entry)
