@@ -9,6 +9,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -67,6 +68,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	for _, c := range ctors {
 		places[c.Path] = unionOf(places[c.Path], []textpos.Position{c.Selection})
 	}
+	code := maps.Clone(places) // the places in code, where a name binds
 	docs := map[string][2]int{} // the lines of each file's doc comment of the symbol
 	for _, d := range defs {
 		if first, at := d.Range.Start().Int(), d.Selection.Line().Int(); first < at {
@@ -86,7 +88,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if err := shadowsImport(ctx, idx, defs, in.NewName, places); err != nil {
 		return nil, err
 	}
-	if err := captures(ctx, idx, defs, in.NewName, places); err != nil {
+	if err := captures(ctx, idx, defs, in.NewName, places, code); err != nil {
 		return nil, err
 	}
 	var files []structure.WordPlaces
@@ -317,9 +319,10 @@ func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, n
 // in the local's scope (from its declaration, or where the language
 // hoists from the start of its block, to the end of the innermost block
 // that holds it; in Python and for JavaScript's var the whole body),
-// where the local would take it. A member reached only through a
-// selector takes no bare use.
-func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places map[string][]textpos.Position) error {
+// where the local would take it; a renamed word in a comment (places
+// holds them, code does not) binds nothing and is never taken. A member
+// reached only through a selector takes no bare use.
+func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places, code map[string][]textpos.Position) error {
 	var named []index.Symbol
 	for _, d := range defs {
 		if !d.SelectorOnly() {
@@ -354,7 +357,7 @@ func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name s
 		if u.Local {
 			// the local's uses are its own; it hides the renamed places
 			// in its scope
-			if !u.Declares || !renamedIn(places[u.Path], u.Scope[0], u.Scope[1]) {
+			if !u.Declares || !renamedIn(code[u.Path], u.Scope[0], u.Scope[1]) {
 				continue
 			}
 			return fault.New(fault.InvalidArgument, "%s is a local of %s at %s:%d (`%s`), which would hide the renamed %s there; choose another name",
