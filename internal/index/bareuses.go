@@ -22,13 +22,13 @@ type BareUse struct {
 	// local's scope means what the name means around the function.
 	Local    bool `json:"local,omitempty"`
 	Declares bool `json:"declares,omitempty"`
-	// Scope is, for a declaration, the lines where the local it declares
-	// answers the name: from the declaration (or where the language
-	// hoists, the first line of its block or body) to the end of the
-	// innermost block that holds it (its language's ScopeRules.Blocks),
-	// or of its function where no block bounds it (Python, JavaScript's
-	// var); never its function's first line, the signature.
-	Scope [2]int `json:"-"`
+	// Scope is, for a declaration, where the local it declares answers
+	// the name: from the declaration (or where the declaration ends, in
+	// Go's x := f(); or where the language hoists, the start of its block)
+	// to the end of the innermost block that holds it (its language's
+	// ScopeRules.Blocks), or of its function's body where no block bounds
+	// it (Python, JavaScript's var).
+	Scope LocalScope `json:"-"`
 }
 
 // BareUses lists the bare uses of name, and its locals' declarations, in
@@ -67,10 +67,10 @@ func (x *Index) bareUsesOnce(ctx context.Context, name string, keep func(path, l
 				u.Enclosing, u.enclosingID = encl.qname, encl.id
 			}
 			if declares {
-				u.Local, u.Scope = true, [2]int{locals[next].first, locals[next].last}
+				u.Local, u.Scope = true, locals[next].scope
 			} else if f := localScope(fc, o.line); f != nil {
 				for _, l := range locals {
-					if l.fn == f.id && l.holds(o) {
+					if l.fn == f.id && (l.whole || l.scope.Holds(o.line, o.col)) {
 						u.Local = true
 						break
 					}
@@ -118,31 +118,30 @@ func localScope(fc *fileCtx, line int) *fileSym {
 	return nil
 }
 
-// local is the scope of a local a declaration makes: the function whose
-// local it is, and where in it the local answers the name.
+// LocalScope is where a local answers its name: the places after From
+// (a line and a column) to the end of line Last.
+type LocalScope struct {
+	From [2]int
+	Last int
+}
+
+// Holds reports whether a name at line and col lies in the scope.
+func (s LocalScope) Holds(line, col int) bool {
+	after := line > s.From[0] || line == s.From[0] && col > s.From[1]
+	return after && line <= s.Last
+}
+
+// local is a local a declaration makes: the function whose local it is,
+// and where in it the local answers the name.
 type local struct {
 	at int // the declaration's index in the name's occurrences
 	fn int64
-	// first and last are the lines where a renamed place would reach
-	// the local (BareUse.Scope).
-	first, last int
-	// from is where its uses start: the declaration's line and column,
-	// which a use must come after, or where it is hoisted, the first line
-	// of its block (column 0); whole, where no block bounds the local,
-	// says any use in the function is its (the function's own
+	// scope is where it hides a renamed place (BareUse.Scope) and
+	// answers a use of the name; whole, where no block bounds the local,
+	// says it answers any use in the function (the function's own
 	// assignments, Python's, and JavaScript's var are hoisted).
-	from  [2]int
+	scope LocalScope
 	whole bool
-}
-
-// holds reports whether the local answers the use o of its name, in its
-// function.
-func (l local) holds(o occ) bool {
-	if l.whole {
-		return true
-	}
-	after := o.line > l.from[0] || o.line == l.from[0] && o.col > l.from[1]
-	return after && o.line <= l.last
 }
 
 // localsOf returns the locals of name that occs, its occurrences in the
@@ -166,17 +165,23 @@ func localsOf(fc *fileCtx, name string, occs []occ) []local {
 		case o.role == xref.Imported && rules.AssignLocal:
 			outer[f.id] = true // global x, nonlocal x
 		case o.role == xref.Decl || rules.AssignLocal && o.role == xref.Write:
-			l := local{at: i, fn: f.id, first: f.selLine + 1, last: f.end, from: [2]int{o.line, o.col}}
+			l := local{at: i, fn: f.id}
 			switch {
 			case o.scope[0] == 0:
+				// the function's body (a name in its signature
+				// is no place it takes), from the declaration's
+				// line on, or where it is hoisted all of it
 				l.whole = true
+				l.scope = LocalScope{From: [2]int{f.selLine + 1, 0}, Last: f.end}
 				if !hoisted {
-					l.first = max(l.first, o.line)
+					l.scope.From[0] = max(l.scope.From[0], o.line)
 				}
 			case hoisted:
-				l.first, l.last, l.from = max(l.first, o.scope[0]), o.scope[1], [2]int{o.scope[0], 0}
+				l.scope = LocalScope{From: [2]int{o.scope[0], 0}, Last: o.scope[1]}
+			case o.visible[0] != 0:
+				l.scope = LocalScope{From: o.visible, Last: o.scope[1]}
 			default:
-				l.first, l.last = max(l.first, o.line), o.scope[1]
+				l.scope = LocalScope{From: [2]int{o.line, o.col}, Last: o.scope[1]}
 			}
 			locals = append(locals, l)
 		}

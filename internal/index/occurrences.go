@@ -22,7 +22,9 @@
 //	             declaration gives the name (xref.Occurrence.Type)
 //	  scope      (when the role is 7) line - the first line of the block
 //	             that bounds the declaration's scope, then its last line
-//	             - line (xref.Occurrence.Scope)
+//	             - line (xref.Occurrence.Scope), then 0, or where its
+//	             local comes into scope (xref.Occurrence.Visible) as that
+//	             line - line + 1 and that column
 //
 // The names of the first part are exactly those the postings table lists
 // for the file, so a file's postings are found again from its blob.
@@ -51,6 +53,9 @@ type occ struct {
 	// scope is the first and last line of the block that bounds a
 	// declaration's scope, zero when none does (xref.Occurrence.Scope)
 	scope [2]int
+	// visible is where such a declaration's local comes into scope, when
+	// its declaration ends there (xref.Occurrence.Visible)
+	visible [2]int
 }
 
 const (
@@ -136,6 +141,12 @@ func encodeOccs(occs []xref.Occurrence) *occBody {
 		if scoped {
 			buf = binary.AppendUvarint(buf, uint64(max(o.Line-o.Scope[0], 0)))
 			buf = binary.AppendUvarint(buf, uint64(max(o.Scope[1]-o.Line, 0)))
+			if o.Visible[0] == 0 {
+				buf = append(buf, 0)
+			} else {
+				buf = binary.AppendUvarint(buf, uint64(max(o.Visible[0]-o.Line, 0)+1))
+				buf = binary.AppendUvarint(buf, uint64(o.Visible[1]))
+			}
 		}
 	}
 	e.body = buf
@@ -271,9 +282,13 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 			}
 		}
 		role, above, below := xref.Role(flags&7), -1, -1 // the declaration's scope, around its line
+		visLine, visCol := 0, 0
 		if role == roleScoped {
 			role, above, below = xref.Decl, next(), next()
-			if above < 0 || below < 0 {
+			if visLine = next(); visLine > 0 {
+				visCol = next()
+			}
+			if above < 0 || below < 0 || visLine < 0 || visCol < 0 {
 				return errBlob
 			}
 		}
@@ -298,6 +313,9 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 		}
 		if above >= 0 {
 			o.scope = [2]int{line - above, line + below}
+		}
+		if visLine > 0 {
+			o.visible = [2]int{line + visLine - 1, visCol}
 		}
 		fn(o)
 	}

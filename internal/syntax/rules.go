@@ -237,6 +237,10 @@ type ScopeRules struct {
 	// them (JavaScript's var): the names after one in its parent take no
 	// block.
 	FunctionScoped []string `json:"functionScoped"`
+	// After are the declaration node types whose locals come into scope
+	// where the declaration ends, not at their names: Go's x := f(x) and
+	// Rust's let x = f(x) call f with the outer x.
+	After []string `json:"after"`
 	// Builtins are the functions every file sees without a declaration or
 	// an import (Go's len and append, Python's print, JavaScript's
 	// require), and the predeclared types whose call is a conversion (Go's

@@ -54,6 +54,9 @@ func TestRulesNameRealNodes(t *testing.T) {
 		for _, typ := range r.Scopes.FunctionScoped {
 			node("scopes functionScoped", typ)
 		}
+		for _, typ := range r.Scopes.After {
+			node("scopes after", typ)
+		}
 		for _, typ := range r.Lists {
 			node("lists", typ)
 		}

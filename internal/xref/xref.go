@@ -62,6 +62,11 @@ type Occurrence struct {
 	// it is); zero when none does, or when the declaration makes the
 	// name its function's (a JavaScript var).
 	Scope [2]int
+	// Visible is, for such a declaration whose local comes into scope
+	// where its declaration ends (syntax.ScopeRules.After: Go's x := f(),
+	// whose f is not x), the line and column of that end; zero for one
+	// that is in scope from its name on.
+	Visible [2]int
 }
 
 // Builtin starts an Occurrence's Type that is a language's built-in type
