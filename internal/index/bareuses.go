@@ -5,6 +5,7 @@ package index
 
 import (
 	"context"
+	"slices"
 
 	"github.com/locus-dev/locus/internal/xref"
 )
@@ -16,20 +17,18 @@ import (
 // names of fields in a literal and import statements are no BareUse.
 type BareUse struct {
 	Reference
-	// FuncLine and FuncEnd are the line of the name of the innermost
-	// function or method holding the occurrence (or the top-level
-	// variable whose value holds it, a function literal's) and its last
-	// line, both 0 at file or class level: the body is after FuncLine.
-	FuncLine, FuncEnd int `json:"-"`
-	// Local says that function declares a local of the name (in a
-	// language where an assignment declares, assigns one), which answers
-	// the uses there; Declares that this occurrence is such a declaration.
+	// Local says a local of the name answers the occurrence: it lies in
+	// the scope of one, or declares one (Declares); a use outside every
+	// local's scope means what the name means around the function.
 	Local    bool `json:"local,omitempty"`
 	Declares bool `json:"declares,omitempty"`
-	// Hoisted says the local's scope is the whole body, its lines before
-	// the declaration included (Python, JavaScript), not the lines from
-	// the declaration on.
-	Hoisted bool `json:"hoisted,omitempty"`
+	// Scope is, for a declaration, where the local it declares answers
+	// the name: from the declaration (or where the declaration ends, in
+	// Go's x := f(); or where the language hoists, the start of its block)
+	// to the end of the innermost block that holds it (its language's
+	// ScopeRules.Blocks), or of its function's body where no block bounds
+	// it (Python, JavaScript's var).
+	Scope LocalScope `json:"-"`
 }
 
 // BareUses lists the bare uses of name, and its locals' declarations, in
@@ -53,18 +52,29 @@ func (x *Index) bareUsesOnce(ctx context.Context, name string, keep func(path, l
 		if err != nil {
 			return err
 		}
-		locals, decls := localsOf(fc, name, occs)
-		hoisted := scopesOf(fc.lang).AssignLocal || scopesOf(fc.lang).Hoisted
+		locals := localsOf(fc, name, occs)
+		next := 0 // the first of locals not declared before occs[i]
 		for i, o := range occs {
-			if o.qual != 0 || !isUse(o.role, fc.lang) && !decls[i] {
+			for next < len(locals) && locals[next].at < i {
+				next++
+			}
+			declares := next < len(locals) && locals[next].at == i
+			if o.qual != 0 || !isUse(o.role, fc.lang) && !declares {
 				continue
 			}
-			u := BareUse{Reference: Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String()}, Declares: decls[i], Hoisted: hoisted}
+			u := BareUse{Reference: Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String()}, Declares: declares}
 			if encl := fc.enclosing(o.line); encl != nil {
 				u.Enclosing, u.enclosingID = encl.qname, encl.id
 			}
-			if f := localScope(fc, o.line); f != nil {
-				u.FuncLine, u.FuncEnd, u.Local = f.selLine, f.end, locals[f.id]
+			if declares {
+				u.Local, u.Scope = true, locals[next].scope
+			} else if f := localScope(fc, o.line); f != nil {
+				for _, l := range locals {
+					if l.fn == f.id && (l.whole || l.scope.Holds(o.line, o.col)) {
+						u.Local = true
+						break
+					}
+				}
 			}
 			out = append(out, u)
 		}
@@ -108,13 +118,40 @@ func localScope(fc *fileCtx, line int) *fileSym {
 	return nil
 }
 
-// localsOf returns the functions of the file that declare a local of
-// name, whose occurrences in the file are occs (a parameter, a variable,
-// or in Python an assignment, unless global or nonlocal takes the outer
-// name back in that function), and which of occs declare them.
-func localsOf(fc *fileCtx, name string, occs []occ) (locals map[int64]bool, decls map[int]bool) {
-	assignDeclares := scopesOf(fc.lang).AssignLocal
-	locals, decls = map[int64]bool{}, map[int]bool{}
+// LocalScope is where a local answers its name: the places after From
+// (a line and a column) to the end of line Last.
+type LocalScope struct {
+	From [2]int
+	Last int
+}
+
+// Holds reports whether a name at line and col lies in the scope.
+func (s LocalScope) Holds(line, col int) bool {
+	after := line > s.From[0] || line == s.From[0] && col > s.From[1]
+	return after && line <= s.Last
+}
+
+// local is a local a declaration makes: the function whose local it is,
+// and where in it the local answers the name.
+type local struct {
+	at int // the declaration's index in the name's occurrences
+	fn int64
+	// scope is where it hides a renamed place (BareUse.Scope) and
+	// answers a use of the name; whole, where no block bounds the local,
+	// says it answers any use in the function (the function's own
+	// assignments, Python's, and JavaScript's var are hoisted).
+	scope LocalScope
+	whole bool
+}
+
+// localsOf returns the locals of name that occs, its occurrences in the
+// file, declare in the file's functions, in the order of occs: a
+// parameter, a variable, or in Python an assignment, unless global or
+// nonlocal takes the outer name back in that function.
+func localsOf(fc *fileCtx, name string, occs []occ) []local {
+	rules := scopesOf(fc.lang)
+	hoisted := rules.AssignLocal || rules.Hoisted
+	var locals []local
 	outer := map[int64]bool{}
 	for i, o := range occs {
 		if o.qual != 0 {
@@ -125,19 +162,33 @@ func localsOf(fc *fileCtx, name string, occs []occ) (locals map[int64]bool, decl
 			continue // at file level, or the function's own name
 		}
 		switch {
-		case o.role == xref.Imported && assignDeclares:
+		case o.role == xref.Imported && rules.AssignLocal:
 			outer[f.id] = true // global x, nonlocal x
-		case o.role == xref.Decl || assignDeclares && o.role == xref.Write:
-			locals[f.id], decls[i] = true, true
+		case o.role == xref.Decl || rules.AssignLocal && o.role == xref.Write:
+			l := local{at: i, fn: f.id}
+			switch {
+			case o.scope[0] == 0:
+				// the function's body (a name in its signature
+				// is no place it takes), from the declaration's
+				// line on, or where it is hoisted all of it
+				l.whole = true
+				l.scope = LocalScope{From: [2]int{f.selLine + 1, 0}, Last: f.end}
+				if !hoisted {
+					l.scope.From[0] = max(l.scope.From[0], o.line)
+				}
+			case hoisted:
+				l.scope = LocalScope{From: [2]int{o.scope[0], 0}, Last: o.scope[1]}
+			case o.visible[0] != 0:
+				l.scope = LocalScope{From: o.visible, Last: o.scope[1]}
+			default:
+				l.scope = LocalScope{From: [2]int{o.line, o.col}, Last: o.scope[1]}
+			}
+			locals = append(locals, l)
 		}
 	}
-	for id := range outer {
-		delete(locals, id)
+	if len(outer) > 0 {
+		// global x; x = 1: the outer name's
+		locals = slices.DeleteFunc(locals, func(l local) bool { return outer[l.fn] })
 	}
-	for i, o := range occs {
-		if decls[i] && !locals[localScope(fc, o.line).id] {
-			delete(decls, i) // global x; x = 1: the outer name's
-		}
-	}
-	return locals, decls
+	return locals
 }

@@ -11,14 +11,20 @@
 //	then, for each occurrence in source order:
 //	  head       index*32 + flags: index is the name's in the local table
 //	             above (names, then qualifiers); flags the role (xref.Role)
-//	             in the low 3 bits, bit 3 set when a qualifier follows, bit
-//	             4 when a type follows
+//	             in the low 3 bits, or 7 for a declaration whose scope a
+//	             block bounds, bit 3 set when a qualifier follows, bit 4
+//	             when a type follows
 //	  line       difference from the previous occurrence's line
 //	  column     difference from the previous column when on the same
 //	             line, else the column itself
 //	  qualifier  (when bit 3) index in the local table
 //	  type       (when bit 4) index in the local table: the type the
 //	             declaration gives the name (xref.Occurrence.Type)
+//	  scope      (when the role is 7) line - the first line of the block
+//	             that bounds the declaration's scope, then its last line
+//	             - line (xref.Occurrence.Scope), then 0, or where its
+//	             local comes into scope (xref.Occurrence.Visible) as that
+//	             line - line + 1 and that column
 //
 // The names of the first part are exactly those the postings table lists
 // for the file, so a file's postings are found again from its blob.
@@ -44,9 +50,18 @@ type occ struct {
 	role      xref.Role
 	qual      int64
 	typ       int64 // the type the declaration gives the name, 0 for none
+	// scope is the first and last line of the block that bounds a
+	// declaration's scope, zero when none does (xref.Occurrence.Scope)
+	scope [2]int
+	// visible is where such a declaration's local comes into scope, when
+	// its declaration ends there (xref.Occurrence.Visible)
+	visible [2]int
 }
 
 const (
+	// roleScoped is the role bits of a declaration whose scope a block
+	// bounds: a role no xref.Role takes.
+	roleScoped    = 7
 	flagQualified = 1 << 3
 	flagTyped     = 1 << 4
 	flagBits      = 5
@@ -98,6 +113,10 @@ func encodeOccs(occs []xref.Occurrence) *occBody {
 	line, col := 0, 0
 	for i, o := range occs {
 		flags := uint64(o.Role) & 7
+		scoped := o.Role == xref.Decl && o.Scope[0] != 0
+		if scoped {
+			flags = roleScoped
+		}
 		qual, typ := word(o.Qualifier), word(o.Type)
 		if qual >= 0 {
 			flags |= flagQualified
@@ -118,6 +137,16 @@ func encodeOccs(occs []xref.Occurrence) *occBody {
 		}
 		if typ >= 0 {
 			buf = binary.AppendUvarint(buf, uint64(typ))
+		}
+		if scoped {
+			buf = binary.AppendUvarint(buf, uint64(max(o.Line-o.Scope[0], 0)))
+			buf = binary.AppendUvarint(buf, uint64(max(o.Scope[1]-o.Line, 0)))
+			if o.Visible[0] == 0 {
+				buf = append(buf, 0)
+			} else {
+				buf = binary.AppendUvarint(buf, uint64(max(o.Visible[0]-o.Line, 0)+1))
+				buf = binary.AppendUvarint(buf, uint64(o.Visible[1]))
+			}
 		}
 	}
 	e.body = buf
@@ -252,6 +281,17 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 				return errBlob
 			}
 		}
+		role, above, below := xref.Role(flags&7), -1, -1 // the declaration's scope, around its line
+		visLine, visCol := 0, 0
+		if role == roleScoped {
+			role, above, below = xref.Decl, next(), next()
+			if visLine = next(); visLine > 0 {
+				visCol = next()
+			}
+			if above < 0 || below < 0 || visLine < 0 || visCol < 0 {
+				return errBlob
+			}
+		}
 		if name >= nLocal || qual >= nLocal || typ >= nLocal {
 			return errBlob
 		}
@@ -264,12 +304,18 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 		if wantLocal >= 0 && name != wantLocal {
 			continue
 		}
-		o := occ{name: r.local[name], line: line, col: col, role: xref.Role(flags & 7)}
+		o := occ{name: r.local[name], line: line, col: col, role: role}
 		if qual >= 0 {
 			o.qual = r.local[qual]
 		}
 		if typ >= 0 {
 			o.typ = r.local[typ]
+		}
+		if above >= 0 {
+			o.scope = [2]int{line - above, line + below}
+		}
+		if visLine > 0 {
+			o.visible = [2]int{line + visLine - 1, visCol}
 		}
 		fn(o)
 	}

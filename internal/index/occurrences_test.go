@@ -16,6 +16,7 @@ import (
 func FuzzOccurrences(f *testing.F) {
 	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add([]byte{200, 0, 1, 1, 1, 255, 255, 3, 7, 9, 9, 9, 0, 0})
+	f.Add([]byte{2, 1, 5, 4, 7, 3, 6, 1, 40, 3, 1, 0, 4, 1, 9})
 	f.Fuzz(func(t *testing.T, seed []byte) {
 		var occs []xref.Occurrence
 		line, col := 1, 1
@@ -33,6 +34,12 @@ func FuzzOccurrences(f *testing.F) {
 			}
 			if c%5 == 1 {
 				o.Type = fmt.Sprint("t", a%4)
+			}
+			if o.Role == xref.Decl && a%2 == 0 {
+				o.Scope = [2]int{max(line-c%30, 1), line + a%70}
+				if c%3 == 0 {
+					o.Visible = [2]int{line + a%4, 1 + b%60}
+				}
 			}
 			occs = append(occs, o)
 		}
@@ -61,7 +68,7 @@ func FuzzOccurrences(f *testing.F) {
 		count := map[int64]int{}
 		var names []int64
 		for _, o := range occs {
-			want = append(want, occ{name: id(o.Name), line: o.Line, col: o.Col, role: o.Role, qual: id(o.Qualifier), typ: id(o.Type)})
+			want = append(want, occ{name: id(o.Name), line: o.Line, col: o.Col, role: o.Role, qual: id(o.Qualifier), typ: id(o.Type), scope: o.Scope, visible: o.Visible})
 			if count[id(o.Name)]++; count[id(o.Name)] == 1 {
 				names = append(names, id(o.Name))
 			}

@@ -230,6 +230,22 @@ type ScopeRules struct {
 	// before its declaration included (JavaScript's var hoisting, and the
 	// temporal dead zone of let and const), not the lines from it on.
 	Hoisted bool `json:"hoisted"`
+	// Blocks are the node types that bound the scope of a local declared
+	// inside them: a local lives in the innermost one that holds its
+	// declaration (a { } block, a for or if statement whose header
+	// declares, a case clause, a function whose parameters it holds),
+	// not beyond. A language without them scopes its locals to the whole
+	// function (Python).
+	Blocks []string `json:"blocks"`
+	// FunctionScoped are the node types, tokens among them, that make the
+	// locals their parent declares the function's whatever block holds
+	// them (JavaScript's var): the names after one in its parent take no
+	// block.
+	FunctionScoped []string `json:"functionScoped"`
+	// After are the declaration node types whose locals come into scope
+	// where the declaration ends, not at their names: Go's x := f(x) and
+	// Rust's let x = f(x) call f with the outer x.
+	After []string `json:"after"`
 	// Builtins are the functions every file sees without a declaration or
 	// an import (Go's len and append, Python's print, JavaScript's
 	// require), and the predeclared types whose call is a conversion (Go's

@@ -48,6 +48,15 @@ func TestRulesNameRealNodes(t *testing.T) {
 		for _, typ := range r.Clauses {
 			node("clauses", typ)
 		}
+		for _, typ := range r.Scopes.Blocks {
+			node("scopes blocks", typ)
+		}
+		for _, typ := range r.Scopes.FunctionScoped {
+			node("scopes functionScoped", typ)
+		}
+		for _, typ := range r.Scopes.After {
+			node("scopes after", typ)
+		}
 		for _, typ := range r.Lists {
 			node("lists", typ)
 		}

@@ -6,7 +6,8 @@
 // identifiers, for cross references) would pay more for the walk than for
 // the parse. Scan walks with one tree-sitter cursor inside C, keeps the
 // chain of ancestors there, and hands Go a batch of hits at a time: each
-// marked node with its nearest ancestors' kinds, fields and start offsets.
+// marked node with its nearest ancestors' kinds, fields and start offsets,
+// and the rows of the nearest ancestor that is a scope.
 
 package syntax
 
@@ -24,6 +25,7 @@ uint16_t ts_node_symbol(SNode);
 uint32_t ts_node_start_byte(SNode);
 uint32_t ts_node_end_byte(SNode);
 SPoint ts_node_start_point(SNode);
+SPoint ts_node_end_point(SNode);
 uint32_t ts_node_child_count(SNode);
 SCursor ts_tree_cursor_new(SNode);
 void ts_tree_cursor_delete(SCursor *);
@@ -34,7 +36,7 @@ bool ts_tree_cursor_goto_parent(SCursor *);
 SNode ts_tree_cursor_current_node(const SCursor *);
 uint16_t ts_tree_cursor_current_field_id(const SCursor *);
 
-enum { S_LEAF = 1, S_NODE = 2, S_CONTEXT = 4, S_PROBE = 8, S_TOKEN = 16, S_SKIP = 32 };
+enum { S_LEAF = 1, S_NODE = 2, S_CONTEXT = 4, S_PROBE = 8, S_TOKEN = 16, S_SKIP = 32, S_SCOPE = 64, S_UNSCOPE = 128 };
 #define S_UP 6
 
 // An entry of the ancestor stack: a node the walk is inside.
@@ -42,6 +44,8 @@ typedef struct {
 	uint32_t start;
 	uint16_t symbol, field;
 	int32_t ctx;    // index of the nearest entry marked S_CONTEXT, this one included; -1 for none
+	int32_t scope;  // index of the nearest entry marked S_SCOPE, this one included; -1 for none
+	uint32_t first, last; // an S_SCOPE entry's first row and the row of its last byte
 	uint8_t probed; // a probe node with a child of a S_TOKEN kind
 } SEntry;
 
@@ -55,6 +59,8 @@ typedef struct {
 	uint8_t up_probed[S_UP];
 	uint8_t ups;
 	uint16_t ctx_symbol;
+	bool scoped;                    // an ancestor is a scope
+	uint32_t scope_first, scope_last; // the nearest one's rows
 } SHit;
 
 #define S_BATCH 128
@@ -133,6 +139,12 @@ static void s_hit(SScan *s, SNode n, uint16_t sym, uint16_t field, SHit *h) {
 	if (s->depth > 0 && s->stack[s->depth - 1].ctx >= 0) {
 		h->ctx_symbol = s->stack[s->stack[s->depth - 1].ctx].symbol;
 	}
+	h->scoped = s->depth > 0 && s->stack[s->depth - 1].scope >= 0;
+	if (h->scoped) {
+		SEntry *sc = &s->stack[s->stack[s->depth - 1].scope];
+		h->scope_first = sc->first;
+		h->scope_last = sc->last;
+	}
 }
 
 // s_scan walks on from where the last call stopped and fills out with up to
@@ -148,6 +160,9 @@ static uint32_t s_scan(SScan *s, const uint8_t *marks, uint32_t nmarks, SHit *ou
 		if (descend || (m & (S_LEAF | S_NODE))) {
 			field = ts_tree_cursor_current_field_id(&s->cursor);
 		}
+		if ((m & S_UNSCOPE) && s->depth > 0) {
+			s->stack[s->depth - 1].scope = -1; // what follows in the parent takes no scope
+		}
 		if (m & (S_LEAF | S_NODE)) {
 			s_hit(s, node, sym, field, &out[n++]);
 		}
@@ -161,6 +176,13 @@ static uint32_t s_scan(SScan *s, const uint8_t *marks, uint32_t nmarks, SHit *ou
 			e->symbol = sym;
 			e->field = field;
 			e->ctx = (m & S_CONTEXT) ? (int32_t)s->depth : (s->depth > 0 ? s->stack[s->depth - 1].ctx : -1);
+			e->scope = (m & S_SCOPE) ? (int32_t)s->depth : (s->depth > 0 ? s->stack[s->depth - 1].scope : -1);
+			if (m & S_SCOPE) {
+				SPoint a = ts_node_start_point(node), b = ts_node_end_point(node);
+				e->first = a.row;
+				// a node that ends with its line's newline ends on that line
+				e->last = b.column == 0 && b.row > a.row ? b.row - 1 : b.row;
+			}
 			e->probed = (m & S_PROBE) ? s_probe(&s->cursor, marks, nmarks) : 0;
 			s->depth++;
 			if (ts_tree_cursor_goto_first_child(&s->cursor)) {
@@ -208,6 +230,14 @@ const (
 	MarkToken Mark = C.S_TOKEN
 	// MarkSkip: do not walk into the node (strings, where nothing is marked).
 	MarkSkip Mark = C.S_SKIP
+	// MarkScope: a hit inside the node learns its rows from Hit.Scope
+	// (the nearest such node's), unless a MarkUnscope node hides it.
+	MarkScope Mark = C.S_SCOPE
+	// MarkUnscope: the nodes that follow it in its parent, and what they
+	// hold, are in no scope of the nodes around them: only a MarkScope
+	// node inside them gives one (JavaScript's var token, whose names
+	// are the function's, not their block's).
+	MarkUnscope Mark = C.S_UNSCOPE
 )
 
 // UpDepth is how many ancestors a Hit describes.
@@ -247,6 +277,16 @@ func (h Hit) Up(i int) (kind Kind, field FieldID, start int, probed bool) {
 // Context is the kind of the nearest ancestor of a MarkContext kind; 0 when
 // there is none.
 func (h Hit) Context() Kind { return Kind(h.h.ctx_symbol) }
+
+// Scope is the first row of the nearest ancestor of a MarkScope kind and
+// the row of its last byte (0-based); ok is false when there is none, or
+// a MarkUnscope node hides it.
+func (h Hit) Scope() (first, last int, ok bool) {
+	if !bool(h.h.scoped) {
+		return 0, 0, false
+	}
+	return int(h.h.scope_first), int(h.h.scope_last), true
+}
 
 // Node returns the hit's node, to be read with Node's methods.
 func (h Hit) Node() Node {

@@ -9,6 +9,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -67,6 +68,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	for _, c := range ctors {
 		places[c.Path] = unionOf(places[c.Path], []textpos.Position{c.Selection})
 	}
+	code := maps.Clone(places)  // the places in code, where a name binds
 	docs := map[string][2]int{} // the lines of each file's doc comment of the symbol
 	for _, d := range defs {
 		if first, at := d.Range.Start().Int(), d.Selection.Line().Int(); first < at {
@@ -86,7 +88,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if err := shadowsImport(ctx, idx, defs, in.NewName, places); err != nil {
 		return nil, err
 	}
-	if err := captures(ctx, idx, defs, in.NewName, places); err != nil {
+	if err := captures(ctx, idx, defs, in.NewName, places, code); err != nil {
 		return nil, err
 	}
 	var files []structure.WordPlaces
@@ -314,10 +316,14 @@ func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, n
 // package (Go, Java), or of its language where top-level names are global
 // (C, C++, C#, Ruby, Bash). A function that declares a local of the name
 // keeps its uses of it and may stay as it is, unless a renamed place lies
-// in the local's scope (from its declaration on, or in Python and
-// JavaScript the whole body), where the local would take it. A member reached only
-// through a selector takes no bare use.
-func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places map[string][]textpos.Position) error {
+// in the local's scope (from its declaration, or from its end in Go's
+// x := f(), or where the language hoists from the start of its block, to
+// the end of the innermost block that holds it; in Python and for
+// JavaScript's var the whole body),
+// where the local would take it; a renamed word in a comment (places
+// holds them, code does not) binds nothing and is never taken. A member
+// reached only through a selector takes no bare use.
+func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places, code map[string][]textpos.Position) error {
 	var named []index.Symbol
 	for _, d := range defs {
 		if !d.SelectorOnly() {
@@ -351,12 +357,8 @@ func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name s
 	for _, u := range uses {
 		if u.Local {
 			// the local's uses are its own; it hides the renamed places
-			// of the body in its scope
-			from := u.FuncLine + 1
-			if !u.Hoisted {
-				from = max(from, u.Line)
-			}
-			if !u.Declares || !renamedIn(places[u.Path], from, u.FuncEnd) {
+			// in its scope
+			if !u.Declares || !slices.ContainsFunc(code[u.Path], func(p textpos.Position) bool { return u.Scope.Holds(p.Line().Int(), p.Column().Int()) }) {
 				continue
 			}
 			return fault.New(fault.InvalidArgument, "%s is a local of %s at %s:%d (`%s`), which would hide the renamed %s there; choose another name",
@@ -366,16 +368,6 @@ func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name s
 			name, u.Path, u.Line, u.Text, named[0].QName).With("use", u)
 	}
 	return nil
-}
-
-// renamedIn reports whether one of places lies within lines first..last.
-func renamedIn(places []textpos.Position, first, last int) bool {
-	for _, p := range places {
-		if l := p.Line().Int(); first <= l && l <= last {
-			return true
-		}
-	}
-	return false
 }
 
 // imported names what an import takes: "os.path", or Decimal from

@@ -31,9 +31,21 @@ type extractor struct {
 	// imported is the end of the last import statement read: the import
 	// nodes inside it are its parts.
 	imported int
+	// decl is the start of the last declaration read whose locals come
+	// into scope at its end (syntax.ScopeRules.After), and visible that
+	// end's line and column: its names come before anything nested in
+	// it, so the last one read is theirs.
+	decl    int
+	visible [2]int
 }
 
 func (x *extractor) hit(h syntax.Hit) {
+	if x.t.after[h.Kind()] {
+		x.decl, x.visible = h.Start(), x.endOf(h)
+		if x.t.typing[h.Kind()] == nil {
+			return
+		}
+	}
 	if tr := x.t.typing[h.Kind()]; tr != nil {
 		x.readTyping(h.Node(), tr)
 		if ir := x.t.imports[h.Kind()]; ir != nil {
@@ -58,7 +70,7 @@ func (x *extractor) hit(h syntax.Hit) {
 	if role == dropped {
 		return
 	}
-	x.occs = append(x.occs, Occurrence{
+	o := Occurrence{
 		Name:      name,
 		Start:     start,
 		Line:      h.Row() + 1,
@@ -66,7 +78,14 @@ func (x *extractor) hit(h syntax.Hit) {
 		Role:      role,
 		Qualifier: x.qualifier(h),
 		Type:      x.types[start],
-	})
+	}
+	if role == Decl {
+		if first, last, ok := h.Scope(); ok {
+			o.Scope = [2]int{first + 1, last + 1}
+			o.Visible = x.visibleAt(h)
+		}
+	}
+	x.occs = append(x.occs, o)
 }
 
 // importAt reads the import statement n, unless an import read before
@@ -410,6 +429,38 @@ func (x *extractor) column(row, byteCol, start int) int {
 	col += runeCount(x.text[from:start])
 	x.row, x.start, x.col = row, start, col
 	return col
+}
+
+// visibleAt is where the local a declaration's name at h declares comes
+// into scope when that is the end of its declaration: the declaration
+// among its ancestors below any scope, read last (Go's x := f(), not the
+// parameter of a function literal inside f's arguments); zero otherwise.
+func (x *extractor) visibleAt(h syntax.Hit) [2]int {
+	for i := range h.Ups() {
+		k, _, start, _ := h.Up(i)
+		switch {
+		case int(k) >= len(x.t.marks): // an error node
+		case x.t.marks[k]&syntax.MarkScope != 0:
+			return [2]int{}
+		case x.t.after[k]:
+			if start == x.decl {
+				return x.visible
+			}
+			return [2]int{}
+		}
+	}
+	return [2]int{}
+}
+
+// endOf is the line and column (1-based, in code points) where the node
+// of h ends, just past its last byte.
+func (x *extractor) endOf(h syntax.Hit) [2]int {
+	start, end := h.Start(), h.End()
+	nl := strings.LastIndexByte(x.s[start:end], '\n')
+	if nl < 0 {
+		return [2]int{h.Row() + 1, x.column(h.Row(), h.Column(), start) + runeCount(x.text[start:end])}
+	}
+	return [2]int{h.Row() + 1 + strings.Count(x.s[start:end], "\n"), runeCount(x.text[start+nl+1:end]) + 1}
 }
 
 // runeCount is utf8.RuneCount with a quick pass for ASCII.

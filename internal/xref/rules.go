@@ -205,6 +205,7 @@ type table struct {
 	members [][]rule             // canonical parent kind -> member paths that end there
 	imports []*importRule        // kind -> import rule
 	typing  []*typing            // kind -> typing rule, compiled
+	after   []bool               // kind -> a declaration whose locals come into scope at its end
 	values  map[string]valueRule // node type -> how its value tells a type
 	newFunc map[string]bool
 	chains  map[string]bool   // node types of field chains
@@ -295,6 +296,7 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		members: make([][]rule, n),
 		imports: make([]*importRule, n),
 		typing:  make([]*typing, n),
+		after:   make([]bool, n),
 		values:  map[string]valueRule{},
 		newFunc: map[string]bool{},
 		chains:  map[string]bool{},
@@ -339,6 +341,25 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		for _, k := range t.kinds(w[1]) {
 			t.within[k] = r
 			t.marks[k] |= syntax.MarkContext
+		}
+	}
+	// The blocks that bound a local's scope are the language's rules
+	// (syntax.ScopeRules), not the data file's: one file serves grammars
+	// whose blocks differ.
+	for _, typ := range lang.Rules.Scopes.Blocks {
+		for _, k := range lang.Kinds(typ) {
+			t.marks[k] |= syntax.MarkScope
+		}
+	}
+	for _, typ := range lang.Rules.Scopes.FunctionScoped {
+		for _, k := range lang.Kinds(typ) {
+			t.marks[k] |= syntax.MarkUnscope
+		}
+	}
+	for _, typ := range lang.Rules.Scopes.After {
+		for _, k := range lang.Kinds(typ) {
+			t.after[k] = true
+			t.marks[k] |= syntax.MarkNode
 		}
 	}
 	for _, entry := range f.Roles {

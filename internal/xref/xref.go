@@ -59,6 +59,18 @@ type Occurrence struct {
 	// (builtin:list for x = [] or x = list() in Python, builtin:Array for
 	// x = [] in JavaScript); "" when the syntax does not tell.
 	Type string
+	// Scope is, for a declaration, the first and last line of the
+	// innermost block that holds it among those that bound a local's
+	// scope (syntax.ScopeRules.Blocks: a { } block, a for or if statement
+	// whose header declares it, a case clause, a function whose parameter
+	// it is); zero when none does, or when the declaration makes the
+	// name its function's (a JavaScript var).
+	Scope [2]int
+	// Visible is, for such a declaration whose local comes into scope
+	// where its declaration ends (syntax.ScopeRules.After: Go's x := f(),
+	// whose f is not x), the line and column of that end; zero for one
+	// that is in scope from its name on.
+	Visible [2]int
 }
 
 // Builtin starts an Occurrence's Type that is a language's built-in type
