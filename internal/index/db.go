@@ -31,9 +31,11 @@ import (
 // C#'s and C++'s declared names carry their types; 10: a blob lists its
 // words' ids in the order they first occur; 11: a JavaScript module's
 // export default f and export { f as default } are rows of the imports
-// table; 12: a Python keyword argument's name has the role key): an index
-// of another version is rebuilt.
-const schemaVersion = 12
+// table; 12: a Python keyword argument's name has the role key; 13: so
+// are a JavaScript module's export = f, export { f as g } and the names its
+// export ... from passes on, and export * from './m' is an import of the
+// symbol *): an index of another version is rebuilt.
+const schemaVersion = 13
 
 //go:embed schema.sql
 var schemaSQL string

@@ -476,6 +476,8 @@ func (r *resolver) binds(i int, d Symbol) bool {
 	switch {
 	case imp.Name != d.Name:
 		return false
+	case isJS(r.fc.lang) && (imp.Symbol == "" || imp.Symbol == "default" || imp.Symbol == "*"):
+		return r.bindsWhole(imp, d)
 	case imp.Symbol == "" || imp.Symbol == "default":
 		return r.leadsTo(i, d) && r.exportsWhole(d)
 	}
@@ -665,7 +667,7 @@ func (r *resolver) visibleBareOnce(d Symbol) bool {
 		if r.binds(i, d) {
 			return true
 		}
-		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && r.leadsTo(i, d) {
+		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && !isJS(fc.lang) && r.leadsTo(i, d) {
 			return true // Go's dot import, Python's and Java's wildcards
 		}
 	}
@@ -772,7 +774,12 @@ func (r *resolver) leadsTo(i int, d Symbol) bool {
 	if r.memo == nil {
 		r.memo = map[[2]int64]bool{}
 	}
-	v := importLeadsTo(r.fc.imports[i], r.fc, d, r.mods.rustCrates(r.st, r.fc)) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
+	var v bool
+	if isJS(r.fc.lang) {
+		v = r.jsLeadsTo(r.fc.imports[i], d)
+	} else {
+		v = importLeadsTo(r.fc.imports[i], r.fc, d, r.mods.rustCrates(r.st, r.fc)) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
+	}
 	r.memo[k] = v
 	return v
 }
@@ -823,17 +830,25 @@ func (r *resolver) reexportsOnce(imp fileImport, from *fileCtx, d Symbol, depth 
 		mods = r.mods.files(r.st, imp.Path, from)
 	}
 	for _, mod := range mods {
-		if mod.id == d.file {
+		if mod.id != d.file && r.passesByName(mod, d, depth-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// passesByName reports whether the module mod imports d by its name, or
+// all the names of a module, from a module that is d's or passes it on
+// through at most depth more: Python's and Rust's re-exports, and
+// CommonJS's (reexports).
+func (r *resolver) passesByName(mod *fileCtx, d Symbol, depth int) bool {
+	for _, next := range mod.imports {
+		wild := next.Symbol == "*" || next.Symbol == "" && next.Name == "" // from m import *, module.exports = require('./m')
+		if next.Name != d.Name && !wild {
 			continue
 		}
-		for _, next := range mod.imports {
-			wild := next.Symbol == "*" || next.Symbol == "" && next.Name == "" // export * from, from m import *
-			if next.Name != d.Name && !wild {
-				continue
-			}
-			if importLeadsTo(next, mod, d, r.mods.rustCrates(r.st, mod)) || r.reexports(next, mod, d, depth-1) {
-				return true
-			}
+		if importLeadsTo(next, mod, d, r.mods.rustCrates(r.st, mod)) || r.reexports(next, mod, d, depth) {
+			return true
 		}
 	}
 	return false
@@ -848,7 +863,9 @@ type moduleCache struct {
 	epoch      int64                // the database's generation when first asked (readGen)
 	gen        int64
 	genRead    bool
-	defaults   map[int64][]string         // defaultExports' answers, by file
+	exports    map[int64]*moduleExports   // exportsOf's answers, by file
+	gives      map[givesKey]bool          // moduleGives' answers
+	esm        map[int64]bool             // esModule's answers, by file
 	hints      map[hintKey]typeSet        // resolve's answers
 	resolvers  map[int64]*resolver        // by file, for typing
 	members    map[string]hint            // member's answers, by types and name
