@@ -5,7 +5,11 @@
 
 package index
 
-import "path"
+import (
+	"path"
+
+	"github.com/locus-dev/locus/internal/xref"
+)
 
 // moduleGives reports whether the JavaScript or TypeScript module that
 // the import path p names from the file from gives d under the name as:
@@ -31,6 +35,12 @@ func (r *resolver) moduleGives(p string, from *fileCtx, as string, d Symbol, dep
 	r.mods.gives[k] = v
 	return v
 }
+
+// maxJSReexports is how many JavaScript or TypeScript modules a chain of
+// re-exports may pass through: a package's index passes on the barrels
+// of its folders, which pass on their modules' (zod's z.meta passes
+// through four).
+const maxJSReexports = 5
 
 type givesKey struct {
 	dir, path, as string
@@ -65,13 +75,14 @@ func (r *resolver) moduleGivesOnce(p string, from *fileCtx, as string, d Symbol,
 // name as (moduleGives): an export statement exports under that name a
 // name an import of mod binds (export { x as y } from './m' is one, and
 // export default x after import x from './m'), and that import takes d
-// from its module; or, for a name, export * from a module that gives it.
-// A module that exports by no ES statement (CommonJS, whose exports are
+// from its module; or, for d's name, export * from a module that gives
+// it, or a variable of the name that takes d through an import
+// (aliasedIn). A module that exports by no ES statement (CommonJS, whose exports are
 // assignments the index does not follow) passes on every name it imports
 // (reexportsOnce).
 func (r *resolver) passesOn(mod *fileCtx, as string, d Symbol, depth int) bool {
 	if !r.esModule(mod) {
-		return r.passesByName(mod, d, depth+1)
+		return r.passesByName(mod, d, depth)
 	}
 	for _, e := range mod.exports {
 		if e.Local == "" || e.As != as && !(as == "default" && e.As == "=") {
@@ -89,6 +100,49 @@ func (r *resolver) passesOn(mod *fileCtx, as string, d Symbol, depth int) bool {
 	for _, next := range mod.imports {
 		if next.Symbol == "*" && next.Name == "" && next.Path != "" && r.moduleGives(next.Path, mod, as, d, depth) {
 			return true // export * from
+		}
+	}
+	return as == d.Name && r.aliasedIn(mod, d, depth)
+}
+
+// aliasedIn reports whether the module mod declares at its top level a
+// variable of d's name whose value is d taken through a namespace import
+// (export const describe = core.describe, after import * as core from
+// './core'), from a module that gives it through at most depth modules.
+func (r *resolver) aliasedIn(mod *fileCtx, d Symbol, depth int) bool {
+	id := mod.nameID(d.Name)
+	if id < 0 {
+		return false
+	}
+	occs, err := mod.occurrencesOf(id)
+	if err != nil {
+		return false
+	}
+	for _, o := range occs {
+		if o.qual != 0 || o.role != xref.Decl || !declaresTop(mod, d.Name, o.line) {
+			continue
+		}
+		for _, v := range occs {
+			if v.line != o.line || v.qual == 0 {
+				continue
+			}
+			for _, imp := range mod.imports {
+				if imp.Name == mod.names[v.qual] && (imp.Symbol == "*" || imp.Symbol == "") && imp.Path != "" &&
+					r.moduleGives(imp.Path, mod, d.Name, d, depth) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// declaresTop reports whether a top-level variable or constant of fc
+// named name has its name on line.
+func declaresTop(fc *fileCtx, name string, line int) bool {
+	for _, s := range fc.top {
+		if s.name == name && s.selLine == line && (s.kind == "variable" || s.kind == "constant") {
+			return true
 		}
 	}
 	return false
@@ -127,7 +181,7 @@ func (r *resolver) jsLeadsTo(imp fileImport, d Symbol) bool {
 	}
 	switch imp.Symbol {
 	case d.Name, "*", "":
-		return r.moduleGives(imp.Path, r.fc, d.Name, d, maxReexports)
+		return r.moduleGives(imp.Path, r.fc, d.Name, d, maxJSReexports)
 	}
 	return false
 }
@@ -136,5 +190,5 @@ func (r *resolver) jsLeadsTo(imp fileImport, d Symbol) bool {
 // import, import x = require or import * as x, binds d: its module gives
 // d as the default or as the module itself.
 func (r *resolver) bindsWhole(imp fileImport, d Symbol) bool {
-	return r.moduleGives(imp.Path, r.fc, importedAs(imp), d, maxReexports)
+	return r.moduleGives(imp.Path, r.fc, importedAs(imp), d, maxJSReexports)
 }
