@@ -84,9 +84,10 @@ type RefResult struct {
 //     same folder and package clause; Java: the same package), in files that
 //     import the name itself (Python's from-import, JavaScript's named
 //     imports, or all its names: Go's dot import, wildcards) from a module
-//     that defines it or re-exports it (export { map } from './map', a
-//     Python package's from .map import map, up to three modules deep),
-//     and anywhere
+//     that defines it or re-exports it (export { map } from './map',
+//     export * from './map', import map then export { map }, a Python
+//     package's from .map import map, up to three modules deep, five for
+//     JavaScript's), and anywhere
 //     in C, C++, C#, Ruby and Bash, which share one
 //     name space; a qualified one counts when the qualifier is the local
 //     name of an import whose path leads to the definition's folder,
@@ -96,10 +97,14 @@ type RefResult struct {
 //     require('./f'), import f from './f', from m import f) when the uses
 //     of that name count, a default import only of what the module
 //     exports as a whole when the index sees it (module.exports = f,
-//     export default function f); the member taken under another name (f
-//     of import { f as g }, of const { f: g } = require('./m')), the alias
-//     and its uses not counting; an element of an import's path that
-//     leads to the definition (Strings of Java's import a.b.Strings).
+//     export = f, export default function f, or what a module on the way
+//     passes on as its default: export { f as default } from './f',
+//     export { default } from './f'), import * as f only of f that is
+//     the module itself (export = f, module.exports = f); the member
+//     taken under another name (f of import { f as g }, of const { f: g }
+//     = require('./m')), the alias and its uses not counting; an element
+//     of an import's path that leads to the definition (Strings of Java's
+//     import a.b.Strings).
 //   - The key of a literal's element that names a field (Go's
 //     Response{Header: h}) refers to fields only, never to a method or a
 //     top-level symbol of the same name (the type Header).
@@ -468,9 +473,10 @@ func (r *resolver) importPathNames(line int, q, name string) bool {
 // binds reports whether the file's i-th import binds the top-level d
 // under d's own name: it leads to d's module and takes d from it by name,
 // or takes what the module exports as a whole (a default import, const x
-// = require('./x'), import x = require('./x')) when that is d or the
-// index does not see what it is (exportsWhole), or names d by its path
-// (Java's import of a class).
+// = require('./x'), import x = require('./x'); JavaScript's import * as x
+// when it is the module itself) when that is d or the index does not see
+// what it is (exportsWhole, bindsWhole), or names d by its path (Java's
+// import of a class).
 func (r *resolver) binds(i int, d Symbol) bool {
 	imp := r.fc.imports[i]
 	switch {
@@ -788,8 +794,9 @@ func (r *resolver) leadsTo(i int, d Symbol) bool {
 const maxReexports = 3
 
 // reexports reports whether the module an import names passes d on under
-// its name: JavaScript's export { map } from './map' and export * from, a
-// Python package's from .map import map, through at most depth modules.
+// its name: a Python package's from .map import map, Rust's pub use, a
+// CommonJS module's require of it (JavaScript's export statements are
+// moduleGives'), through at most depth modules.
 func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int) bool {
 	if depth == 0 || imp.Path == "" || imp.Symbol != "" && imp.Symbol != d.Name && imp.Symbol != "*" {
 		return false
@@ -865,7 +872,6 @@ type moduleCache struct {
 	genRead    bool
 	exports    map[int64]*moduleExports   // exportsOf's answers, by file
 	gives      map[givesKey]bool          // moduleGives' answers
-	esm        map[int64]bool             // esModule's answers, by file
 	hints      map[hintKey]typeSet        // resolve's answers
 	resolvers  map[int64]*resolver        // by file, for typing
 	members    map[string]hint            // member's answers, by types and name
