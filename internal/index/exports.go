@@ -60,33 +60,40 @@ func (c *moduleCache) exportsOf(st *store, file int64) *moduleExports {
 
 func (c *moduleCache) exportsOnce(st *store, file int64) *moduleExports {
 	var e moduleExports
-	rows, err := st.db.QueryContext(c.ctx, `SELECT name, signature FROM symbols WHERE file = ? AND parent IS NULL
-		AND (signature LIKE 'export %' OR signature LIKE 'module.exports =%')`, file)
-	if err != nil {
-		return &e
-	}
-	for rows.Next() {
-		var n, sig string
-		if rows.Scan(&n, &sig) != nil {
-			rows.Close()
-			return &moduleExports{esm: e.esm} // unread: the default is any name, not a partial list
-		}
-		whole := strings.HasPrefix(sig, "export =") || strings.HasPrefix(sig, "module.exports =")
-		e.esm = e.esm || !strings.HasPrefix(sig, "module.exports")
-		if whole || strings.HasPrefix(sig, "export default ") {
-			e.defaults = append(e.defaults, n)
-		}
-		if whole {
-			e.whole = append(e.whole, n)
-		}
-	}
-	rows.Close()
-	if rows.Err() != nil {
-		return &moduleExports{esm: e.esm}
-	}
 	fc, err := st.loadFile(c.ctx, file)
 	if err != nil || fc == nil {
 		return &e
+	}
+	if len(fc.syms) > 0 {
+		// the file's symbols have consecutive ids (files.first_symbol)
+		first, last := fc.syms[0].id, fc.syms[0].id
+		for _, s := range fc.syms {
+			first, last = min(first, s.id), max(last, s.id)
+		}
+		rows, err := st.db.QueryContext(c.ctx, `SELECT name, signature FROM symbols WHERE id BETWEEN ? AND ? AND parent IS NULL
+			AND (signature LIKE 'export %' OR signature LIKE 'module.exports =%')`, first, last)
+		if err != nil {
+			return &e
+		}
+		for rows.Next() {
+			var n, sig string
+			if rows.Scan(&n, &sig) != nil {
+				rows.Close()
+				return &moduleExports{esm: true} // unread: the default is any name, not a partial list
+			}
+			whole := strings.HasPrefix(sig, "export =") || strings.HasPrefix(sig, "module.exports =")
+			e.esm = e.esm || !strings.HasPrefix(sig, "module.exports")
+			if whole || strings.HasPrefix(sig, "export default ") {
+				e.defaults = append(e.defaults, n)
+			}
+			if whole {
+				e.whole = append(e.whole, n)
+			}
+		}
+		rows.Close()
+		if rows.Err() != nil {
+			return &moduleExports{esm: true}
+		}
 	}
 	e.esm = e.esm || len(fc.exports) > 0 || fc.lang != "javascript"
 	e.defaults = append(e.defaults, fc.defaults...)
