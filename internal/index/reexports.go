@@ -108,7 +108,8 @@ func (r *resolver) passesOn(mod *fileCtx, as string, d Symbol, depth int) bool {
 // aliasedIn reports whether the module mod declares at its top level a
 // variable of d's name whose value is d taken through a namespace import
 // (export const describe = core.describe, after import * as core from
-// './core'), from a module that gives it through at most depth modules.
+// './core'; the value may follow a type over lines), from a module that
+// gives it through at most depth modules.
 func (r *resolver) aliasedIn(mod *fileCtx, d Symbol, depth int) bool {
 	id := mod.nameID(d.Name)
 	if id < 0 {
@@ -119,15 +120,19 @@ func (r *resolver) aliasedIn(mod *fileCtx, d Symbol, depth int) bool {
 		return false
 	}
 	for _, o := range occs {
-		if o.qual != 0 || o.role != xref.Decl || !declaresTop(mod, d.Name, o.line) {
+		if o.qual != 0 || o.role != xref.Decl {
 			continue
 		}
-		for _, v := range occs {
-			if v.line != o.line || v.qual == 0 {
+		v := topVariable(mod, d.Name, o.line)
+		if v == nil {
+			continue
+		}
+		for _, val := range occs {
+			if val.line < v.start || val.line > v.end || val.qual == 0 || val.role != xref.Ref {
 				continue
 			}
 			for _, imp := range mod.imports {
-				if imp.Name == mod.names[v.qual] && (imp.Symbol == "*" || imp.Symbol == "") && imp.Path != "" &&
+				if imp.Name == mod.names[val.qual] && (imp.Symbol == "*" || imp.Symbol == "") && imp.Path != "" &&
 					r.moduleGives(imp.Path, mod, d.Name, d, depth) {
 					return true
 				}
@@ -137,15 +142,15 @@ func (r *resolver) aliasedIn(mod *fileCtx, d Symbol, depth int) bool {
 	return false
 }
 
-// declaresTop reports whether a top-level variable or constant of fc
-// named name has its name on line.
-func declaresTop(fc *fileCtx, name string, line int) bool {
+// topVariable is the top-level variable or constant of fc named name
+// whose name is on line, or nil.
+func topVariable(fc *fileCtx, name string, line int) *fileSym {
 	for _, s := range fc.top {
 		if s.name == name && s.selLine == line && (s.kind == "variable" || s.kind == "constant") {
-			return true
+			return s
 		}
 	}
-	return false
+	return nil
 }
 
 // importedAs is the name under which a JavaScript import takes what it
