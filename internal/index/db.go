@@ -33,9 +33,11 @@ import (
 // export default f and export { f as default } are rows of the imports
 // table; 12: a Python keyword argument's name has the role key; 13: C#'s
 // #if groups that syntax errors meet are read as their first branch, and
-// the declarations they hid are found, and a declaration's occurrence
-// holds the lines of the block that bounds its scope): an index of another
-// version is rebuilt.
+// the declarations they hid are found; a declaration's occurrence holds
+// the lines of the block that bounds its scope; the imports table also
+// holds a JavaScript module's export = f, export { f as g } and the names
+// its export ... from passes on, and export * from './m' is an import of
+// the symbol *): an index of another version is rebuilt.
 const schemaVersion = 13
 
 //go:embed schema.sql

@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -10,12 +11,15 @@ import (
 	"github.com/locus-dev/locus/internal/xref"
 )
 
-// ownDefaults reads the export statements that make a name of the file
-// the module's default apart from its definition, and only those: an
-// object, a member, a call or an anonymous class after export default is
-// no name of the file (""), a re-export from another module and an alias
-// other than default are no default of the file's own.
-func TestOwnDefaults(t *testing.T) {
+// ownExports reads what the export statements of a file export apart from
+// the definitions, and only that: an object, a member, a call or an
+// anonymous class after export default or export = is no name of the
+// file (""); the names of an export clause are exported under their
+// alias; an export ... from exports the name it binds, and so does
+// export * as ns from, while export * from exports no name of its own
+// (its import says it); a name in an object literal or a declaration is
+// no export of a clause.
+func TestOwnExports(t *testing.T) {
 	for _, c := range []struct {
 		src  string
 		want []xref.Import
@@ -25,16 +29,27 @@ func TestOwnDefaults(t *testing.T) {
 		{"function f(){}export default f;function g(){}", []xref.Import{{Symbol: "default", Name: "f", Line: 1}}},
 		{"function f () {}\nexport default f;\nconst x = { default: f }\n", []xref.Import{{Symbol: "default", Name: "f", Line: 2}}},
 		{"function f () {}\nexport { f as default }\n", []xref.Import{{Symbol: "default", Name: "f", Line: 2}}},
-		{"function f () {}\nfunction g () {}\nexport {\n  g,\n  f as\n    default,\n}\n", []xref.Import{{Symbol: "default", Name: "f", Line: 5}}},
+		{"function f () {}\nfunction g () {}\nexport {\n  g,\n  f as\n    default,\n}\n",
+			[]xref.Import{{Symbol: "g", Name: "g", Line: 4}, {Symbol: "default", Name: "f", Line: 5}}},
 		{"function f () {}\nexport default { f }\n", []xref.Import{{Symbol: "default", Line: 2}}},
 		{"const o = {}\nexport default o.f\n", []xref.Import{{Symbol: "default", Line: 2}}},
 		{"function f () {}\nexport default f()\n", []xref.Import{{Symbol: "default", Line: 2}}},
 		{"export default class {}\n", []xref.Import{{Symbol: "default", Line: 1}}},
-		{"function f () {}\nexport { f as defaults }\n", nil},
-		{"export { f as default } from './g'\n", nil},
+		{"function f () {}\nexport { f as defaults }\n", []xref.Import{{Symbol: "defaults", Name: "f", Line: 2}}},
+		{"function f () {}\nconst g = 1\nexport { f, g as h }\nconst o = { f, g }\n",
+			[]xref.Import{{Symbol: "f", Name: "f", Line: 3}, {Symbol: "h", Name: "g", Line: 3}}},
+		{"import { f } from './g'\nexport function h () { return { f } }\n", nil},
+		{"export { f as default } from './g'\n", []xref.Import{{Symbol: "default", Name: "default", Line: 1}}},
+		{"export { f, g as h } from './g'\n", []xref.Import{{Symbol: "f", Name: "f", Line: 1}, {Symbol: "h", Name: "h", Line: 1}}},
+		{"export * from './g'\nexport * as ns from './n'\n", []xref.Import{{Symbol: "ns", Name: "ns", Line: 2}}},
+		{"function f () {}\nexport = f;\n", []xref.Import{{Symbol: "=", Name: "f", Line: 2}}},
+		{"const o = { f () {} }\nexport = o.f\n", []xref.Import{{Symbol: "=", Line: 2}}},
 		{"export default function f () {}\n", nil}, // the definition itself: its symbol says so
 	} {
 		for _, file := range []string{"m.js", "m.ts"} {
+			if strings.Contains(c.src, "export =") && file == "m.js" {
+				continue // TypeScript's
+			}
 			lang := syntax.ForPath(file, nil)
 			var occs []xref.Occurrence
 			d, err := extract(context.Background(), lang, file, []byte(c.src), &occs)

@@ -60,7 +60,7 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 		var found []xref.Occurrence
 		found, d.imports = xref.ExtractInto((*occs)[:0], lang, text, root)
 		sortOccs(found)
-		defaults := ownDefaults(lang.Name(), f.Exports, found, text)
+		exports := ownExports(lang.Name(), f.Exports, found, d.imports, text)
 		d.occs = encodeOccs(found)
 		clear(found) // the strings hold the file's text
 		*occs = found[:0]
@@ -70,7 +70,7 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 		d.lines = f.TotalLines
 		d.pkg = packageOf(f)
 		d.addSymbols(dropImports(f.Symbols, d.imports), -1, "")
-		d.imports = append(d.imports, defaults...)
+		d.imports = append(d.imports, exports...)
 		return nil
 	})
 	if err != nil {

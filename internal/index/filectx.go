@@ -19,9 +19,10 @@ type fileCtx struct {
 	path, pkg   string
 	lang        string
 	imports     []fileImport
-	defaults    []string   // what its export statements make the module's default (ownDefaults)
-	syms        []*fileSym // in start order
-	top         []*fileSym // top-level symbols
+	defaults    []string     // what its export statements make the module's default or its whole (export =)
+	exports     []fileExport // what its export statements export (ownExports)
+	syms        []*fileSym   // in start order
+	top         []*fileSym   // top-level symbols
 	byID        map[int64]*fileSym
 	blob        []byte
 	names       map[int64]string // qualifier ids -> text, for the occurrences decoded
@@ -35,6 +36,14 @@ type fileCtx struct {
 type fileImport struct {
 	Path, Name, Symbol string
 	Line               int // where the name it binds is written
+}
+
+// fileExport is a name a JavaScript or TypeScript module's export
+// statements export: the file's name Local (an import's, or its own; ""
+// for something else) under the name As ("default", or "=" for
+// export =).
+type fileExport struct {
+	Local, As string
 }
 
 type fileSym struct {
@@ -141,8 +150,11 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 			rows.Close()
 			return nil, err
 		}
-		if imp.Path == "" && imp.Symbol == "default" {
-			fc.defaults = append(fc.defaults, imp.Name) // no import: export default f
+		if imp.Path == "" && isJS(fc.lang) {
+			fc.exports = append(fc.exports, fileExport{Local: imp.Name, As: imp.Symbol}) // no import: export { f as g }
+			if imp.Symbol == "default" || imp.Symbol == "=" {
+				fc.defaults = append(fc.defaults, imp.Name)
+			}
 			continue
 		}
 		fc.imports = append(fc.imports, imp)

@@ -84,9 +84,10 @@ type RefResult struct {
 //     same folder and package clause; Java: the same package), in files that
 //     import the name itself (Python's from-import, JavaScript's named
 //     imports, or all its names: Go's dot import, wildcards) from a module
-//     that defines it or re-exports it (export { map } from './map', a
-//     Python package's from .map import map, up to three modules deep),
-//     and anywhere
+//     that defines it or re-exports it (export { map } from './map',
+//     export * from './map', import map then export { map }, a Python
+//     package's from .map import map, up to three modules deep, five for
+//     JavaScript's), and anywhere
 //     in C, C++, C#, Ruby and Bash, which share one
 //     name space; a qualified one counts when the qualifier is the local
 //     name of an import whose path leads to the definition's folder,
@@ -96,10 +97,14 @@ type RefResult struct {
 //     require('./f'), import f from './f', from m import f) when the uses
 //     of that name count, a default import only of what the module
 //     exports as a whole when the index sees it (module.exports = f,
-//     export default function f); the member taken under another name (f
-//     of import { f as g }, of const { f: g } = require('./m')), the alias
-//     and its uses not counting; an element of an import's path that
-//     leads to the definition (Strings of Java's import a.b.Strings).
+//     export = f, export default function f, or what a module on the way
+//     passes on as its default: export { f as default } from './f',
+//     export { default } from './f'), import * as f only of f that is
+//     the module itself (export = f, module.exports = f); the member
+//     taken under another name (f of import { f as g }, of const { f: g }
+//     = require('./m')), the alias and its uses not counting; an element
+//     of an import's path that leads to the definition (Strings of Java's
+//     import a.b.Strings).
 //   - The key of a literal's element that names a field (Go's
 //     Response{Header: h}) refers to fields only, never to a method or a
 //     top-level symbol of the same name (the type Header).
@@ -468,14 +473,17 @@ func (r *resolver) importPathNames(line int, q, name string) bool {
 // binds reports whether the file's i-th import binds the top-level d
 // under d's own name: it leads to d's module and takes d from it by name,
 // or takes what the module exports as a whole (a default import, const x
-// = require('./x'), import x = require('./x')) when that is d or the
-// index does not see what it is (exportsWhole), or names d by its path
-// (Java's import of a class).
+// = require('./x'), import x = require('./x'); JavaScript's import * as x
+// when it is the module itself) when that is d or the index does not see
+// what it is (exportsWhole, bindsWhole), or names d by its path (Java's
+// import of a class).
 func (r *resolver) binds(i int, d Symbol) bool {
 	imp := r.fc.imports[i]
 	switch {
 	case imp.Name != d.Name:
 		return false
+	case isJS(r.fc.lang) && (imp.Symbol == "" || imp.Symbol == "default" || imp.Symbol == "*"):
+		return r.bindsWhole(imp, d)
 	case imp.Symbol == "" || imp.Symbol == "default":
 		return r.leadsTo(i, d) && r.exportsWhole(d)
 	}
@@ -665,7 +673,7 @@ func (r *resolver) visibleBareOnce(d Symbol) bool {
 		if r.binds(i, d) {
 			return true
 		}
-		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && r.leadsTo(i, d) {
+		if (imp.Name == "." || imp.Symbol == "*" || strings.HasSuffix(imp.Path, ".*")) && !isJS(fc.lang) && r.leadsTo(i, d) {
 			return true // Go's dot import, Python's and Java's wildcards
 		}
 	}
@@ -772,7 +780,12 @@ func (r *resolver) leadsTo(i int, d Symbol) bool {
 	if r.memo == nil {
 		r.memo = map[[2]int64]bool{}
 	}
-	v := importLeadsTo(r.fc.imports[i], r.fc, d, r.mods.rustCrates(r.st, r.fc)) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
+	var v bool
+	if isJS(r.fc.lang) {
+		v = r.jsLeadsTo(r.fc.imports[i], d)
+	} else {
+		v = importLeadsTo(r.fc.imports[i], r.fc, d, r.mods.rustCrates(r.st, r.fc)) || r.reexports(r.fc.imports[i], r.fc, d, maxReexports)
+	}
 	r.memo[k] = v
 	return v
 }
@@ -781,8 +794,9 @@ func (r *resolver) leadsTo(i int, d Symbol) bool {
 const maxReexports = 3
 
 // reexports reports whether the module an import names passes d on under
-// its name: JavaScript's export { map } from './map' and export * from, a
-// Python package's from .map import map, through at most depth modules.
+// its name: a Python package's from .map import map, Rust's pub use, a
+// CommonJS module's require of it (JavaScript's export statements are
+// moduleGives'), through at most depth modules.
 func (r *resolver) reexports(imp fileImport, from *fileCtx, d Symbol, depth int) bool {
 	if depth == 0 || imp.Path == "" || imp.Symbol != "" && imp.Symbol != d.Name && imp.Symbol != "*" {
 		return false
@@ -823,17 +837,25 @@ func (r *resolver) reexportsOnce(imp fileImport, from *fileCtx, d Symbol, depth 
 		mods = r.mods.files(r.st, imp.Path, from)
 	}
 	for _, mod := range mods {
-		if mod.id == d.file {
+		if mod.id != d.file && r.passesByName(mod, d, depth-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// passesByName reports whether the module mod imports d by its name, or
+// all the names of a module, from a module that is d's or passes it on
+// through at most depth more: Python's and Rust's re-exports, and
+// CommonJS's (reexports).
+func (r *resolver) passesByName(mod *fileCtx, d Symbol, depth int) bool {
+	for _, next := range mod.imports {
+		wild := next.Symbol == "*" || next.Symbol == "" && next.Name == "" // from m import *, module.exports = require('./m')
+		if next.Name != d.Name && !wild {
 			continue
 		}
-		for _, next := range mod.imports {
-			wild := next.Symbol == "*" || next.Symbol == "" && next.Name == "" // export * from, from m import *
-			if next.Name != d.Name && !wild {
-				continue
-			}
-			if importLeadsTo(next, mod, d, r.mods.rustCrates(r.st, mod)) || r.reexports(next, mod, d, depth-1) {
-				return true
-			}
+		if importLeadsTo(next, mod, d, r.mods.rustCrates(r.st, mod)) || r.reexports(next, mod, d, depth) {
+			return true
 		}
 	}
 	return false
@@ -848,7 +870,8 @@ type moduleCache struct {
 	epoch      int64                // the database's generation when first asked (readGen)
 	gen        int64
 	genRead    bool
-	defaults   map[int64][]string         // defaultExports' answers, by file
+	exports    map[int64]*moduleExports   // exportsOf's answers, by file
+	gives      map[givesKey]bool          // moduleGives' answers
 	hints      map[hintKey]typeSet        // resolve's answers
 	resolvers  map[int64]*resolver        // by file, for typing
 	members    map[string]hint            // member's answers, by types and name

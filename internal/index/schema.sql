@@ -64,11 +64,15 @@ CREATE INDEX symbols_name ON symbols(name);
 -- "java.util.List"), the local name the import binds ('' when it binds
 -- none usable), and the member taken from the module when the statement
 -- names it apart (Python's from-import, JavaScript's named imports; "*"
--- for a wildcard, "default" for a default import). A row with path ''
--- is no import: it says what the file's own export statement makes the
--- module's default export (JavaScript's export default f and
--- export { f as default }): symbol 'default', and name the file's name it
--- exports, '' for anything else written after export default.
+-- for a wildcard, a namespace import and JavaScript's export * from,
+-- "default" for a default import). A row with path '' is no import: it
+-- says what a JavaScript file's own export statements export: symbol the
+-- name exported ('default' for export default f and
+-- export { f as default }, '=' for TypeScript's export = f, g for
+-- export { f as g }), and name the file's name it exports, '' for
+-- anything else written after export default or export =; an
+-- export { x as y } from './m' is the import of x as y and the export of
+-- y.
 CREATE TABLE imports (
   file   INTEGER NOT NULL,
   path   TEXT NOT NULL,

@@ -64,6 +64,9 @@ func formatImports(imps []xref.Import) string {
 		if i.Symbol != "" {
 			fmt.Fprintf(&b, " symbol %q", i.Symbol)
 		}
+		if i.Export {
+			b.WriteString(" export")
+		}
 		b.WriteByte('\n')
 	}
 	return b.String()

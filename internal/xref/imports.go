@@ -16,6 +16,7 @@ import (
 type importContext struct {
 	module     string
 	member     bool
+	export     bool
 	bind, sep  string
 	skip, trim *regexp.Regexp
 }
@@ -38,6 +39,7 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 		c.trim = r.trim
 	}
 	c.member = c.member || r.Member
+	c.export = c.export || r.Export
 	for at, texts := range r.When {
 		f, ok := first(n, at)
 		if !ok || !slices.Contains(texts, x.textOf(f)) {
@@ -61,7 +63,11 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 			x.readImport(item, ir, c)
 		}
 		if len(items) == 0 && c.module != "" {
-			x.imps = append(x.imps, Import{Path: c.module, Line: n.StartRow() + 1})
+			imp := Import{Path: c.module, Line: n.StartRow() + 1, Export: c.export}
+			if hasChild(n, r.Wildcard) {
+				imp.Symbol = "*"
+			}
+			x.imps = append(x.imps, imp)
 		}
 		return
 	}
@@ -76,7 +82,7 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 		text = x.textOf(p)
 	}
 	text = unquote(text)
-	imp := Import{Line: n.StartRow() + 1}
+	imp := Import{Line: n.StartRow() + 1, Export: c.export}
 	if c.member || r.Symbol != nil {
 		imp.Path, imp.Symbol = c.module, text
 		if r.Symbol != nil {

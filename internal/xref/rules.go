@@ -163,10 +163,14 @@ type importRule struct {
 	// "default"); it makes the import a member import.
 	Symbol *string `json:"symbol"`
 	// Wildcard lists child types (tokens too) that make the node a wildcard
-	// import: it binds nothing and its Symbol is "*".
+	// import: it binds nothing and its Symbol is "*" (a statement with
+	// Items too, when it has no item: export * from './m').
 	Wildcard []string `json:"wildcard"`
 	// Self: the item names the module itself (Rust's `self` in a use list).
 	Self bool `json:"self"`
+	// Export: the statement exports what it takes from the module
+	// (JavaScript's export ... from); its imports are Import.Export.
+	Export bool `json:"export"`
 
 	skip, trim *regexp.Regexp
 }

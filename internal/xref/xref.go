@@ -90,6 +90,11 @@ type Import struct {
 	// namespace import, "default" for JavaScript's default import, "" when
 	// Path is the whole of what is imported.
 	Symbol string
+	// Export: the statement passes on what it takes from the module
+	// rather than importing it (JavaScript's export { f } from './m',
+	// export * from './m'): Name is the name the file exports it under,
+	// and no name of the file.
+	Export bool
 }
 
 // Extract returns the occurrences of identifiers in the tree rooted at root
