@@ -224,6 +224,8 @@ type resolver struct {
 	shadow  map[int64]shadows  // shadowsOf's answers, by definition
 	member  map[int64]bool     // importsMember's answers, by definition
 	sub     map[int]*fileSym   // subclassAt's answers, by line
+	top     map[string]bool    // topAncestors' answer
+	bound   []int              // boundAtTop's lines, in order; nil until asked
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -306,6 +308,17 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 				return true
 			}
 		}
+	} else if r.fc.outsideClasses(o.line) {
+		// Ruby outside any class (resolver.reachedAtTop): the members of
+		// the modules the file mixes in, or the one definition of the name
+		for base := range r.topAncestors() {
+			if r.refersToAny(o, p.byOwner[base]) {
+				return true
+			}
+		}
+		if d, ok := r.mods.onlyRubyDef(r.st, r.fc.names[o.name]); ok && r.refersToAny(o, p.byOwner[ownerName(d)]) {
+			return true
+		}
 	}
 	return r.refersToAny(o, p.top)
 }
@@ -373,7 +386,7 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if owner := fc.definedOutsideIn(o.line); owner != "" && owner == ownerName(d) {
 			return true
 		}
-		return r.inherited(o, d)
+		return r.inherited(o, d) || r.reachedAtTop(o, d)
 	}
 	if q != "" {
 		if prefix, ok := strings.CutSuffix(d.QName, "::"+d.Name); ok && d.Language == "ruby" {
@@ -848,18 +861,20 @@ type moduleCache struct {
 	epoch      int64                // the database's generation when first asked (readGen)
 	gen        int64
 	genRead    bool
-	defaults   map[int64][]string         // defaultExports' answers, by file
-	hints      map[hintKey]typeSet        // resolve's answers
-	resolvers  map[int64]*resolver        // by file, for typing
-	members    map[string]hint            // member's answers, by types and name
-	has        map[hintKey]bool           // hasMember's answers, by type id and name
-	up         map[string]map[string]bool // ancestors' answers
-	direct     map[string][]string        // bases' answers
-	kin        map[[2]string]bool         // related's answers
-	imported   map[importedKey]string     // importedClass's answers
-	defines    map[[2]string]bool         // definesMember's answers, by class and member
-	below      map[[3]string]bool         // overriddenBelow's answers, by base, class and member
-	crates     *rustCrates                // rustCrates' answer
+	defaults   map[int64][]string           // defaultExports' answers, by file
+	hints      map[hintKey]typeSet          // resolve's answers
+	resolvers  map[int64]*resolver          // by file, for typing
+	members    map[string]hint              // member's answers, by types and name
+	has        map[hintKey]bool             // hasMember's answers, by type id and name
+	up         map[string]map[string]bool   // ancestors' answers
+	direct     map[string][]string          // bases' answers
+	kin        map[[2]string]bool           // related's answers
+	imported   map[importedKey]string       // importedClass's answers
+	defines    map[[2]string]bool           // definesMember's answers, by class and member
+	below      map[[3]string]bool           // overriddenBelow's answers, by base, class and member
+	mixed      map[int64]map[int64][]string // mixins' answers, by file
+	only       map[string]Symbol            // onlyRubyDef's answers
+	crates     *rustCrates                  // rustCrates' answer
 	cratesRead bool
 }
 
