@@ -8,7 +8,11 @@
 
 package index
 
-import "github.com/locus-dev/locus/internal/xref"
+import (
+	"strings"
+
+	"github.com/locus-dev/locus/internal/xref"
+)
 
 // mixinCalls are the calls that mix a module into the class or module
 // whose body writes them: include and prepend give its methods to the
@@ -60,7 +64,7 @@ func (fc *fileCtx) mixins() map[int64][]string {
 		if call.line == 0 || len(args) == 0 {
 			return
 		}
-		holder, ok := fc.mixinHolder(call.line)
+		holder, ok := fc.mixinHolder(call.line, call.col)
 		if !ok {
 			return
 		}
@@ -93,9 +97,12 @@ func (fc *fileCtx) mixins() map[int64][]string {
 	return out
 }
 
-// mixinHolder is the class or module whose body holds line, 0 at the top
-// level; false inside a method or a block a constant is assigned.
-func (fc *fileCtx) mixinHolder(line int) (int64, bool) {
+// mixinHolder is the class or module whose body holds a mixin call at
+// line and col, 0 at the top level; false inside a method, a block a
+// constant is assigned, or a block in the class's body (describe 'x' do
+// include Helpers end: the block's class, which contest and RSpec make,
+// mixes it in, not the class around it).
+func (fc *fileCtx) mixinHolder(line, col int) (int64, bool) {
 	var in *fileSym
 	fc.holding(line, func(s *fileSym) bool {
 		in = s
@@ -107,9 +114,29 @@ func (fc *fileCtx) mixinHolder(line int) (int64, bool) {
 	case in.kind == "class" && in.name == "self": // class << self
 		return in.parent, in.parent != 0
 	case in.kind == "class" || in.kind == "module":
-		return in.id, true
+		return in.id, col <= bodyIndent(in)
 	}
 	return 0, false
+}
+
+// bodyIndent is the column where the statements of a Ruby class's or
+// module's body start: that of its least indented method's def, or two
+// past its keyword when it has no method.
+func bodyIndent(s *fileSym) int {
+	keyword := s.selCol - len("class ")
+	if s.kind == "module" {
+		keyword = s.selCol - len("module ")
+	}
+	indent := 0
+	for _, c := range s.children {
+		if c.kind == "method" && (indent == 0 || c.selCol-len("def ") < indent) {
+			indent = c.selCol - len("def ")
+		}
+	}
+	if indent <= keyword {
+		return keyword + 2
+	}
+	return indent
 }
 
 // isRubyModule reports whether d is a Ruby module, which the ancestry
@@ -134,18 +161,43 @@ func (fc *fileCtx) outsideClasses(line int) bool {
 // class or module, is the member d: d is of a module the file mixes in at
 // its top level (include Rack::Test::Methods), or one those mix in; or d
 // is the one definition of its name in the workspace's Ruby, which a
-// block evaluated in an object reaches (mock_app { get '/' }). A name
+// block evaluated in an object reaches (mock_app { get '/' }), in a file
+// that names its class or module (namesOwner). A name
 // the file binds outside its functions before o (boundAtTop) may be
 // that local, and reaches no member.
 func (r *resolver) reachedAtTop(o occ, d Symbol) bool {
-	if d.Language != "ruby" || !r.fc.outsideClasses(o.line) || r.boundAtTop(o) || r.shadowed(o, d) {
+	if d.Language != "ruby" || !r.fc.outsideClasses(o.line) || r.boundAtTop(o) || o.role != xref.Call && r.shadowed(o, d) {
 		return false
 	}
 	if r.topAncestors()[ownerName(d)] {
 		return true
 	}
 	only, ok := r.mods.onlyRubyDef(r.st, d.Name)
-	return ok && only.id == d.id
+	return ok && only.id == d.id && r.namesOwner(d)
+}
+
+// namesOwner reports whether the file names the class or module of the
+// member d, or one it is nested in below the outermost (Namespace of
+// Sinatra::Namespace::SharedMethods; Sinatra names every part of the
+// project): a block of the file may be evaluated in it (describe
+// Sinatra::Cookies ... mock_app { register Sinatra::Cookies; cookies }),
+// where a file that names none calls a name of its own framework's (a
+// Rakefile's namespace, a spec's before and context are Rake's and
+// RSpec's, though Sinatra::Base and a test helper define one).
+func (r *resolver) namesOwner(d Symbol) bool {
+	parts := strings.FieldsFunc(d.Container, func(c rune) bool { return c == '.' || c == ':' })
+	if n := len(parts); n > 0 && parts[n-1] == "self" {
+		parts = parts[:n-1]
+	}
+	if len(parts) > 1 {
+		parts = parts[1:]
+	}
+	for _, p := range parts {
+		if r.fc.nameID(p) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // topAncestors are the modules the file mixes in at its top level, with
@@ -164,27 +216,69 @@ func (r *resolver) topAncestors() map[string]bool {
 	return r.top
 }
 
-// boundAtTop reports whether the bare name o may be a local the file
-// binds outside any function: the query's name is declared or assigned
-// bare there (a block's parameter, x = ... in a script) on o's line or
-// before it. A call with arguments, parentheses or a block is never a
-// local's.
+// boundAtTop reports whether the bare name o, outside any function (in a
+// script, a spec's blocks, a block of a class's body), may be a local the
+// file binds there: the query's name is declared or assigned bare outside
+// the functions (a block's parameter, headers = {...}) on o's line or on
+// one before it, within that binding's block (localScopes). A call with
+// arguments, parentheses or a block is never a local's.
 func (r *resolver) boundAtTop(o occ) bool {
-	if o.role == xref.Call {
+	if o.role == xref.Call || r.fc.function(o.line) != nil {
 		return false
 	}
 	if r.bound == nil {
-		r.bound = []int{}
-		for _, b := range r.occs {
-			if b.qual != 0 || b.role != xref.Decl && b.role != xref.Write {
-				continue
-			}
-			if e := r.fc.enclosing(b.line); e == nil || !isCallable(e.kind) {
-				r.bound = append(r.bound, b.line)
-			}
+		r.bound = r.localScopes()
+	}
+	for _, b := range r.bound {
+		if b[0] <= o.line && o.line <= b[1] {
+			return true
 		}
 	}
-	return len(r.bound) > 0 && r.bound[0] <= o.line
+	return false
+}
+
+// localScopes are the lines, first and last, where each bare binding of
+// the query's name outside the functions is seen: from its line to the
+// line before the first that starts left of it (further left than the
+// binding's statement for an assignment; as far left for a block's
+// parameter, whose block is indented past it), as a line's first name
+// tells where it starts (the index keeps no blocks).
+func (r *resolver) localScopes() [][2]int {
+	var binds []occ
+	for _, b := range r.occs {
+		if b.qual != 0 || b.role != xref.Decl && b.role != xref.Write {
+			continue
+		}
+		if e := r.fc.enclosing(b.line); e == nil || !isCallable(e.kind) {
+			binds = append(binds, b)
+		}
+	}
+	scopes := [][2]int{}
+	if len(binds) == 0 {
+		return scopes
+	}
+	first := map[int]int{} // the column of each line's first name
+	_ = decodeOccs(r.fc.blob, 0, func(o occ) {
+		if _, ok := first[o.line]; !ok {
+			first[o.line] = o.col
+		}
+	})
+	last := 0
+	for l := range first {
+		last = max(last, l)
+	}
+	for _, b := range binds {
+		indent, end := first[b.line], b.line
+		for l := b.line + 1; l <= last; l++ {
+			c, ok := first[l]
+			if ok && (c < indent || c == indent && b.role == xref.Decl) {
+				break
+			}
+			end = l
+		}
+		scopes = append(scopes, [2]int{b.line, end})
+	}
+	return scopes
 }
 
 // onlyRubyDef is the one Ruby definition of the name in the workspace;

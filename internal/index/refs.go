@@ -225,7 +225,7 @@ type resolver struct {
 	member  map[int64]bool     // importsMember's answers, by definition
 	sub     map[int]*fileSym   // subclassAt's answers, by line
 	top     map[string]bool    // topAncestors' answer
-	bound   []int              // boundAtTop's lines, in order; nil until asked
+	bound   [][2]int           // boundAtTop's scopes (localScopes); nil until asked
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -377,6 +377,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		}
 		if !scopesOf(d.Language).ImplicitThis {
 			return false
+		}
+		if fc.lang == "ruby" && (o.role == xref.Write || o.role != xref.Call && r.shadowed(o, d) || r.boundAtTop(o)) {
+			return false // a local (body = ..., |body|, a parameter); body(x) is a call still
 		}
 		if fc.id == d.file {
 			if c := fc.symbol(d.parent); c != nil && c.start <= o.line && o.line <= c.end {
@@ -713,13 +716,19 @@ func (r *resolver) aliased(d Symbol) bool {
 }
 
 // shadowed reports whether the function holding o declares a local of the
-// same name (not the definition itself).
+// same name (not the definition itself). In Ruby an assignment declares
+// one too, for the lines from it on (status, headers, body = app.call(env);
+// body), where a bare name with no arguments, parentheses or block is the
+// local's.
 func (r *resolver) shadowed(o occ, d Symbol) bool {
 	encl := r.fc.enclosing(o.line)
 	if encl == nil || !isCallable(encl.kind) {
 		return false
 	}
 	sh := r.shadowsOf(d)
+	if w, ok := sh.written[encl.id]; ok && w <= o.line && o.role != xref.Call {
+		return true
+	}
 	if !sh.funcs[encl.id] {
 		return false
 	}
@@ -735,8 +744,9 @@ func (r *resolver) shadowed(o occ, d Symbol) bool {
 // definition's name, and the lines where global or nonlocal take the
 // outer name back (Python).
 type shadows struct {
-	funcs map[int64]bool
-	outer []int
+	funcs   map[int64]bool
+	outer   []int
+	written map[int64]int // Ruby: the first line each function assigns the name bare
 }
 
 // shadowsOf reads the file's occurrences of d's name once for d.
@@ -754,7 +764,8 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 			sh.outer = append(sh.outer, other.line)
 			continue
 		}
-		if other.role != xref.Decl && !(assignDeclares && other.role == xref.Write) {
+		rubyWrite := other.role == xref.Write && r.fc.lang == "ruby"
+		if other.role != xref.Decl && !(assignDeclares && other.role == xref.Write) && !rubyWrite {
 			continue
 		}
 		if r.fc.id == d.file && other.line == d.Selection.Line().Int() {
@@ -766,6 +777,15 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 		}
 		if other.line == e.selLine && e.name == d.Name {
 			continue // the function's own name (a method run calling the function run)
+		}
+		if rubyWrite {
+			if w, ok := sh.written[e.id]; !ok || other.line < w {
+				if sh.written == nil {
+					sh.written = map[int64]int{}
+				}
+				sh.written[e.id] = other.line
+			}
+			continue
 		}
 		sh.funcs[e.id] = true
 	}
