@@ -207,8 +207,9 @@ func TestExtensionMethods(t *testing.T) {
 // blocks, a Rakefile's tasks, a top-level def), a bare name reaches the
 // members of the modules the file mixes in at its top level, and a member
 // that is the one definition of its name in a file that names its class
-// (a spec of it; not a Rakefile's task, Rake's), unless the file binds
-// the name as a local there, in the block of the binding. A name a method assigns is its local from
+// (a spec of it; not a Rakefile's task, Rake's) and declares nothing of
+// the name (a def or a parameter in a block), unless the file binds the
+// name as a local there, in the block of the binding. A name a method assigns is its local from
 // there on, unless called with arguments.
 func TestRubyMixins(t *testing.T) {
 	files := map[string]string{
@@ -222,8 +223,10 @@ func TestRubyMixins(t *testing.T) {
 		"spec/app_spec.rb":   "include Sinatra::Helpers\n\ndescribe 'app' do\n  it 'helps' do\n    mock_app { helper }\n  end\nend\n",
 		"spec/plain_spec.rb": "describe 'plain' do\n  it 'helps' do\n    helper\n  end\nend\n",
 		"spec/builder_spec.rb": "describe Builder do\n  it 'compiles' do\n    compile_assets\n  end\n\n  def publish\n    compile_assets\n  end\n\n" +
-			"  [1].each { |compile_assets| compile_assets }\n  compile_assets = 2\n  puts compile_assets\n  compile_assets()\nend\n\n" +
+			"  compile_assets = 2\n  puts compile_assets\n  compile_assets()\nend\n\n" +
 			"describe 'later' do\n  it 'compiles' do\n    compile_assets\n  end\nend\n",
+		"spec/local_spec.rb":   "describe Builder do\n  [1].each { |compile_assets| compile_assets }\nend\n",
+		"spec/own_spec.rb":     "describe Builder do\n  def compile_assets\n  end\n\n  it 'compiles' do\n    compile_assets\n  end\nend\n",
 		"Rakefile":             "task :build do\n  compile_assets\nend\n",
 		"test/helpers_test.rb": "class HelpersTest < Minitest::Test\n  def body\n  end\n\n  describe 'mime_type' do\n    include Sinatra::Helpers\n\n    it 'helps' do\n      helper\n    end\n  end\n\n  def test_body\n    helper\n  end\nend\n",
 		"lib/local.rb":         "class Local\n  include Sinatra::Helpers\n\n  def run(x)\n    helper = x\n    helper\n    helper(1)\n  end\nend\n",
@@ -239,7 +242,7 @@ func TestRubyMixins(t *testing.T) {
 	wantRefs(t, files, "self.mime_type", "lib/base.rb:13 call")
 	wantRefs(t, files, "Other.helper")
 	wantRefs(t, files, "Own.helper", "lib/app.rb:31 ref")
-	wantRefs(t, files, "Builder.compile_assets", "spec/builder_spec.rb:3 ref", "spec/builder_spec.rb:7 ref", "spec/builder_spec.rb:13 call", "spec/builder_spec.rb:18 ref")
+	wantRefs(t, files, "Builder.compile_assets", "spec/builder_spec.rb:3 ref", "spec/builder_spec.rb:7 ref", "spec/builder_spec.rb:12 call", "spec/builder_spec.rb:17 ref")
 
 	// asked at the bare name, the query is the member it reaches
 	dir := t.TempDir()
@@ -256,7 +259,7 @@ func TestRubyMixins(t *testing.T) {
 		{"spec/app_spec.rb", 5, 16, "lib.helpers.Sinatra.Helpers.helper"},
 		{"spec/plain_spec.rb", 3, 5, "helper"},
 		{"spec/builder_spec.rb", 3, 5, "lib.other.Builder.compile_assets"},
-		{"spec/builder_spec.rb", 10, 32, "compile_assets"},
+		{"spec/builder_spec.rb", 11, 8, "compile_assets"},
 		{"Rakefile", 2, 3, "compile_assets"},
 	} {
 		sp, err := x.At(context.Background(), c.path, c.line, c.col)

@@ -162,7 +162,9 @@ func (fc *fileCtx) outsideClasses(line int) bool {
 // its top level (include Rack::Test::Methods), or one those mix in; or d
 // is the one definition of its name in the workspace's Ruby, which a
 // block evaluated in an object reaches (mock_app { get '/' }), in a file
-// that names its class or module (namesOwner). A name
+// that names its class or module (namesOwner) and declares nothing of the
+// name (a def in a spec's block is no symbol of the index, and a call of
+// the name there is that def's). A name
 // the file binds outside its functions before o (boundAtTop) may be
 // that local, and reaches no member.
 func (r *resolver) reachedAtTop(o occ, d Symbol) bool {
@@ -172,8 +174,11 @@ func (r *resolver) reachedAtTop(o occ, d Symbol) bool {
 	if r.topAncestors()[ownerName(d)] {
 		return true
 	}
+	if specWords[d.Name] {
+		return false
+	}
 	only, ok := r.mods.onlyRubyDef(r.st, d.Name)
-	return ok && only.id == d.id && r.namesOwner(d)
+	return ok && only.id == d.id && r.namesOwner(d) && !r.fc.declaresBare(d.Name)
 }
 
 // namesOwner reports whether the file names the class or module of the
@@ -198,6 +203,15 @@ func (r *resolver) namesOwner(d Symbol) bool {
 		}
 	}
 	return false
+}
+
+// specWords are the names RSpec, minitest's specs and Rake give the top
+// level of a spec or a Rakefile: a bare before do ... end there is the
+// framework's, not the one definition of the workspace (Sinatra::Base's
+// filter) a spec of Sinatra names.
+var specWords = map[string]bool{
+	"describe": true, "context": true, "it": true, "specify": true, "before": true, "after": true,
+	"around": true, "let": true, "subject": true, "expect": true, "task": true, "desc": true,
 }
 
 // topAncestors are the modules the file mixes in at its top level, with
