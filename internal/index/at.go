@@ -113,7 +113,7 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
 	default:
-		if d := bareMember(ctx, st, fc, *best, sp.Name); d != nil {
+		if d := bareMember(ctx, st, fc, occs, *best, sp.Name); d != nil {
 			sp.Query = memberName(d.Language, d.Package, d.Path, d.QName)
 			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
@@ -127,8 +127,8 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 // module mixed in) that defines one (mock_app in a RoutingTest <
 // Minitest::Test); outside any Ruby class, the one member it reaches
 // there (resolver.reachedAtTop); nil when that is no one definition, or
-// where a local of the function shadows it.
-func bareMember(ctx context.Context, st *store, fc *fileCtx, o occ, name string) *Symbol {
+// where a local shadows it; occs are the file's occurrences.
+func bareMember(ctx context.Context, st *store, fc *fileCtx, occs []occ, o occ, name string) *Symbol {
 	if !scopesOf(fc.lang).ImplicitThis {
 		return nil
 	}
@@ -139,7 +139,11 @@ func bareMember(ctx context.Context, st *store, fc *fileCtx, o occ, name string)
 		}
 	}
 	r := (&moduleCache{ctx: ctx}).resolverFor(st, fc)
-	r.occs, _ = fc.occurrencesOf(o.name) // the locals of the name (shadowed, boundAtTop)
+	for _, x := range occs { // the name's, for its locals (shadowed, boundAtTop)
+		if x.name == o.name {
+			r.occs = append(r.occs, x)
+		}
+	}
 	if cls == nil {
 		return r.topMember(o, name)
 	}
