@@ -113,7 +113,7 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
 	default:
-		if d := bareMember(ctx, st, fc, *best, sp.Name); d != nil {
+		if d := bareMember(ctx, st, fc, occs, *best, sp.Name); d != nil {
 			sp.Query = memberName(d.Language, d.Package, d.Path, d.QName)
 			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
@@ -123,24 +123,30 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 
 // bareMember is the member a bare name in a class reaches where its
 // language's bare names reach the class's members (Java, C#, Ruby): the
-// class's own, else the one it inherits from the nearest base that
-// defines one (mock_app in a RoutingTest < Minitest::Test); nil when
-// that is no one definition, outside a class, or where a local of the
-// function shadows it.
-func bareMember(ctx context.Context, st *store, fc *fileCtx, o occ, name string) *Symbol {
+// class's own, else the one it inherits from the nearest base (or Ruby
+// module mixed in) that defines one (mock_app in a RoutingTest <
+// Minitest::Test); outside any Ruby class, the one member it reaches
+// there (resolver.reachedAtTop); nil when that is no one definition, or
+// where a local shadows it; occs are the file's occurrences.
+func bareMember(ctx context.Context, st *store, fc *fileCtx, occs []occ, o occ, name string) *Symbol {
 	if !scopesOf(fc.lang).ImplicitThis {
 		return nil
 	}
 	var cls *fileSym
 	for _, s := range fc.syms {
-		if s.start <= o.line && o.line <= s.end && isClassLike(s.kind) && (cls == nil || s.start >= cls.start) {
+		if s.start <= o.line && o.line <= s.end && (isClassLike(s.kind) || fc.lang == "ruby" && s.kind == "module") && (cls == nil || s.start >= cls.start) {
 			cls = s
 		}
 	}
-	if cls == nil {
-		return nil
-	}
 	r := (&moduleCache{ctx: ctx}).resolverFor(st, fc)
+	for _, x := range occs { // the name's, for its locals (shadowed, boundAtTop)
+		if x.name == o.name {
+			r.occs = append(r.occs, x)
+		}
+	}
+	if cls == nil {
+		return r.topMember(o, name)
+	}
 	d, ok := r.classMember(cls, selfReceiver, name)
 	if !ok || r.shadowed(o, d) {
 		return nil

@@ -53,6 +53,7 @@ type fileSym struct {
 	kind       string
 	start, end int
 	selLine    int
+	selCol     int // where the name starts
 	children   []*fileSym
 }
 
@@ -105,7 +106,7 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 		return nil, fmt.Errorf("index: read file %d: %w", id, err)
 	}
 	if count > 0 {
-		symbols, err := s.prepared(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line FROM symbols WHERE id BETWEEN ? AND ? ORDER BY start_line, id")
+		symbols, err := s.prepared(ctx, "SELECT id, coalesce(parent, 0), name, qname, kind, start_line, end_line, sel_line, sel_col FROM symbols WHERE id BETWEEN ? AND ? ORDER BY start_line, id")
 		if err != nil {
 			return nil, fmt.Errorf("index: read the symbols of %s: %w", fc.path, err)
 		}
@@ -116,7 +117,7 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 		for rows.Next() {
 			sym := &fileSym{}
 			var qname sql.NullString
-			if err := rows.Scan(&sym.id, &sym.parent, &sym.name, &qname, &sym.kind, &sym.start, &sym.end, &sym.selLine); err != nil {
+			if err := rows.Scan(&sym.id, &sym.parent, &sym.name, &qname, &sym.kind, &sym.start, &sym.end, &sym.selLine, &sym.selCol); err != nil {
 				rows.Close()
 				return nil, err
 			}

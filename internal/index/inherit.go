@@ -168,9 +168,9 @@ func (c *moduleCache) definesMember(st *store, cls, m string) bool {
 	return v
 }
 
-// ancestryKnown reports whether every class a class extends or implements,
-// through every level, is a class of the workspace: then super.M can be
-// no member of another class.
+// ancestryKnown reports whether every class a class extends or implements
+// (or Ruby module it mixes in), through every level, is one of the
+// workspace: then super.M can be no member of another class.
 func (c *moduleCache) ancestryKnown(st *store, cls string) bool {
 	for name := range c.ancestors(st, cls) {
 		if name == cls {
@@ -178,7 +178,7 @@ func (c *moduleCache) ancestryKnown(st *store, cls string) bool {
 		}
 		known := false
 		for _, t := range c.defsNamed(st, name) {
-			if isClassLike(t.Kind) || t.Kind == "type" {
+			if isClassLike(t.Kind) || t.Kind == "type" || isRubyModule(t) {
 				known = true
 				break
 			}
@@ -258,13 +258,21 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 
 // bases are the names of the types that the types named name extend or
 // implement, one level up, as importedClass names them (object and
-// Object, everyone's, left out); remembered for the query.
+// Object, everyone's, left out), and the modules a Ruby class or module
+// of the name mixes in (mixins); remembered for the query.
 func (c *moduleCache) bases(st *store, name string) []string {
 	if bs, ok := c.direct[name]; ok {
 		return bs
 	}
 	var bs []string
 	for _, t := range c.defsNamed(st, name) {
+		if t.Language == "ruby" && (t.Kind == "class" || t.Kind == "module") {
+			for _, m := range c.mixins(st, t.file)[t.id] {
+				if !slices.Contains(bs, m) {
+					bs = append(bs, m)
+				}
+			}
+		}
 		if !isClassLike(t.Kind) && t.Kind != "type" {
 			continue
 		}
@@ -448,9 +456,10 @@ func splitTop(list string) []string {
 
 // subclassAt returns the innermost class of the file holding line when
 // its declaration names a base class, in a language whose bare names
-// reach the class's members (Java, C#, Ruby: class A < B); nil elsewhere.
-// Ruby's class << self is no class of its own here: its methods are the
-// class's.
+// reach the class's members (Java, C#, Ruby: class A < B), or, in Ruby,
+// the innermost class or module when it mixes in a module (include
+// Helpers); nil elsewhere. Ruby's class << self is no class of its own
+// here: its methods are the class's.
 func (r *resolver) subclassAt(line int) *fileSym {
 	if cls, ok := r.sub[line]; ok {
 		return cls
@@ -470,7 +479,7 @@ func (r *resolver) subclassAtOnce(line int) *fileSym {
 	}
 	var cls *fileSym
 	fc.holding(line, func(s *fileSym) bool {
-		if isClassLike(s.kind) && !(fc.lang == "ruby" && s.name == "self") {
+		if isClassLike(s.kind) && !(fc.lang == "ruby" && s.name == "self") || fc.lang == "ruby" && s.kind == "module" {
 			cls = s
 		}
 		return true

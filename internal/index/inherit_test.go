@@ -195,3 +195,79 @@ func TestExtensionMethods(t *testing.T) {
 	}
 	wantRefs(t, files, "StringExtensions.SplitArgs", "Use.cs:12 call", "Use.cs:14 call")
 }
+
+// A Ruby class or module reaches the methods of the modules it mixes in
+// (include, prepend, extend; through a qualified name, and a module a
+// module includes) as it reaches its base class's: a bare call in it is a
+// reference of the module's method, unless the class defines its own; a
+// class that mixes in no such module, a class whose include is in a block
+// of its body (contest's describe 'x' do include M end: the block's
+// class mixes it in), and a method of the same name in a class no one
+// mixes in, are not reached. Outside any class (a spec's
+// blocks, a Rakefile's tasks, a top-level def), a bare name reaches the
+// members of the modules the file mixes in at its top level, and a member
+// that is the one definition of its name in a file that names its class
+// (a spec of it; not a Rakefile's task, Rake's) and declares nothing of
+// the name (a def or a parameter in a block), unless the file binds the
+// name as a local there, in the block of the binding. A name a method assigns is its local from
+// there on, unless called with arguments.
+func TestRubyMixins(t *testing.T) {
+	files := map[string]string{
+		"lib/helpers.rb": "module Sinatra\n  module Helpers\n    def helper\n    end\n  end\nend\n",
+		"lib/outer.rb":   "module Outer\n  include Sinatra::Helpers\n\n  def outer\n    helper\n  end\nend\n",
+		"lib/app.rb": "class App\n  include Sinatra::Helpers\n\n  def run\n    helper\n    self.helper\n  end\nend\n\n" +
+			"class Ext\n  extend Outer\n\n  def self.go\n    helper\n  end\nend\n\n" +
+			"class Plain\n  def run\n    helper\n  end\nend\n\n" +
+			"class Own\n  prepend Sinatra::Helpers\n\n  def helper\n  end\n\n  def run\n    helper\n  end\nend\n",
+		"lib/other.rb":       "class Other\n  def helper\n  end\nend\n\nclass Builder\n  def compile_assets\n  end\nend\n",
+		"spec/app_spec.rb":   "include Sinatra::Helpers\n\ndescribe 'app' do\n  it 'helps' do\n    mock_app { helper }\n  end\nend\n",
+		"spec/plain_spec.rb": "describe 'plain' do\n  it 'helps' do\n    helper\n  end\nend\n",
+		"spec/builder_spec.rb": "describe Builder do\n  it 'compiles' do\n    compile_assets\n  end\n\n  def publish\n    compile_assets\n  end\n\n" +
+			"  compile_assets = 2\n  puts compile_assets\n  compile_assets()\nend\n\n" +
+			"describe 'later' do\n  it 'compiles' do\n    compile_assets\n  end\nend\n",
+		"spec/local_spec.rb":   "describe Builder do\n  [1].each { |compile_assets| compile_assets }\nend\n",
+		"spec/own_spec.rb":     "describe Builder do\n  def compile_assets\n  end\n\n  it 'compiles' do\n    compile_assets\n  end\nend\n",
+		"Rakefile":             "task :build do\n  compile_assets\nend\n",
+		"test/helpers_test.rb": "class HelpersTest < Minitest::Test\n  def body\n  end\n\n  describe 'mime_type' do\n    include Sinatra::Helpers\n\n    it 'helps' do\n      helper\n    end\n  end\n\n  def test_body\n    helper\n  end\nend\n",
+		"lib/local.rb":         "class Local\n  include Sinatra::Helpers\n\n  def run(x)\n    helper = x\n    helper\n    helper(1)\n  end\nend\n",
+		"lib/base.rb": "class Base\n  include Sinatra::Helpers\n\n  class << self\n    def mime_type\n    end\n  end\nend\n\n" +
+			"module Sinatra\n  module Helpers\n    def mime_type\n      Base.mime_type\n    end\n  end\nend\n",
+		"test/test_helper.rb": "class Base\n  include Minitest::Assertions\nend\n",
+	}
+	wantRefs(t, files, "Helpers.helper",
+		"lib/app.rb:5 ref", "lib/app.rb:6 call", "lib/app.rb:14 ref", "lib/local.rb:7 call", "lib/outer.rb:5 ref", "spec/app_spec.rb:5 ref")
+	// a class << self's method is its class's: Base.mime_type is Base's
+	// still, though Base includes a module with a mime_type, and is
+	// reopened elsewhere
+	wantRefs(t, files, "self.mime_type", "lib/base.rb:13 call")
+	wantRefs(t, files, "Other.helper")
+	wantRefs(t, files, "Own.helper", "lib/app.rb:31 ref")
+	wantRefs(t, files, "Builder.compile_assets", "spec/builder_spec.rb:3 ref", "spec/builder_spec.rb:7 ref", "spec/builder_spec.rb:12 call", "spec/builder_spec.rb:17 ref")
+
+	// asked at the bare name, the query is the member it reaches
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	for _, c := range []struct {
+		path      string
+		line, col int
+		want      string
+	}{
+		{"lib/app.rb", 5, 5, "lib.helpers.Sinatra.Helpers.helper"},
+		{"lib/outer.rb", 5, 5, "lib.helpers.Sinatra.Helpers.helper"},
+		{"lib/app.rb", 20, 5, "helper"},
+		{"spec/app_spec.rb", 5, 16, "lib.helpers.Sinatra.Helpers.helper"},
+		{"spec/plain_spec.rb", 3, 5, "helper"},
+		{"spec/builder_spec.rb", 3, 5, "lib.other.Builder.compile_assets"},
+		{"spec/builder_spec.rb", 11, 8, "compile_assets"},
+		{"Rakefile", 2, 3, "compile_assets"},
+	} {
+		sp, err := x.At(context.Background(), c.path, c.line, c.col)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sp.Query != c.want {
+			t.Errorf("At(%s:%d:%d) = %s (%s), want the query %s", c.path, c.line, c.col, sp.Query, sp.Name, c.want)
+		}
+	}
+}

@@ -229,6 +229,8 @@ type resolver struct {
 	shadow  map[int64]shadows  // shadowsOf's answers, by definition
 	member  map[int64]bool     // importsMember's answers, by definition
 	sub     map[int]*fileSym   // subclassAt's answers, by line
+	top     map[string]bool    // topAncestors' answer
+	bound   [][2]int           // boundAtTop's scopes (localScopes); nil until asked
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -311,6 +313,17 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 				return true
 			}
 		}
+	} else if r.fc.outsideClasses(o.line) {
+		// Ruby outside any class (resolver.reachedAtTop): the members of
+		// the modules the file mixes in, or the one definition of the name
+		for base := range r.topAncestors() {
+			if r.refersToAny(o, p.byOwner[base]) {
+				return true
+			}
+		}
+		if d, ok := r.mods.onlyRubyDef(r.st, r.fc.names[o.name]); ok && r.refersToAny(o, p.byOwner[ownerName(d)]) {
+			return true
+		}
 	}
 	return r.refersToAny(o, p.top)
 }
@@ -370,6 +383,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if !scopesOf(d.Language).ImplicitThis {
 			return false
 		}
+		if fc.lang == "ruby" && (o.role == xref.Write || o.role != xref.Call && r.shadowed(o, d) || r.boundAtTop(o)) {
+			return false // a local (body = ..., |body|, a parameter); body(x) is a call still
+		}
 		if fc.id == d.file {
 			if c := fc.symbol(d.parent); c != nil && c.start <= o.line && o.line <= c.end {
 				return true
@@ -378,7 +394,7 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if owner := fc.definedOutsideIn(o.line); owner != "" && owner == ownerName(d) {
 			return true
 		}
-		return r.inherited(o, d)
+		return r.inherited(o, d) || r.reachedAtTop(o, d)
 	}
 	if q != "" {
 		if prefix, ok := strings.CutSuffix(d.QName, "::"+d.Name); ok && d.Language == "ruby" {
@@ -708,13 +724,19 @@ func (r *resolver) aliased(d Symbol) bool {
 }
 
 // shadowed reports whether the function holding o declares a local of the
-// same name (not the definition itself).
+// same name (not the definition itself). In Ruby an assignment declares
+// one too, for the lines from it on (status, headers, body = app.call(env);
+// body), where a bare name with no arguments, parentheses or block is the
+// local's.
 func (r *resolver) shadowed(o occ, d Symbol) bool {
 	encl := r.fc.enclosing(o.line)
 	if encl == nil || !isCallable(encl.kind) {
 		return false
 	}
 	sh := r.shadowsOf(d)
+	if w, ok := sh.written[encl.id]; ok && w <= o.line && o.role != xref.Call {
+		return true
+	}
 	if !sh.funcs[encl.id] {
 		return false
 	}
@@ -730,8 +752,9 @@ func (r *resolver) shadowed(o occ, d Symbol) bool {
 // definition's name, and the lines where global or nonlocal take the
 // outer name back (Python).
 type shadows struct {
-	funcs map[int64]bool
-	outer []int
+	funcs   map[int64]bool
+	outer   []int
+	written map[int64]int // Ruby: the first line each function assigns the name bare
 }
 
 // shadowsOf reads the file's occurrences of d's name once for d.
@@ -749,7 +772,8 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 			sh.outer = append(sh.outer, other.line)
 			continue
 		}
-		if other.role != xref.Decl && !(assignDeclares && other.role == xref.Write) {
+		rubyWrite := other.role == xref.Write && r.fc.lang == "ruby"
+		if other.role != xref.Decl && !(assignDeclares && other.role == xref.Write) && !rubyWrite {
 			continue
 		}
 		if r.fc.id == d.file && other.line == d.Selection.Line().Int() {
@@ -761,6 +785,15 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 		}
 		if other.line == e.selLine && e.name == d.Name {
 			continue // the function's own name (a method run calling the function run)
+		}
+		if rubyWrite {
+			if w, ok := sh.written[e.id]; !ok || other.line < w {
+				if sh.written == nil {
+					sh.written = map[int64]int{}
+				}
+				sh.written[e.id] = other.line
+			}
+			continue
 		}
 		sh.funcs[e.id] = true
 	}
@@ -870,19 +903,21 @@ type moduleCache struct {
 	epoch      int64                // the database's generation when first asked (readGen)
 	gen        int64
 	genRead    bool
-	exports    map[int64]*moduleExports   // exportsOf's answers, by file
-	gives      map[givesKey]bool          // moduleGives' answers
-	hints      map[hintKey]typeSet        // resolve's answers
-	resolvers  map[int64]*resolver        // by file, for typing
-	members    map[string]hint            // member's answers, by types and name
-	has        map[hintKey]bool           // hasMember's answers, by type id and name
-	up         map[string]map[string]bool // ancestors' answers
-	direct     map[string][]string        // bases' answers
-	kin        map[[2]string]bool         // related's answers
-	imported   map[importedKey]string     // importedClass's answers
-	defines    map[[2]string]bool         // definesMember's answers, by class and member
-	below      map[[3]string]bool         // overriddenBelow's answers, by base, class and member
-	crates     *rustCrates                // rustCrates' answer
+	exports    map[int64]*moduleExports     // exportsOf's answers, by file
+	gives      map[givesKey]bool            // moduleGives' answers
+	hints      map[hintKey]typeSet          // resolve's answers
+	resolvers  map[int64]*resolver          // by file, for typing
+	members    map[string]hint              // member's answers, by types and name
+	has        map[hintKey]bool             // hasMember's answers, by type id and name
+	up         map[string]map[string]bool   // ancestors' answers
+	direct     map[string][]string          // bases' answers
+	kin        map[[2]string]bool           // related's answers
+	imported   map[importedKey]string       // importedClass's answers
+	defines    map[[2]string]bool           // definesMember's answers, by class and member
+	below      map[[3]string]bool           // overriddenBelow's answers, by base, class and member
+	mixed      map[int64]map[int64][]string // mixins' answers, by file
+	only       map[string]Symbol            // onlyRubyDef's answers
+	crates     *rustCrates                  // rustCrates' answer
 	cratesRead bool
 }
 

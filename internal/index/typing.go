@@ -141,12 +141,21 @@ func (r *resolver) receiverTypes(o occ, q string) typeSet {
 	return ts
 }
 
-// memberOf reports whether d is a member of the type t: nested in it, or
-// (a Go method) declared for it in its package, or (a Rust method) in an
-// impl of a type of t's name.
+// memberOf reports whether d is a member of the type t: nested in it (in
+// Ruby, in any class of its path, the class reopened, or in its class <<
+// self), or (a Go method) declared for it in its package, or (a Rust
+// method) in an impl of a type of t's name.
 func memberOf(d, t Symbol) bool {
 	if d.parent == t.id && d.parent != 0 {
 		return true
+	}
+	if d.Language == "ruby" && t.Language == "ruby" {
+		// a class reopened (class Sinatra::Base in another file), and its
+		// class << self: Base.mime_type
+		qname := strings.ReplaceAll(t.QName, "::", ".")
+		if c := strings.ReplaceAll(d.Container, "::", "."); c == qname || c == qname+".self" {
+			return true
+		}
 	}
 	if d.Language == "rust" && t.Language == "rust" && d.parent != 0 && t.parent == 0 {
 		owner, _, _ := strings.Cut(d.Container, "<") // impl<'t> Match<'t>
