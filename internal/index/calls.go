@@ -306,7 +306,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 // class, in the same file first; s itself when s has a body or no such
 // definition is indexed.
 func (x *Index) body(ctx context.Context, s Symbol) Symbol {
-	if s.Language != "c" && s.Language != "cpp" || s.Container == "" || !s.declaration() {
+	if s.Container == "" || !s.declaration() {
 		return s
 	}
 	defs, err := x.store().definitionsNamed(ctx, ownerName(s)+"::"+s.Name)

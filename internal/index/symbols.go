@@ -749,8 +749,11 @@ func (x *Index) store() *store {
 
 // declaration reports whether s is declared apart from its body: a C or
 // C++ prototype, a method declared in its class and defined outside it.
-// Its signature ends in ";".
-func (s Symbol) declaration() bool { return strings.HasSuffix(strings.TrimSpace(s.Signature), ";") }
+// Its signature ends in ";". (Java's abstract methods end so too, but an
+// abstract overload is a method of its own.)
+func (s Symbol) declaration() bool {
+	return (s.Language == "c" || s.Language == "cpp") && strings.HasSuffix(strings.TrimSpace(s.Signature), ";")
+}
 
 // Bodies returns defs without the declarations of a symbol whose one body
 // is among them: a C function's prototypes (in its header, or ahead of it
