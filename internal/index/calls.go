@@ -257,6 +257,7 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 			if cands, err = x.definitions(ctx, "", c.name); err != nil {
 				return nil, err
 			}
+			cands = Bodies(cands) // a C++ method's declaration in its class and its definition are one
 			defsByName[c.name] = cands
 		}
 		r := resolver{st: st, fc: fc, occs: byName[sites[c][0].name], mods: mods, defs: cands}
@@ -309,13 +310,13 @@ func (x *Index) body(ctx context.Context, s Symbol) Symbol {
 	if s.Container == "" || !s.declaration() {
 		return s
 	}
-	defs, err := x.store().definitionsNamed(ctx, ownerName(s)+"::"+s.Name)
+	defs, err := x.store().definitionsNamed(ctx, s.Name)
 	if err != nil {
 		return s
 	}
 	var found *Symbol
 	for i, d := range defs {
-		if d.Language != s.Language || d.declaration() {
+		if d.Language != s.Language || d.declaration() || d.QName != s.QName || d.Kind != s.Kind {
 			continue
 		}
 		if d.Path == s.Path {

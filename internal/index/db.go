@@ -37,8 +37,10 @@ import (
 // the lines of the block that bounds its scope; the imports table also
 // holds a JavaScript module's export = f, export { f as g } and the names
 // its export ... from passes on, and export * from './m' is an import of
-// the symbol *): an index of another version is rebuilt.
-const schemaVersion = 13
+// the symbol *; 14: a C++ definition written with its class's path,
+// void DBImpl::Get() {...}, is the method Get of DBImpl): an index of
+// another version is rebuilt.
+const schemaVersion = 14
 
 //go:embed schema.sql
 var schemaSQL string

@@ -121,20 +121,51 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) 
 		if chain != "" {
 			qname = chain + "." + s.Name
 		}
-		name := s.Name
-		if i := strings.LastIndex(name, "::"); i > 0 && d.lang == "ruby" {
-			// class RDoc::Markup::ToHtml: the name ToHtml, the path in its
-			// qualified name, as code names it (ToHtml, Markup::ToHtml)
-			name = name[i+2:]
+		name, kind := s.Name, s.Kind
+		if i := strings.LastIndex(name, "::"); i > 0 {
+			switch d.lang {
+			case "ruby":
+				// class RDoc::Markup::ToHtml: the name ToHtml, the path in its
+				// qualified name, as code names it (ToHtml, Markup::ToHtml)
+				name = name[i+2:]
+			case "cpp":
+				name, qname, kind = outOfClass(name, i, chain, kind)
+			}
+		}
+		sig := s.Signature
+		if (d.lang == "c" || d.lang == "cpp") && (isClassLike(kind) || isCallable(kind)) && !s.HasBody() && !strings.HasSuffix(sig, ";") {
+			// a forward declaration (class A;), a prototype whose statement
+			// ends past its signature's line (f(int a)\n LOCKS_REQUIRED(mu);):
+			// a declaration apart from its body (Symbol.declaration)
+			sig += ";"
 		}
 		d.symbols = append(d.symbols, symbolRow{
-			name: name, qname: qname, kind: s.Kind,
+			name: name, qname: qname, kind: kind,
 			start: s.Range.Start().Int(), end: s.Range.End().Int(),
 			selLine: s.SelectionRange.Start().Line().Int(), selCol: s.SelectionRange.Start().Column().Int(),
-			signature: s.Signature, doc: firstLine(s.Doc), parent: parent,
+			signature: sig, doc: firstLine(s.Doc), parent: parent,
 		})
 		d.addSymbols(s.Children, len(d.symbols)-1, qname)
 	}
+}
+
+// outOfClass names a C++ definition written with its class's path
+// (void DBImpl::CompactRange() {...}, struct SkipList<K, C>::Node {...},
+// the i-th byte of name being the last "::") as a member of that class,
+// as its declaration in the class's body is named: the name CompactRange,
+// the qualified name chain.DBImpl.CompactRange, and a function is a
+// method (the language's receivers rule makes it a member of its class).
+func outOfClass(name string, i int, chain, kind string) (string, string, string) {
+	path := strings.ReplaceAll(withoutTemplateArgs(name[:i]), "::", ".")
+	name = name[i+2:]
+	qname := path + "." + name
+	if chain != "" {
+		qname = chain + "." + qname
+	}
+	if kind == "function" {
+		kind = "method"
+	}
+	return name, qname, kind
 }
 
 // qualify returns the qualified name of a symbol as the API gives it:

@@ -240,34 +240,24 @@ func (c *fileCache) put(epoch, gen, id int64, fc *fileCtx) {
 func (fc *fileCtx) symbol(id int64) *fileSym { return fc.byID[id] }
 
 // definedOutsideIn returns the class whose method, defined outside it
-// (C++'s `void Foo::bar() {`), holds line: Foo; "" elsewhere.
+// (C++'s `void Foo::bar() {`, indexed as the method bar of Foo), holds
+// line: Foo; "" elsewhere.
 func (fc *fileCtx) definedOutsideIn(line int) string {
 	if fc.lang != "cpp" {
 		return ""
 	}
 	e := fc.enclosing(line)
-	if e == nil || !isCallable(e.kind) {
+	if e == nil || e.kind != "method" {
 		return ""
 	}
-	owner, _, ok := cutLast(e.name, "::")
+	if p := fc.symbol(e.parent); p != nil && isClassLike(p.kind) {
+		return "" // in its class's body
+	}
+	owner, ok := strings.CutSuffix(e.qname, "."+e.name)
 	if !ok {
 		return ""
 	}
-	if _, last, ok := cutLast(owner, "::"); ok {
-		owner = last
-	}
-	if i := strings.IndexByte(owner, '<'); i >= 0 {
-		owner = owner[:i] // Foo<T>::bar
-	}
-	return owner
-}
-
-// cutLast cuts s around the last sep.
-func cutLast(s, sep string) (before, after string, found bool) {
-	if i := strings.LastIndex(s, sep); i >= 0 {
-		return s[:i], s[i+len(sep):], true
-	}
-	return s, "", false
+	return owner[strings.LastIndexByte(owner, '.')+1:]
 }
 
 // holding calls fn with each symbol holding line, outermost first, until

@@ -521,8 +521,8 @@ func TestSymbolsScopedNames(t *testing.T) {
 		{"RDoc::Markup::ToHtml", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml"}},
 		{"ToHtml.accept_paragraph", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},
 		{"Markup::ToHtml.accept_paragraph", []string{"exact lib/to_html.rb RDoc::Markup::ToHtml.accept_paragraph"}},
-		{"Iterator.Prev", []string{"exact skiplist.h leveldb.SkipList.Iterator.Prev", "exact skiplist.h leveldb.SkipList<Key>::Iterator::Prev"}},
-		{"SkipList::Iterator::Prev", []string{"exact skiplist.h leveldb.SkipList.Iterator.Prev", "exact skiplist.h leveldb.SkipList<Key>::Iterator::Prev"}},
+		{"Iterator.Prev", []string{"exact skiplist.h leveldb.SkipList.Iterator.Prev", "exact skiplist.h leveldb.SkipList.Iterator.Prev"}},
+		{"SkipList::Iterator::Prev", []string{"exact skiplist.h leveldb.SkipList.Iterator.Prev", "exact skiplist.h leveldb.SkipList.Iterator.Prev"}},
 	} {
 		got := symbolMatches(ctx, t, x, SymbolQuery{Query: c.q})
 		if diff := cmp.Diff(c.want, got); diff != "" {
@@ -572,9 +572,9 @@ func TestMemberCallsOutOfLine(t *testing.T) {
 		}
 	}
 	want := []string{
-		"util/cache.cc:213 leveldb.(anonymous).LRUCache::~LRUCache",
-		"util/cache.cc:264 leveldb.(anonymous).LRUCache::Release",
-		"util/cache.cc:314 leveldb.(anonymous).LRUCache::FinishErase",
+		"util/cache.cc:213 leveldb.(anonymous).LRUCache.~LRUCache",
+		"util/cache.cc:264 leveldb.(anonymous).LRUCache.Release",
+		"util/cache.cc:314 leveldb.(anonymous).LRUCache.FinishErase",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("the calls of LRUCache.Unref (-want +got):\n%s", diff)
@@ -591,7 +591,7 @@ func TestMemberCallsOutOfLine(t *testing.T) {
 	}
 	var b strings.Builder
 	renderCalls(nodes, "", &b)
-	if diff := cmp.Diff("Foo.bar foo.h []\n  Foo.baz foo.h [6 7]\n", b.String()); diff != "" {
+	if diff := cmp.Diff("Foo.bar foo.cc []\n  Foo.baz foo.cc [6 7]\n", b.String()); diff != "" {
 		t.Errorf("callees of Foo.bar (-want +got):\n%s", diff)
 	}
 }

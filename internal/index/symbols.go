@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"maps"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -50,7 +51,8 @@ type Symbol struct {
 // name or the namespace's path reaches, not a member reached through a
 // value.
 func (s Symbol) inNamespace() bool {
-	return s.parentKind == "namespace" && (s.Language == "csharp" || s.Language == "cpp")
+	return s.parentKind == "namespace" && (s.Language == "csharp" || s.Language == "cpp") &&
+		!(s.Kind == "method" && scopesOf(s.Language).Receivers) // C++'s void DBImpl::Get() {...}
 }
 
 // The match tiers of Symbols, best first.
@@ -748,32 +750,95 @@ func (x *Index) store() *store {
 }
 
 // declaration reports whether s is declared apart from its body: a C or
-// C++ prototype, a method declared in its class and defined outside it.
-// Its signature ends in ";". (Java's abstract methods end so too, but an
-// abstract overload is a method of its own.)
+// C++ prototype, a method declared in its class and defined outside it,
+// a forward declaration of a class. Its signature ends in ";" (the index
+// adds one where the statement ends past the signature's line). (Java's
+// abstract methods end so too, but an abstract overload is a method of
+// its own.)
 func (s Symbol) declaration() bool {
 	return (s.Language == "c" || s.Language == "cpp") && strings.HasSuffix(strings.TrimSpace(s.Signature), ";")
 }
 
-// Bodies returns defs without the declarations of a symbol whose one body
-// is among them: a C function's prototypes (in its header, or ahead of it
-// in its file) beside its definition. A symbol is its qualified name and
-// kind, so an interface's method and a class's stay apart, and so do the
-// bodies of two static functions of one name.
+// Bodies returns defs without the declarations of a symbol whose body is
+// among them: a C function's prototypes (in its header, or ahead of it in
+// its file) beside its definition, a C++ method's declaration in its
+// class beside its definition outside it. A symbol is its qualified name
+// and kind, so an interface's method and a class's stay apart, and so do
+// the bodies of two static functions of one name; of overloads (several
+// bodies of one name), a declaration goes with the body whose parameters
+// have its types.
 func Bodies(defs []Symbol) []Symbol {
 	type key struct{ qname, kind string }
-	bodies := map[key]int{}
+	bodies := map[key][]string{} // the bodies' parameter types
 	for _, d := range defs {
 		if !d.declaration() {
-			bodies[key{d.QName, d.Kind}]++
+			k := key{d.QName, d.Kind}
+			bodies[k] = append(bodies[k], paramTypes(d.Signature, d.Name))
 		}
 	}
 	out := make([]Symbol, 0, len(defs))
 	for _, d := range defs {
-		if d.declaration() && bodies[key{d.QName, d.Kind}] == 1 {
+		if b := bodies[key{d.QName, d.Kind}]; d.declaration() && (len(b) == 1 || slices.Contains(b, paramTypes(d.Signature, d.Name))) {
 			continue
 		}
 		out = append(out, d)
 	}
 	return out
 }
+
+// paramTypes is the list of a C or C++ signature's parameter types, its
+// parameters' names and default values left out (int Compare(const
+// Slice& a, const Slice& b) const is "const Slice&,const Slice&"), for
+// telling overloads apart; "" when the signature has no parameter list.
+func paramTypes(sig, name string) string {
+	i := strings.Index(sig, name+"(")
+	if i < 0 {
+		return ""
+	}
+	rest := sig[i+len(name)+1:]
+	depth, end := 0, -1
+	var params []string
+	from := 0
+	for j := 0; j < len(rest) && end < 0; j++ {
+		switch rest[j] {
+		case '(', '<', '[', '{':
+			depth++
+		case ')', '>', ']', '}':
+			if depth == 0 && rest[j] == ')' {
+				end = j
+				params = append(params, rest[from:j])
+				break
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				params = append(params, rest[from:j])
+				from = j + 1
+			}
+		}
+	}
+	if end < 0 {
+		return "" // cut short: the signature's first 200 characters
+	}
+	var types []string
+	for _, p := range params {
+		if k := strings.IndexByte(p, '='); k >= 0 {
+			p = p[:k] // a default value
+		}
+		p = strings.TrimSpace(blockComments.ReplaceAllString(p, " "))
+		if m := namedParam.FindStringSubmatch(p); m != nil {
+			p = m[1]
+		}
+		if p = strings.Join(strings.Fields(p), ""); p != "" && p != "void" {
+			types = append(types, p)
+		}
+	}
+	return strings.Join(types, ",")
+}
+
+var (
+	blockComments = regexp.MustCompile(`/\*.*?\*/`)
+	// a parameter's type and name (const Slice& a, char *buf[16]); a type
+	// alone (int, Slice) has no name to drop
+	namedParam = regexp.MustCompile(`^(.*[\s&*])[A-Za-z_]\w*(\s*\[[^\]]*\])*$`)
+)

@@ -144,7 +144,8 @@ func (r *resolver) receiverTypes(o occ, q string) typeSet {
 // memberOf reports whether d is a member of the type t: nested in it (in
 // Ruby, in any class of its path, the class reopened, or in its class <<
 // self), or (a Go method) declared for it in its package, or (a Rust
-// method) in an impl of a type of t's name.
+// method) in an impl of a type of t's name, or (a C++ method defined
+// outside its class) of t's qualified name.
 func memberOf(d, t Symbol) bool {
 	if d.parent == t.id && d.parent != 0 {
 		return true
@@ -160,6 +161,9 @@ func memberOf(d, t Symbol) bool {
 	if d.Language == "rust" && t.Language == "rust" && d.parent != 0 && t.parent == 0 {
 		owner, _, _ := strings.Cut(d.Container, "<") // impl<'t> Match<'t>
 		return strings.TrimSpace(owner) == t.Name
+	}
+	if d.Kind == "method" && d.Language == "cpp" && t.Language == "cpp" && d.Container != "" && d.Container == t.QName {
+		return true // defined outside its class: void DBImpl::Get() {...}
 	}
 	if d.parent != 0 {
 		return false
@@ -237,12 +241,21 @@ func (r *resolver) typeOf(o occ, q string) hint {
 			}
 		}
 		if cls == nil {
+			if owner := fc.definedOutsideIn(o.line); owner != "" {
+				h = hint{owner, fc} // this in C++'s void Foo::bar() {...}
+				break
+			}
 			return hint{}
 		}
 		name, _, _ := strings.Cut(cls.name, "<") // impl<T> Stack<T>: self is a Stack
 		h = hint{strings.TrimSpace(name), fc}
 	default:
 		h = r.varType(o, first)
+		if owner := fc.definedOutsideIn(o.line); h.text == "" && owner != "" {
+			// a field of the class, declared in its body in another file
+			// (the header): versions_ in void DBImpl::Get() {...}
+			h = r.fieldsType(hint{owner, fc}, []string{first})
+		}
 	}
 	return r.fieldsType(h, rest)
 }
@@ -367,7 +380,11 @@ func (r *resolver) varType(o occ, name string) hint {
 	if nth == 0 {
 		// x := v.f, x := v.m(), x := pkg.F(): the chain, typed where x is
 		// declared
-		return r.typeOf(*decl, text)
+		h := r.typeOf(*decl, text)
+		if h.text == "" && fc.lang == "cpp" && !strings.Contains(text, "()") {
+			return hint{text, fc} // kv::Store s: a type of a namespace
+		}
+		return h
 	}
 	// the nth result of the chain's last call
 	call, ok := strings.CutSuffix(text, "()")
@@ -482,6 +499,9 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		h.text = name // the file's own list
 	}
 	text, nth := splitResult(h.text)
+	if h.fc.lang == "cpp" {
+		text = strings.ReplaceAll(text, "::", ".") // kv::Store
+	}
 	hq, name := "", text
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		hq, name = name[:i], name[i+1:]
@@ -539,7 +559,7 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 	}
 	ts := typeSet{known: true}
 	results := false
-	for _, d := range defs {
+	for _, d := range Bodies(defs) { // a C++ class's forward declarations are the class
 		switch {
 		case isTypeLike(d):
 			if nth > 0 {

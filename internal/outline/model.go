@@ -53,6 +53,10 @@ type Symbol struct {
 	local   bool // declared inside a callback (a Callable wrapper)
 }
 
+// HasBody reports whether the declaration has a body (a block, a class's
+// members): false for a prototype or a forward declaration (class A;).
+func (s *Symbol) HasBody() bool { return s.hasBody }
+
 // QualifiedName is Receiver.Name for a Go method and Name otherwise.
 func (s *Symbol) QualifiedName() string {
 	if s.Receiver != "" {

@@ -314,6 +314,10 @@ func matchText(children []*Structure, levels []string, i int, text string) []ste
 			byName = append(byName, step{c, 1, false})
 			named = true
 		}
+		if parts := pathParts(c.Name); !named && len(parts) > 1 && parts[0] == text && i+len(parts) <= len(levels) && slices.Equal(parts[1:], levels[i+1:i+len(parts)]) {
+			byName = append(byName, step{c, len(parts), false}) // C++'s void DBImpl::Get() as DBImpl, Get
+			named = true
+		}
 		if k := strings.LastIndex(c.Name, "::"); !named && k > 0 && c.Name[k+2:] == text {
 			byLast = append(byLast, step{c, 1, false}) // Ruby's class A::B as B
 			named = true
@@ -329,6 +333,28 @@ func matchText(children []*Structure, levels []string, i int, text string) []ste
 		return byLast
 	}
 	return byHead
+}
+
+// pathParts splits a name written with its path (DBImpl::Get,
+// SkipList<Key, Comparator>::Node::key) into the path's names, template
+// arguments left out; nil for a name without one.
+func pathParts(name string) []string {
+	if !strings.Contains(name, "::") {
+		return nil
+	}
+	var b strings.Builder
+	depth := 0
+	for _, r := range name {
+		switch {
+		case r == '<':
+			depth++
+		case r == '>' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return strings.Split(strings.ReplaceAll(b.String(), " ", ""), "::")
 }
 
 // headMatches reports whether text starts the structure's own text at one

@@ -174,6 +174,9 @@ func definitionOf(ctx context.Context, env *Env, sym, file, pick string) (index.
 	if err != nil {
 		return index.Symbol{}, err
 	}
+	// a function's prototypes and its definition are one candidate, the
+	// definition
+	defs = index.Bodies(defs)
 	switch {
 	case len(defs) == 0:
 		near, _ := idx.Symbols(ctx, index.SymbolQuery{Query: name, Max: 5})
@@ -192,9 +195,6 @@ func definitionOf(ctx context.Context, env *Env, sym, file, pick string) (index.
 	case nth > 0:
 		return defs[nth-1], nil
 	case len(defs) > 1:
-		if bodies := index.Bodies(defs); len(bodies) == 1 {
-			return bodies[0], nil // a function's prototypes and its definition
-		}
 		var lines []string
 		for _, d := range defs {
 			lines = append(lines, symbolLine(d))

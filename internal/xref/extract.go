@@ -313,7 +313,7 @@ func firstTypeArg(args string) string {
 // elements of a dotted name, without *, & or type arguments; "" for other
 // types (slices, maps, unions, functions).
 func typeName(text string) string {
-	text = strings.TrimLeft(text, ":*& \t")
+	text = strings.ReplaceAll(strings.TrimLeft(text, ":*& \t"), "::", ".") // C++'s kv::Store
 	if i := strings.IndexAny(text, "[<"); i >= 0 {
 		text = text[:i]
 	}

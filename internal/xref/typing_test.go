@@ -32,7 +32,7 @@ func TestTypes(t *testing.T) {
 		{"A.cs", "class A { Foo f; Foo P {get;set;} void M(Bar b) { Baz z = new Baz(); var v = new Qux(); var u = Make(); foreach (Foo x in xs) {} using (Res r = Open()) {} } }\n",
 			[]string{"f Foo", "P Foo", "b Bar", "z Baz", "v Qux", "x Foo", "r Res"}},
 		{"a.cc", "class A { HandleTable table_; Foo *p, q; void m(Bar* b, const Baz& c, std::string s) { Qux x = y; auto v = new Quux(); auto u = make(); Foo w(1); Foo &r = q; } };\n",
-			[]string{"table_ HandleTable", "p Foo", "q Foo", "b Bar", "c Baz", "x Qux", "v Quux", "w Foo", "r Foo"}},
+			[]string{"table_ HandleTable", "p Foo", "q Foo", "b Bar", "c Baz", "s std.string", "x Qux", "v Quux", "w Foo", "r Foo"}},
 	} {
 		occs, _ := extract(t, c.file, []byte(c.src))
 		var got []string
