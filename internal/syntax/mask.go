@@ -6,7 +6,8 @@
 // `void F() EXCLUSIVE_LOCKS_REQUIRED(mu_);`): parsed as they stand, they
 // become syntax errors, fake methods, or hide the field they annotate, and
 // they are always blanked. C#'s #if groups around a modifier or an argument
-// are syntax errors too, and are blanked where a parse meets errors
+// are syntax errors too, and so are C's and C++'s around a member
+// initializer or an argument: they are blanked where a parse meets errors
 // (firstBranches).
 
 package syntax
@@ -104,6 +105,7 @@ const conditionalRounds = 2
 // (#if, each #elif and #else, #endif), from the line's start to its newline.
 type conditional struct {
 	lines [][2]int
+	guard bool // #ifndef X then #define X: a C header's include guard
 }
 
 // firstBranches returns tree, parsed from text, and text itself, when the
@@ -113,12 +115,12 @@ type conditional struct {
 // returns the tree with the fewest errors and the text it was parsed from;
 // it closes the other trees. On an error (the parse stopped) it closes
 // every tree.
-func firstBranches(ctx context.Context, p *ts.Parser, tree *ts.Tree, text []byte, limit time.Duration) (*ts.Tree, []byte, error) {
+func firstBranches(ctx context.Context, p *ts.Parser, tree *ts.Tree, text []byte, limit time.Duration, conditionals func([]byte) []conditional) (*ts.Tree, []byte, error) {
 	root := infoOf(tree.RootNode())
 	if root.flags&flagHasError == 0 || !bytes.Contains(text, []byte("#if")) {
 		return tree, text, nil
 	}
-	groups := csConditionals(text)
+	groups := conditionals(text)
 	errs := errorSpans(&root)
 	best, bestText, bestErrs := tree, text, len(errs)
 	masked := make([]bool, len(groups))

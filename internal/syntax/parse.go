@@ -57,7 +57,16 @@ func (l *Language) parse(ctx context.Context, p *ts.Parser, old *ts.Tree, oldTex
 	if err != nil || !l.Rules.Conditionals {
 		return tree, text, err
 	}
-	return firstBranches(ctx, p, tree, text, limit)
+	return firstBranches(ctx, p, tree, text, limit, l.conditionals)
+}
+
+// conditionals returns the #if groups of text by the language's lexical
+// rules: C#'s, or C's.
+func (l *Language) conditionals(text []byte) []conditional {
+	if l.Rules.Name == "csharp" {
+		return csConditionals(text)
+	}
+	return cConditionals(text)
 }
 
 // visit calls fn with the root of tree, and answers an error in place of

@@ -45,10 +45,11 @@ type Rules struct {
 	// C-family code (`GUARDED_BY`, `LEVELDB_EXPORT`): upper-case macros, with
 	// their arguments, that the parser reads as blanks (see mask.go).
 	Annotations string `json:"annotations"`
-	// Conditionals: the text's #if groups, found by C#'s lexical rules, may
-	// stand where the grammar has no place for them (around a modifier, an
-	// argument, half an expression); the groups that a parse's syntax
-	// errors touch are read as their first branch (see mask.go).
+	// Conditionals: the text's #if groups, found by C#'s lexical rules (or
+	// C's, in C and C++), may stand where the grammar has no place for them
+	// (around a modifier, an argument, a member initializer, half an
+	// expression); the groups that a parse's syntax errors touch are read
+	// as their first branch (see mask.go).
 	Conditionals bool `json:"conditionals"`
 
 	// Symbols maps a node type to the rule that makes such a node a symbol.
