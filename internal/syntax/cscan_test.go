@@ -47,7 +47,7 @@ func TestCConditionals(t *testing.T) {
 // for, each a syntax error when parsed as it stands.
 var cConditionalShapes = map[string]struct{ lang, src string }{
 	"member initializer": {"cpp", "class Limiter {\n public:\n  Limiter(int max)\n      :\n#if !defined(NDEBUG)\n        max_(max),\n#endif\n        allowed_(max) {}\n\n private:\n  int max_;\n  int allowed_;\n};\n"},
-	"argument": {"c", "int f(int a, int b);\nint g(void) {\n  return f(1,\n#ifdef WIDE\n           2\n#else\n           3\n#endif\n  );\n}\n"},
+	"argument":           {"c", "int f(int a, int b);\nint g(void) {\n  return f(1,\n#ifdef WIDE\n           2\n#else\n           3\n#endif\n  );\n}\n"},
 }
 
 // TestCConditionalShapes: each shape parses with errors as it stands, and
