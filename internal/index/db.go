@@ -22,6 +22,8 @@ import (
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
+
+	"github.com/locus-dev/locus/internal/workspace"
 )
 
 // schemaVersion is PRAGMA user_version of a database this code wrote.
@@ -82,10 +84,12 @@ type store struct {
 
 	nameCache nameCache
 	files     fileCache
-	defs      genCache[[]Symbol]    // definitionsNamed's answers, by name
-	modules   genCache[[]int64]     // the files a module path names, by its candidate paths
-	crates    genCache[*rustCrates] // the workspace's Cargo packages (rustCrates)
-	stmts     sync.Map              // query text -> *sql.Stmt (see prepared)
+	defs      genCache[[]Symbol]     // definitionsNamed's answers, by name
+	modules   genCache[[]int64]      // the files a module path names, by its candidate paths
+	crates    genCache[*rustCrates]  // the workspace's Cargo packages (rustCrates)
+	npm       genCache[*npmPackages] // the workspace's npm packages (npmPackages)
+	root      *workspace.Root        // the workspace, to read what the index leaves out (package.json)
+	stmts     sync.Map               // query text -> *sql.Stmt (see prepared)
 }
 
 // genCache holds answers computed from the database at one (epoch,

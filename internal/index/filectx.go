@@ -84,10 +84,34 @@ func (s *store) loadFileKept(ctx context.Context, epoch, gen, id int64, keep boo
 	if err != nil || fc == nil {
 		return nil, err
 	}
+	if isJS(fc.lang) {
+		s.packageImports(ctx, epoch, gen, fc)
+	}
 	if keep {
 		s.files.put(epoch, gen, id, fc)
 	}
 	return fc, nil
+}
+
+// packageImports rewrites the imports of a JavaScript or TypeScript file
+// that name a package of the workspace (import { f } from "@scope/lib")
+// as the relative imports of the modules they lead to, which the rest of
+// the index follows as it follows any.
+func (s *store) packageImports(ctx context.Context, epoch, gen int64, fc *fileCtx) {
+	var pkgs *npmPackages
+	for i, imp := range fc.imports {
+		if !bareSpecifier(imp.Path) {
+			continue
+		}
+		if pkgs == nil {
+			if pkgs = s.npmPackages(ctx, epoch, gen); pkgs == nil || len(pkgs.byName) == 0 {
+				return
+			}
+		}
+		if f, ok := pkgs.resolve(imp.Path); ok {
+			fc.imports[i].Path = relativeImport(fc.path, f)
+		}
+	}
 }
 
 func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {

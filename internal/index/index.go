@@ -119,6 +119,7 @@ func Open(ctx context.Context, root *workspace.Root, opt Options) (*Index, error
 	if err != nil {
 		return nil, err
 	}
+	st.root = root
 	x := &Index{root: root, opt: opt, path: path, st: st, names: map[string]int64{}}
 	if opt.Watch {
 		x.watch = newWatcher(root.Dir())

@@ -210,6 +210,10 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 	if slices.ContainsFunc(b.files, func(f graphFile) bool { return f.lang == "rust" }) {
 		b.crates = st.rustCrates(ctx, epoch, gen)
 	}
+	var npm *npmPackages
+	if slices.ContainsFunc(b.files, func(f graphFile) bool { return isJS(f.lang) }) {
+		npm = st.npmPackages(ctx, epoch, gen)
+	}
 	n := len(b.files)
 	g.fileSyms = make([][]int32, n)
 	byText := map[string][]int32{}
@@ -289,6 +293,11 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 		i, ok := node[file]
 		if !ok || imp.Path == "" {
 			continue
+		}
+		if isJS(b.files[i].lang) && bareSpecifier(imp.Path) {
+			if f, ok := npm.resolve(imp.Path); ok {
+				imp.Path = relativeImport(b.files[i].path, f) // a package of the workspace (packageImports)
+			}
 		}
 		key := imp.Path
 		switch {

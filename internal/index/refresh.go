@@ -218,6 +218,7 @@ func (x *Index) rebuild(ctx context.Context) error {
 
 // reset takes a new store and forgets what was cached of the old one.
 func (x *Index) reset(st *store) {
+	st.root = x.root
 	x.st = st
 	x.names = map[string]int64{}
 	x.syms = nil

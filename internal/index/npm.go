@@ -1,0 +1,314 @@
+// This file reads the workspace's npm packages (the package.json files of
+// the folders that hold its JavaScript and TypeScript modules) so that an import of a
+// package by its name (import { f } from "@scope/lib", "@scope/lib/util")
+// leads to the module of the workspace that package's entry points name,
+// as a monorepo's packages import each other.
+
+package index
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"path"
+	"slices"
+	"strings"
+)
+
+// npmPackages holds the workspace's npm packages by name, and the indexed
+// JavaScript and TypeScript files their entry points may name.
+type npmPackages struct {
+	byName map[string]*npmPackage
+	files  map[string]bool
+}
+
+// npmPackage is one package.json: its folder ("" for the root's), its
+// top-level string fields (main, module, types, source, exports when a
+// string) and its exports map, key by key ("." and "./sub", or "./*"
+// patterns), each with the targets its conditions name, in order.
+type npmPackage struct {
+	dir     string
+	fields  map[string]string
+	exports map[string][]string
+}
+
+// npmPackages returns the workspace's npm packages at (epoch, gen), read
+// once per generation; nil when they cannot be read.
+func (st *store) npmPackages(ctx context.Context, epoch, gen int64) *npmPackages {
+	if v, ok := st.npm.get(epoch, gen, ""); ok {
+		return v
+	}
+	v, err := loadNPMPackages(ctx, st)
+	if err != nil {
+		return nil
+	}
+	st.npm.put(epoch, gen, "", v, 1)
+	return v
+}
+
+// loadNPMPackages reads the package.json of each folder that holds an
+// indexed JavaScript or TypeScript file, and of the folders above it: from
+// the disk, since a package's own .gitignore may leave its package.json
+// out of the index (zod's ignores **/package.json, which it builds into
+// dist).
+func loadNPMPackages(ctx context.Context, st *store) (*npmPackages, error) {
+	out := &npmPackages{byName: map[string]*npmPackage{}, files: map[string]bool{}}
+	rows, err := st.db.QueryContext(ctx, "SELECT path FROM files WHERE error IS NULL AND language IN ('javascript', 'typescript', 'tsx')")
+	if err != nil {
+		return nil, fmt.Errorf("index: read the JavaScript files: %w", err)
+	}
+	dirs := map[string]bool{}
+	for rows.Next() {
+		var p string
+		if err := rows.Scan(&p); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("index: read the JavaScript files: %w", err)
+		}
+		out.files[p] = true
+		for d := path.Dir(p); !dirs[d]; d = path.Dir(d) {
+			dirs[d] = true
+			if d == "." {
+				break
+			}
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("index: read the JavaScript files: %w", err)
+	}
+	if st.root == nil {
+		return out, nil
+	}
+	for d := range dirs {
+		f, err := st.root.ReadFile(path.Join(d, "package.json"))
+		if err != nil {
+			continue // none, or unreadable: no package here
+		}
+		if p, name := readPackage(d, f.Raw); name != "" {
+			if q, ok := out.byName[name]; !ok || len(d) < len(q.dir) {
+				out.byName[name] = p // of two of one name, the shallower (a fixture's copy is deeper)
+			}
+		}
+	}
+	return out, nil
+}
+
+// readPackage reads a package.json's name, fields and exports.
+func readPackage(dir string, text []byte) (*npmPackage, string) {
+	var raw struct {
+		Name    string          `json:"name"`
+		Exports json.RawMessage `json:"exports"`
+	}
+	var fields map[string]any
+	if json.Unmarshal(text, &raw) != nil || json.Unmarshal(text, &fields) != nil || raw.Name == "" {
+		return nil, ""
+	}
+	if dir == "." {
+		dir = ""
+	}
+	p := &npmPackage{dir: dir, fields: map[string]string{}, exports: map[string][]string{}}
+	for _, k := range []string{"source", "module", "main", "types", "typings"} {
+		if v, ok := fields[k].(string); ok {
+			p.fields[k] = v
+		}
+	}
+	var exports any
+	if len(raw.Exports) > 0 && json.Unmarshal(raw.Exports, &exports) == nil {
+		switch e := exports.(type) {
+		case string:
+			p.exports["."] = []string{e}
+		case map[string]any:
+			subpaths := false
+			for k, v := range e {
+				if strings.HasPrefix(k, ".") {
+					subpaths = true
+					p.exports[k] = targets(v)
+				}
+			}
+			if !subpaths { // the conditions of "." alone: { "import": ..., "types": ... }
+				p.exports["."] = targets(e)
+			}
+		default:
+			p.exports["."] = targets(e)
+		}
+	}
+	return p, raw.Name
+}
+
+// targets returns the paths an exports map's value names: a string, or
+// its conditions' or array's strings, depth first: a condition that names
+// the sources first (zod's "@zod/source"), then the types, the ES module,
+// the others by name.
+func targets(v any) []string {
+	switch v := v.(type) {
+	case string:
+		return []string{v}
+	case []any:
+		var out []string
+		for _, x := range v {
+			out = append(out, targets(x)...)
+		}
+		return out
+	case map[string]any:
+		keys := slices.Collect(maps.Keys(v))
+		slices.SortFunc(keys, func(a, b string) int {
+			if c := conditionRank(a) - conditionRank(b); c != 0 {
+				return c
+			}
+			return strings.Compare(a, b)
+		})
+		var out []string
+		for _, k := range keys {
+			out = append(out, targets(v[k])...)
+		}
+		return out
+	}
+	return nil
+}
+
+// conditionRank orders an exports map's conditions: sources, types, ES
+// modules, then the rest.
+func conditionRank(c string) int {
+	switch {
+	case strings.Contains(c, "source"):
+		return 0
+	case c == "types" || c == "typings":
+		return 1
+	case c == "import" || c == "module":
+		return 2
+	case c == "default":
+		return 3
+	}
+	return 4
+}
+
+// bareSpecifier reports whether an import path names a package rather
+// than a module by its path: not relative, not absolute, no URL.
+func bareSpecifier(p string) bool {
+	return p != "" && !strings.HasPrefix(p, ".") && !strings.HasPrefix(p, "/") && !strings.Contains(p, ":")
+}
+
+// resolve returns the indexed file a package import path names (the
+// package's name, then a subpath): the file its exports map names for
+// that subpath, else its main, module, types or source field for the
+// package itself, else the subpath as a folder of the package; each
+// target read also as its source when it names a build (dist/index.js
+// is src/index.ts). False when no package of the workspace has the name,
+// or no indexed file is found.
+func (n *npmPackages) resolve(spec string) (string, bool) {
+	if n == nil || len(n.byName) == 0 {
+		return "", false
+	}
+	name, sub := spec, ""
+	parts := strings.SplitN(spec, "/", 3)
+	if strings.HasPrefix(spec, "@") && len(parts) >= 2 {
+		name = parts[0] + "/" + parts[1]
+		if len(parts) == 3 {
+			sub = parts[2]
+		}
+	} else if i := strings.IndexByte(spec, '/'); i >= 0 {
+		name, sub = spec[:i], spec[i+1:]
+	}
+	p, ok := n.byName[name]
+	if !ok {
+		return "", false
+	}
+	key := "."
+	if sub != "" {
+		key = "./" + sub
+	}
+	var cands []string
+	if ts, ok := p.exports[key]; ok {
+		cands = append(cands, ts...)
+	} else {
+		for pattern, ts := range p.exports {
+			pre, post, star := strings.Cut(pattern, "*")
+			if !star || !strings.HasPrefix(key, pre) || !strings.HasSuffix(key, post) || len(key) < len(pre)+len(post) {
+				continue
+			}
+			match := key[len(pre) : len(key)-len(post)]
+			for _, t := range ts {
+				cands = append(cands, strings.ReplaceAll(t, "*", match))
+			}
+		}
+	}
+	if sub == "" {
+		for _, f := range []string{"source", "module", "main", "types", "typings", "exports"} {
+			if v, ok := p.fields[f]; ok {
+				cands = append(cands, v)
+			}
+		}
+		cands = append(cands, "src/index", "index")
+	} else {
+		cands = append(cands, sub, "src/"+sub)
+	}
+	for _, c := range cands {
+		if f, ok := n.file(path.Join(p.dir, c)); ok {
+			return f, true
+		}
+		if src, ok := sourceOf(c); ok {
+			if f, ok := n.file(path.Join(p.dir, src)); ok {
+				return f, true
+			}
+		}
+	}
+	return "", false
+}
+
+// file returns the indexed file a module path names: itself, or with an
+// extension, or its folder's index; a .js path of a .ts file too.
+func (n *npmPackages) file(p string) (string, bool) {
+	if n.files[p] {
+		return p, true
+	}
+	stem := p
+	if s, ok := jsStem(p); ok {
+		stem = s
+	} else if s := tsStem(p); s != "" {
+		stem = s
+	}
+	for _, ext := range []string{".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".d.ts"} {
+		if n.files[stem+ext] {
+			return stem + ext, true
+		}
+	}
+	for _, ext := range []string{".ts", ".tsx", ".js", ".jsx", ".mjs"} {
+		if n.files[stem+"/index"+ext] {
+			return stem + "/index" + ext, true
+		}
+	}
+	return "", false
+}
+
+// buildFolders are the folders packages build their modules into.
+var buildFolders = []string{"dist", "lib", "build", "out", "esm", "cjs", "types"}
+
+// sourceOf reads a build's path as its source's: dist/index.js and
+// dist/esm/index.mjs are src/index; false for a path in no build folder.
+func sourceOf(p string) (string, bool) {
+	p = strings.TrimPrefix(path.Clean(p), "./")
+	first, rest, ok := strings.Cut(p, "/")
+	if !ok || !slices.Contains(buildFolders, first) {
+		return "", false
+	}
+	for {
+		next, after, ok := strings.Cut(rest, "/")
+		if !ok || !slices.Contains(buildFolders, next) {
+			break
+		}
+		rest = after // dist/esm/index.js
+	}
+	return "src/" + rest, true
+}
+
+// relativeImport returns the import path that names the workspace file
+// target from the file from: ./target or ../target, as a relative import
+// writes it.
+func relativeImport(from, target string) string {
+	dir := path.Dir(from)
+	if dir == "." {
+		return "./" + target
+	}
+	return strings.Repeat("../", strings.Count(dir, "/")+1) + target
+}
