@@ -22,6 +22,9 @@ type extractor struct {
 	// preproc: the language has a preprocessor (its directives are
 	// preproc_ nodes), whose lines a signature leaves out.
 	preproc bool
+	// unread: the spans the parse read as blanks (an #if group read as
+	// its first branch), which a signature leaves out too
+	unread [][2]int
 }
 
 func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
@@ -44,6 +47,7 @@ func newExtractor(lang *syntax.Language, path string, src []byte) *extractor {
 }
 
 func (x *extractor) run(root syntax.Node) {
+	x.unread = root.Unread()
 	if root.HasError() {
 		x.file.ParseErrors = ErrorLines(root)
 		x.file.ErrorSpans = ErrorSpans(root)

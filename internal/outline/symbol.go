@@ -333,6 +333,7 @@ func openerOffset(body []byte) int {
 // block opener dropped, at most 200 characters.
 func (x *extractor) signature(start, end int, hasBody bool) string {
 	src := x.src[start:min(end, start+signatureScan)]
+	src = x.withoutUnread(src, start)
 	if x.preproc && bytes.IndexByte(src, '\n') >= 0 {
 		src = dropDirectiveLines(src)
 	}
@@ -342,6 +343,32 @@ func (x *extractor) signature(start, end int, hasBody bool) string {
 		s = strings.TrimSuffix(s, " =>")
 	}
 	return truncate(s, 200)
+}
+
+// withoutUnread returns src, the text at offset start, with the spans the
+// parse read as blanks blanked (newlines kept): a declaration split by an
+// #if group read as its first branch (public / #if X / sealed / #else /
+// static / #endif / class A) reads as that branch.
+func (x *extractor) withoutUnread(src []byte, start int) []byte {
+	var out []byte
+	end := start + len(src)
+	for _, u := range x.unread {
+		if u[1] <= start || u[0] >= end {
+			continue
+		}
+		if out == nil {
+			out = bytes.Clone(src)
+		}
+		for i := max(u[0], start); i < min(u[1], end); i++ {
+			if out[i-start] != '\n' {
+				out[i-start] = ' '
+			}
+		}
+	}
+	if out == nil {
+		return src
+	}
+	return out
 }
 
 // dropDirectiveLines returns src without its preprocessor lines: a

@@ -26,7 +26,10 @@ type cachedTree struct {
 	lang *Language
 	src  []byte
 	text []byte // what the parser read (Language.parse), when not src
-	tree *ts.Tree
+	// unread are the spans of src the parser read as blanks (#if groups
+	// read as their first branch)
+	unread [][2]int
+	tree   *ts.Tree
 }
 
 // parsed returns the text the tree was parsed from.
@@ -57,12 +60,12 @@ func (c *Trees) Parse(ctx context.Context, l *Language, key string, src []byte, 
 		return l.ParseContext(ctx, src, fn)
 	}
 	l.init()
-	tree, err := c.tree(ctx, l, key, src)
+	tree, unread, err := c.tree(ctx, l, key, src)
 	if err != nil {
 		return err
 	}
 	defer tree.Close()
-	return l.visit(src, tree, fn)
+	return l.visit(src, unread, tree, fn)
 }
 
 // Close frees the trees kept; c stays usable, and empty.
@@ -78,8 +81,9 @@ func (c *Trees) Close() {
 	c.entries = nil
 }
 
-// tree returns a tree of l for src that the caller closes.
-func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (*ts.Tree, error) {
+// tree returns a tree of l for src that the caller closes, and the spans
+// of src its parse read as blanks.
+func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (*ts.Tree, [][2]int, error) {
 	var old *ts.Tree
 	var oldText []byte
 	c.mu.Lock()
@@ -91,7 +95,7 @@ func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (
 		if bytes.Equal(e.src, src) {
 			t := e.tree.Clone()
 			c.mu.Unlock()
-			return t, nil
+			return t, e.unread, nil
 		}
 		old, oldText = e.tree.Clone(), e.parsed()
 		break
@@ -103,15 +107,15 @@ func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (
 		if old != nil {
 			old.Close()
 		}
-		return nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
+		return nil, nil, fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, text, err := l.parse(ctx, p, old, oldText, src, 0)
+	tree, text, unread, err := l.parse(ctx, p, old, oldText, src, 0)
 	l.putParser(p, err)
 	if old != nil {
 		old.Close()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
+		return nil, nil, fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
 	}
 
 	c.mu.Lock()
@@ -123,7 +127,7 @@ func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (
 			break
 		}
 	}
-	e := &cachedTree{key: key, lang: l, src: bytes.Clone(src), tree: tree.Clone()}
+	e := &cachedTree{key: key, lang: l, src: bytes.Clone(src), unread: unread, tree: tree.Clone()}
 	if !bytes.Equal(text, src) {
 		e.text = bytes.Clone(text)
 	}
@@ -137,7 +141,7 @@ func (c *Trees) tree(ctx context.Context, l *Language, key string, src []byte) (
 		c.entries[0].tree.Close()
 		c.entries = c.entries[1:]
 	}
-	return tree, nil
+	return tree, unread, nil
 }
 
 // spanEdit describes the change from old to new as one edit: the bytes

@@ -112,24 +112,25 @@ type conditional struct {
 // tree has no syntax error or no #if group of text meets one. Otherwise it
 // parses text again with the groups the errors touch read as their first
 // branch (blankConditionals), for at most conditionalRounds rounds, and
-// returns the tree with the fewest errors and the text it was parsed from;
-// it closes the other trees. On an error (the parse stopped) it closes
-// every tree.
-func firstBranches(ctx context.Context, p *ts.Parser, tree *ts.Tree, text []byte, limit time.Duration, conditionals func([]byte) []conditional) (*ts.Tree, []byte, error) {
+// returns the tree with the fewest errors, the text it was parsed from,
+// and the spans of that text blanked (blankedSpans); it closes the other
+// trees. On an error (the parse stopped) it closes every tree.
+func firstBranches(ctx context.Context, p *ts.Parser, tree *ts.Tree, text []byte, limit time.Duration, conditionals func([]byte) []conditional) (*ts.Tree, []byte, [][2]int, error) {
 	root := infoOf(tree.RootNode())
 	if root.flags&flagHasError == 0 || !bytes.Contains(text, []byte("#if")) {
-		return tree, text, nil
+		return tree, text, nil, nil
 	}
 	groups := conditionals(text)
 	errs := errorSpans(&root)
 	best, bestText, bestErrs := tree, text, len(errs)
+	var bestSpans [][2]int
 	masked := make([]bool, len(groups))
 	for round := 0; round < conditionalRounds && touch(text, groups, errs, masked, round > 0); round++ {
 		next := blankConditionals(text, groups, masked)
 		t, err := parseString(ctx, p, nil, next, limit)
 		if err != nil {
 			best.Close()
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		r := infoOf(t.RootNode())
 		errs = nil
@@ -141,9 +142,22 @@ func firstBranches(ctx context.Context, p *ts.Parser, tree *ts.Tree, text []byte
 			continue
 		}
 		best.Close()
-		best, bestText, bestErrs = t, next, len(errs)
+		best, bestText, bestErrs, bestSpans = t, next, len(errs), blankedSpans(groups, masked)
 	}
-	return best, bestText, nil
+	return best, bestText, bestSpans, nil
+}
+
+// blankedSpans returns the spans blankConditionals blanks for masked, in
+// the order of their starts.
+func blankedSpans(groups []conditional, masked []bool) [][2]int {
+	var out [][2]int
+	for gi, g := range groups {
+		if masked[gi] {
+			out = append(out, g.lines[0], [2]int{g.lines[1][0], g.lines[len(g.lines)-1][1]})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	return out
 }
 
 // errorSpans returns the byte spans of the error and missing nodes of the

@@ -29,6 +29,10 @@ type Node struct {
 type source struct {
 	lang *Language
 	src  []byte
+	// unread are the spans of src the parser read as blanks: the
+	// directive lines and other branches of the #if groups read as their
+	// first branch (firstBranches), in order
+	unread [][2]int
 	deep atomic.Bool // a walk went past maxDepth
 	// kids are the children Children read last, of the last few nodes:
 	// the outline reads a symbol's children several times over (its
@@ -38,6 +42,13 @@ type source struct {
 	kids [4]atomic.Pointer[kidsMemo]
 	next atomic.Uint32
 }
+
+// Unread returns the spans of the text that the parse read as blanks: the
+// directive lines and the other branches of the #if groups that a parse
+// meeting syntax errors read as their first branch (see mask.go), in
+// order. A node's text still holds them, being the file's; a rendering
+// of the code the tree describes (a signature) leaves them out.
+func (n Node) Unread() [][2]int { return n.t.unread }
 
 // memoKids returns the children of info remembered by Children, or nil.
 func (s *source) memoKids(info *nodeInfo) []nodeInfo {

@@ -32,30 +32,31 @@ func (l *Language) ParseWithin(ctx context.Context, src []byte, limit time.Durat
 	if p == nil {
 		return fmt.Errorf("syntax: cannot load the %s grammar", l.Rules.Name)
 	}
-	tree, _, err := l.parse(ctx, p, nil, nil, src, limit)
+	tree, _, unread, err := l.parse(ctx, p, nil, nil, src, limit)
 	l.putParser(p, err)
 	if err != nil {
 		return fmt.Errorf("syntax: %s: %w", l.Rules.Name, err)
 	}
 	defer tree.Close()
-	return l.visit(src, tree, fn)
+	return l.visit(src, unread, tree, fn)
 }
 
 // parse parses src with p and returns the tree and the text the parser
 // read: src with its annotation macros masked (mask), and, in a language
 // whose Rules.Conditionals are set, with the #if groups that syntax errors
-// touch read as their first branch (firstBranches). A non-nil old is the
-// tree of oldText, the text an earlier parse read; it is edited here to
-// the new text and reused where that did not change.
-func (l *Language) parse(ctx context.Context, p *ts.Parser, old *ts.Tree, oldText, src []byte, limit time.Duration) (*ts.Tree, []byte, error) {
-	text := l.mask(src)
+// touch read as their first branch (firstBranches), whose spans unread
+// lists. A non-nil old is the tree of oldText, the text an earlier parse
+// read; it is edited here to the new text and reused where that did not
+// change.
+func (l *Language) parse(ctx context.Context, p *ts.Parser, old *ts.Tree, oldText, src []byte, limit time.Duration) (tree *ts.Tree, text []byte, unread [][2]int, err error) {
+	text = l.mask(src)
 	if old != nil {
 		edit := spanEdit(oldText, text)
 		old.Edit(&edit)
 	}
-	tree, err := parseString(ctx, p, old, text, limit)
+	tree, err = parseString(ctx, p, old, text, limit)
 	if err != nil || !l.Rules.Conditionals {
-		return tree, text, err
+		return tree, text, nil, err
 	}
 	return firstBranches(ctx, p, tree, text, limit, l.conditionals)
 }
@@ -72,9 +73,9 @@ func (l *Language) conditionals(text []byte) []conditional {
 // visit calls fn with the root of tree, and answers an error in place of
 // fn's when a walk went past maxDepth: what fn made of the tree lacks what
 // lies deeper.
-func (l *Language) visit(src []byte, tree *ts.Tree, fn func(root Node) error) error {
+func (l *Language) visit(src []byte, unread [][2]int, tree *ts.Tree, fn func(root Node) error) error {
 	root := infoOf(tree.RootNode())
-	s := &source{lang: l, src: src}
+	s := &source{lang: l, src: src, unread: unread}
 	err := fn(Node{i: &root, t: s})
 	if s.deep.Load() {
 		return fmt.Errorf("syntax: %s: the text nests more than %d levels deep", l.Rules.Name, maxDepth)
