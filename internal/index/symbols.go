@@ -786,6 +786,24 @@ func Bodies(defs []Symbol) []Symbol {
 	return out
 }
 
+// Code returns defs without the symbols of documents and data (Markdown's
+// sections, the keys of JSON, YAML and TOML files) when some of defs are
+// code's: a name that a function and a heading or a key share names the
+// function.
+func Code(defs []Symbol) []Symbol {
+	data := func(d Symbol) bool {
+		switch d.Language {
+		case "markdown", "json", "yaml", "toml":
+			return true
+		}
+		return false
+	}
+	if !slices.ContainsFunc(defs, data) || !slices.ContainsFunc(defs, func(d Symbol) bool { return !data(d) }) {
+		return defs
+	}
+	return slices.DeleteFunc(slices.Clone(defs), data)
+}
+
 // paramTypes is the list of a C or C++ signature's parameter types, its
 // parameters' names and default values left out (int Compare(const
 // Slice& a, const Slice& b) const is "const Slice&,const Slice&"), for

@@ -175,8 +175,8 @@ func definitionOf(ctx context.Context, env *Env, sym, file, pick string) (index.
 		return index.Symbol{}, err
 	}
 	// a function's prototypes and its definition are one candidate, the
-	// definition
-	defs = index.Bodies(defs)
+	// definition; a heading or a key of its name is none
+	defs = index.Code(index.Bodies(defs))
 	switch {
 	case len(defs) == 0:
 		near, _ := idx.Symbols(ctx, index.SymbolQuery{Query: name, Max: 5})
