@@ -222,7 +222,8 @@ func (n *npmPackages) resolve(spec string) (string, bool) {
 	if ts, ok := p.exports[key]; ok {
 		cands = append(cands, ts...)
 	} else {
-		for pattern, ts := range p.exports {
+		for _, pattern := range slices.Sorted(maps.Keys(p.exports)) {
+			ts := p.exports[pattern]
 			pre, post, star := strings.Cut(pattern, "*")
 			if !star || !strings.HasPrefix(key, pre) || !strings.HasSuffix(key, post) || len(key) < len(pre)+len(post) {
 				continue

@@ -823,9 +823,9 @@ func paramTypes(sig, name string) string {
 			depth++
 		case ')', '>', ']', '}':
 			if depth == 0 && rest[j] == ')' {
-				end = j
+				end = j // the loop ends here
 				params = append(params, rest[from:j])
-				break
+				continue
 			}
 			depth--
 		case ',':
