@@ -156,7 +156,7 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) 
 // the qualified name chain.DBImpl.CompactRange, and a function is a
 // method (the language's receivers rule makes it a member of its class).
 func outOfClass(name string, i int, chain, kind string) (string, string, string) {
-	path := strings.ReplaceAll(withoutTemplateArgs(name[:i]), "::", ".")
+	path := strings.ReplaceAll(syntax.WithoutTemplateArgs(name[:i]), "::", ".")
 	name = name[i+2:]
 	qname := path + "." + name
 	if chain != "" {

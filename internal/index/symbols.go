@@ -197,7 +197,7 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 	}
 	written := ""
 	if i := strings.LastIndex(s.Name, "::"); i > 0 {
-		written = withoutTemplateArgs(s.Name[:i])
+		written = syntax.WithoutTemplateArgs(s.Name[:i])
 	} else if s.Container == "" && strings.HasSuffix(s.QName, "::"+s.Name) {
 		written = strings.TrimSuffix(s.QName, "::"+s.Name)
 	}
@@ -250,27 +250,6 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 	}
 	mod := modulePath(s.Path)
 	return eq(mod, q) || hasSuffixFold(mod, "."+q)
-}
-
-// withoutTemplateArgs drops a C++ path's template arguments:
-// SkipList<Key, Comparator>::Iterator is SkipList::Iterator.
-func withoutTemplateArgs(p string) string {
-	if !strings.Contains(p, "<") {
-		return p
-	}
-	var b strings.Builder
-	depth := 0
-	for _, c := range p {
-		switch {
-		case c == '<':
-			depth++
-		case c == '>' && depth > 0:
-			depth--
-		case depth == 0:
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
 }
 
 // modulePath is the dotted path of the module a file is, from the

@@ -33,7 +33,7 @@ type source struct {
 	// directive lines and other branches of the #if groups read as their
 	// first branch (firstBranches), in order
 	unread [][2]int
-	deep atomic.Bool // a walk went past maxDepth
+	deep   atomic.Bool // a walk went past maxDepth
 	// kids are the children Children read last, of the last few nodes:
 	// the outline reads a symbol's children several times over (its
 	// symbols, its signature and the modifiers in it, the comments before

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 )
 
@@ -78,9 +79,25 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 // target of one level per line that names nothing is read again with
 // some of its plain dotted lines split at the dots (see splitLines). It
 // returns the resolver whose reading explains a miss: the one that got
-// deeper.
+// deeper. Only when every reading names nothing are C++ definitions
+// written with their class's path (void DBImpl::Get() {...}) named by
+// that path's parts as levels too (DBImpl.Get): a target of the
+// declaration in the class's body stays the declaration's alone.
 func (t *Tree) readings(target string) (*resolver, []*Structure, error) {
-	r, matches, err := t.fromRoot(target)
+	r, matches, err := t.readingsBy(target, false)
+	if err != nil || len(matches) > 0 || len(r.levels) == 0 {
+		return r, matches, err
+	}
+	if p, found, err := t.readingsBy(target, true); err == nil && len(found) > 0 {
+		return p, found, nil
+	}
+	return r, nil, nil
+}
+
+// readingsBy is readings with paths, or without, the parts of a name
+// written with its path read as levels.
+func (t *Tree) readingsBy(target string, paths bool) (*resolver, []*Structure, error) {
+	r, matches, err := t.fromRoot(target, paths)
 	if err != nil || len(matches) > 0 || len(r.levels) == 0 {
 		return r, matches, err
 	}
@@ -89,7 +106,7 @@ func (t *Tree) readings(target string) (*resolver, []*Structure, error) {
 		readings = append(readings, parts)
 	}
 	for _, levels := range readings {
-		if p, found := t.throughWrappers(levels, r.namesOnly); len(found) > 0 {
+		if p, found := t.throughWrappers(levels, r.namesOnly, paths); len(found) > 0 {
 			return p, found, nil
 		}
 	}
@@ -108,8 +125,8 @@ func wrapper(s *Structure) bool {
 // target that names nothing from the root (CollectionAssert.IsEmpty) names
 // the structure under `#if CLR_2_0`, then `namespace NUnit.Framework`. The
 // matches are filtered as run filters them.
-func (t *Tree) throughWrappers(levels []string, namesOnly bool) (*resolver, []*Structure) {
-	p := &resolver{t: t, levels: levels, namesOnly: namesOnly}
+func (t *Tree) throughWrappers(levels []string, namesOnly, paths bool) (*resolver, []*Structure) {
+	p := &resolver{t: t, levels: levels, namesOnly: namesOnly, paths: paths}
 	var visit func(s *Structure, depth int)
 	visit = func(s *Structure, depth int) {
 		if depth > maxWrapperDepth {
@@ -142,17 +159,17 @@ const maxWrapperDepth = 16
 
 // fromRoot resolves a target from the file's root: the readings of
 // readings but the one through wrappers.
-func (t *Tree) fromRoot(target string) (*resolver, []*Structure, error) {
+func (t *Tree) fromRoot(target string, paths bool) (*resolver, []*Structure, error) {
 	levels, err := Levels(target)
 	if err != nil {
 		return nil, nil, err
 	}
-	r := &resolver{t: t, levels: levels}
+	r := &resolver{t: t, levels: levels, paths: paths}
 	matches := r.run()
 	if readings := splitLines(target, levels); readings != nil && len(matches) == 0 {
 		deepest := r
 		for _, lines := range readings {
-			p := &resolver{t: t, levels: lines}
+			p := &resolver{t: t, levels: lines, paths: paths}
 			if named := p.run(); len(named) > 0 {
 				return p, named, nil
 			}
@@ -166,7 +183,7 @@ func (t *Tree) fromRoot(target string) (*resolver, []*Structure, error) {
 	if parts == nil {
 		return r, matches, nil
 	}
-	p := &resolver{t: t, levels: parts, namesOnly: true}
+	p := &resolver{t: t, levels: parts, namesOnly: true, paths: paths}
 	named := p.run()
 	switch {
 	case len(named) == 0:
@@ -201,7 +218,10 @@ type resolver struct {
 	// namesOnly: every level must name its structure (the parts of a
 	// dotted line, see split); none is taken by a prefix of its text.
 	namesOnly bool
-	matches   []*Structure
+	// paths: a name written with its path (C++'s DBImpl::Get) is named by
+	// the path's parts as levels too (see readings)
+	paths   bool
+	matches []*Structure
 	// guesses counts, for each match, the levels it took by a prefix of
 	// the text rather than by name; only the matches with fewest count.
 	guesses []int
@@ -253,7 +273,7 @@ func (r *resolver) walk(s *Structure, i, guessed int) {
 		r.guesses = append(r.guesses, guessed)
 		return
 	}
-	for _, st := range matchLevel(visible(s.Children), r.levels, i) {
+	for _, st := range matchLevel(visible(s.Children), r.levels, i, r.paths) {
 		g := guessed
 		if st.byText {
 			if r.namesOnly {
@@ -281,11 +301,11 @@ type step struct {
 // and "[N]" alone the N-th child (a YAML sequence's N-th item), unless the
 // level as written, "[N]" included, names something (the statement
 // `x = [1]`).
-func matchLevel(children []*Structure, levels []string, i int) []step {
+func matchLevel(children []*Structure, levels []string, i int, paths bool) []step {
 	level := levels[i]
 	base, idx := splitIndex(level)
 	if idx > 0 {
-		if literal := matchText(children, levels, i, level); len(literal) > 0 {
+		if literal := matchText(children, levels, i, level, paths); len(literal) > 0 {
 			return literal
 		}
 		if base == "" { // "[N]": the N-th structure at the level, whatever its name
@@ -294,15 +314,15 @@ func matchLevel(children []*Structure, levels []string, i int) []step {
 			}
 			return nil
 		}
-		if found := matchText(children, levels, i, base); idx <= len(found) {
+		if found := matchText(children, levels, i, base, paths); idx <= len(found) {
 			return found[idx-1 : idx]
 		}
 		return nil
 	}
-	return matchText(children, levels, i, level)
+	return matchText(children, levels, i, level, paths)
 }
 
-func matchText(children []*Structure, levels []string, i int, text string) []step {
+func matchText(children []*Structure, levels []string, i int, text string, paths bool) []step {
 	var byName, byLast, byHead []step
 	for _, c := range children {
 		named := false
@@ -314,7 +334,7 @@ func matchText(children []*Structure, levels []string, i int, text string) []ste
 			byName = append(byName, step{c, 1, false})
 			named = true
 		}
-		if parts := pathParts(c.Name); !named && len(parts) > 1 && parts[0] == text && i+len(parts) <= len(levels) && slices.Equal(parts[1:], levels[i+1:i+len(parts)]) {
+		if parts := pathParts(c.Name); paths && !named && len(parts) > 1 && parts[0] == text && i+len(parts) <= len(levels) && slices.Equal(parts[1:], levels[i+1:i+len(parts)]) {
 			byName = append(byName, step{c, len(parts), false}) // C++'s void DBImpl::Get() as DBImpl, Get
 			named = true
 		}
@@ -342,19 +362,7 @@ func pathParts(name string) []string {
 	if !strings.Contains(name, "::") {
 		return nil
 	}
-	var b strings.Builder
-	depth := 0
-	for _, r := range name {
-		switch {
-		case r == '<':
-			depth++
-		case r == '>' && depth > 0:
-			depth--
-		case depth == 0:
-			b.WriteRune(r)
-		}
-	}
-	return strings.Split(strings.ReplaceAll(b.String(), " ", ""), "::")
+	return strings.Split(strings.ReplaceAll(syntax.WithoutTemplateArgs(name), " ", ""), "::")
 }
 
 // headMatches reports whether text starts the structure's own text at one
@@ -424,7 +432,7 @@ func (t *Tree) anywhere(level string) []*Structure {
 	var out []*Structure
 	var walk func(s *Structure)
 	walk = func(s *Structure) {
-		for _, st := range matchLevel(s.Children, []string{level}, 0) {
+		for _, st := range matchLevel(s.Children, []string{level}, 0, false) {
 			out = append(out, st.s)
 		}
 		for _, c := range s.Children {

@@ -125,7 +125,7 @@ func (s *Structure) level(n *Namer) string {
 		// structures matchLevel finds are those the name names.
 		found = n.named(s.namingParent())[label]
 	} else {
-		for _, st := range matchLevel(visible(s.namingParent().Children), []string{label}, 0) {
+		for _, st := range matchLevel(visible(s.namingParent().Children), []string{label}, 0, false) {
 			found = append(found, st.s)
 		}
 	}
