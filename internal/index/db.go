@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
@@ -84,12 +85,13 @@ type store struct {
 
 	nameCache nameCache
 	files     fileCache
-	defs      genCache[[]Symbol]     // definitionsNamed's answers, by name
-	modules   genCache[[]int64]      // the files a module path names, by its candidate paths
-	crates    genCache[*rustCrates]  // the workspace's Cargo packages (rustCrates)
-	npm       genCache[*npmPackages] // the workspace's npm packages (npmPackages)
-	root      *workspace.Root        // the workspace, to read what the index leaves out (package.json)
-	stmts     sync.Map               // query text -> *sql.Stmt (see prepared)
+	defs      genCache[[]Symbol]          // definitionsNamed's answers, by name
+	modules   genCache[[]int64]           // the files a module path names, by its candidate paths
+	crates    genCache[*rustCrates]       // the workspace's Cargo packages (rustCrates)
+	npm       genCache[*npmPackages]      // the workspace's npm packages (npmPackages)
+	npmLast   atomic.Pointer[npmPackages] // the last generation's, which the next may reuse
+	root      *workspace.Root             // the workspace, to read what the index leaves out (package.json)
+	stmts     sync.Map                    // query text -> *sql.Stmt (see prepared)
 }
 
 // genCache holds answers computed from the database at one (epoch,

@@ -11,7 +11,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -21,6 +23,18 @@ import (
 type npmPackages struct {
 	byName map[string]*npmPackage
 	files  map[string]bool
+	// what the read looked at, to reuse it at the next generation: the
+	// folders probed for a package.json, the indexed package.json files,
+	// and each package.json read (by folder) as it was then
+	dirs    map[string]bool
+	indexed map[string]bool
+	read    map[string]fileStamp
+}
+
+// fileStamp is a file's size and modification time.
+type fileStamp struct {
+	size  int64
+	mtime int64
 }
 
 // npmPackage is one package.json: its folder ("" for the root's), its
@@ -34,15 +48,20 @@ type npmPackage struct {
 }
 
 // npmPackages returns the workspace's npm packages at (epoch, gen), read
-// once per generation; nil when they cannot be read.
+// once per generation; nil when they cannot be read. A generation whose
+// modules are in the same folders as the last one's, with the same
+// package.json files indexed and each one read unchanged on the disk,
+// reuses the last one's packages: a file edited costs one query and a
+// few stats, not a probe of every folder.
 func (st *store) npmPackages(ctx context.Context, epoch, gen int64) *npmPackages {
 	if v, ok := st.npm.get(epoch, gen, ""); ok {
 		return v
 	}
-	v, err := loadNPMPackages(ctx, st)
+	v, err := loadNPMPackages(ctx, st, st.npmLast.Load())
 	if err != nil {
 		return nil
 	}
+	st.npmLast.Store(v)
 	st.npm.put(epoch, gen, "", v, 1)
 	return v
 }
@@ -51,23 +70,27 @@ func (st *store) npmPackages(ctx context.Context, epoch, gen int64) *npmPackages
 // indexed JavaScript or TypeScript file, and of the folders above it: from
 // the disk, since a package's own .gitignore may leave its package.json
 // out of the index (zod's ignores **/package.json, which it builds into
-// dist).
-func loadNPMPackages(ctx context.Context, st *store) (*npmPackages, error) {
-	out := &npmPackages{byName: map[string]*npmPackage{}, files: map[string]bool{}}
-	rows, err := st.db.QueryContext(ctx, "SELECT path FROM files WHERE error IS NULL AND language IN ('javascript', 'typescript', 'tsx')")
+// dist). It takes prev's packages when they still hold (npmPackages).
+func loadNPMPackages(ctx context.Context, st *store, prev *npmPackages) (*npmPackages, error) {
+	out := &npmPackages{byName: map[string]*npmPackage{}, files: map[string]bool{}, dirs: map[string]bool{}, indexed: map[string]bool{}, read: map[string]fileStamp{}}
+	rows, err := st.db.QueryContext(ctx, `SELECT path, language FROM files WHERE error IS NULL
+		AND (language IN ('javascript', 'typescript', 'tsx') OR path = 'package.json' OR path LIKE '%/package.json')`)
 	if err != nil {
 		return nil, fmt.Errorf("index: read the JavaScript files: %w", err)
 	}
-	dirs := map[string]bool{}
 	for rows.Next() {
-		var p string
-		if err := rows.Scan(&p); err != nil {
+		var p, lang string
+		if err := rows.Scan(&p, &lang); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("index: read the JavaScript files: %w", err)
 		}
+		if !isJS(lang) {
+			out.indexed[p] = true
+			continue
+		}
 		out.files[p] = true
-		for d := path.Dir(p); !dirs[d]; d = path.Dir(d) {
-			dirs[d] = true
+		for d := path.Dir(p); !out.dirs[d]; d = path.Dir(d) {
+			out.dirs[d] = true
 			if d == "." {
 				break
 			}
@@ -80,11 +103,21 @@ func loadNPMPackages(ctx context.Context, st *store) (*npmPackages, error) {
 	if st.root == nil {
 		return out, nil
 	}
-	for d := range dirs {
-		f, err := st.root.ReadFile(path.Join(d, "package.json"))
+	if prev != nil && maps.Equal(prev.dirs, out.dirs) && maps.Equal(prev.indexed, out.indexed) && st.unchanged(prev.read) {
+		out.byName, out.read = prev.byName, prev.read
+		return out, nil
+	}
+	for d := range out.dirs {
+		rel := path.Join(d, "package.json")
+		info, err := os.Lstat(filepath.Join(st.root.Dir(), filepath.FromSlash(rel)))
 		if err != nil {
-			continue // none, or unreadable: no package here
+			continue // none here (a stat is much cheaper than a refused read)
 		}
+		f, err := st.root.ReadFile(rel)
+		if err != nil {
+			continue // unreadable, or a link out of the root: no package here
+		}
+		out.read[d] = fileStamp{info.Size(), info.ModTime().UnixNano()}
 		if p, name := readPackage(d, f.Raw); name != "" {
 			if q, ok := out.byName[name]; !ok || len(d) < len(q.dir) {
 				out.byName[name] = p // of two of one name, the shallower (a fixture's copy is deeper)
@@ -92,6 +125,18 @@ func loadNPMPackages(ctx context.Context, st *store) (*npmPackages, error) {
 		}
 	}
 	return out, nil
+}
+
+// unchanged reports whether each package.json read (by folder) is on the
+// disk as it was read.
+func (st *store) unchanged(read map[string]fileStamp) bool {
+	for d, was := range read {
+		info, err := os.Lstat(filepath.Join(st.root.Dir(), filepath.FromSlash(path.Join(d, "package.json"))))
+		if err != nil || info.Size() != was.size || info.ModTime().UnixNano() != was.mtime {
+			return false
+		}
+	}
+	return true
 }
 
 // readPackage reads a package.json's name, fields and exports.

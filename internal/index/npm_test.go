@@ -1,6 +1,9 @@
 package index
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // TestNPMResolve resolves package import paths through package.json's
 // shapes: an exports map with subpath patterns and nested conditions, a
@@ -57,5 +60,55 @@ func TestNPMResolve(t *testing.T) {
 	}
 	if got := relativeImport("main.ts", "libs/core/src/index.ts"); got != "./libs/core/src/index.ts" {
 		t.Errorf("relativeImport from the root: %q", got)
+	}
+}
+
+// TestNPMPackagesReused: a generation whose modules stay in their folders,
+// with every package.json as it was, reuses the last generation's
+// packages (a file edited costs no probe of every folder); a package.json
+// changed, or a module in a new folder, reads them again.
+func TestNPMPackagesReused(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"libs/core/package.json": `{"name": "@s/core", "main": "src/index.ts"}`,
+		"libs/core/src/index.ts": "export function parse(s: string): number { return s.length; }\n",
+		"app/main.ts":            "import { parse } from \"@s/core\";\nparse(\"x\");\n",
+	})
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	packages := func() *npmPackages {
+		t.Helper()
+		if _, err := x.Refresh(ctx); err != nil {
+			t.Fatal(err)
+		}
+		epoch, gen, err := x.st.generation(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x.st.npmPackages(ctx, epoch, gen)
+	}
+	first := packages()
+	if _, ok := first.resolve("@s/core"); !ok {
+		t.Fatalf("@s/core not resolved: %+v", first.byName)
+	}
+	writeFiles(t, dir, map[string]string{"app/main.ts": "import { parse } from \"@s/core\";\nparse(\"y\");\n"})
+	second := packages()
+	if second == first || second.byName["@s/core"] != first.byName["@s/core"] {
+		t.Errorf("an edit of a module read the packages again (or kept the generation's answer)")
+	}
+	writeFiles(t, dir, map[string]string{"libs/core/package.json": `{"name": "@s/kernel", "main": "src/index.ts"}`})
+	third := packages()
+	if _, ok := third.resolve("@s/core"); ok {
+		t.Errorf("@s/core still resolved after its package.json renamed it")
+	}
+	if _, ok := third.resolve("@s/kernel"); !ok {
+		t.Errorf("@s/kernel not resolved after the rename")
+	}
+	writeFiles(t, dir, map[string]string{
+		"libs/util/package.json": `{"name": "@s/util", "main": "index.js"}`,
+		"libs/util/index.js":     "exports.tidy = function tidy() {};\n",
+	})
+	if _, ok := packages().resolve("@s/util"); !ok {
+		t.Errorf("@s/util, a package in a new folder, not resolved")
 	}
 }
