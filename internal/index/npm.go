@@ -141,12 +141,12 @@ func (st *store) unchanged(read map[string]fileStamp) bool {
 
 // readPackage reads a package.json's name, fields and exports.
 func readPackage(dir string, text []byte) (*npmPackage, string) {
-	var raw struct {
-		Name    string          `json:"name"`
-		Exports json.RawMessage `json:"exports"`
-	}
 	var fields map[string]any
-	if json.Unmarshal(text, &raw) != nil || json.Unmarshal(text, &fields) != nil || raw.Name == "" {
+	if json.Unmarshal(text, &fields) != nil {
+		return nil, ""
+	}
+	name, _ := fields["name"].(string)
+	if name == "" {
 		return nil, ""
 	}
 	if dir == "." {
@@ -158,8 +158,7 @@ func readPackage(dir string, text []byte) (*npmPackage, string) {
 			p.fields[k] = v
 		}
 	}
-	var exports any
-	if len(raw.Exports) > 0 && json.Unmarshal(raw.Exports, &exports) == nil {
+	if exports, ok := fields["exports"]; ok {
 		switch e := exports.(type) {
 		case string:
 			p.exports["."] = []string{e}
@@ -178,7 +177,7 @@ func readPackage(dir string, text []byte) (*npmPackage, string) {
 			p.exports["."] = targets(e)
 		}
 	}
-	return p, raw.Name
+	return p, name
 }
 
 // targets returns the paths an exports map's value names: a string, or

@@ -747,6 +747,9 @@ func (s Symbol) declaration() bool {
 // bodies of one name), a declaration goes with the body whose parameters
 // have its types.
 func Bodies(defs []Symbol) []Symbol {
+	if !slices.ContainsFunc(defs, Symbol.declaration) {
+		return defs // the common case, and every language's but C's and C++'s
+	}
 	type key struct{ qname, kind string }
 	bodies := map[key][]string{} // the bodies' parameter types
 	for _, d := range defs {

@@ -251,7 +251,10 @@ func (r *resolver) typeOf(o occ, q string) hint {
 		h = hint{strings.TrimSpace(name), fc}
 	default:
 		h = r.varType(o, first)
-		if owner := fc.definedOutsideIn(o.line); h.text == "" && owner != "" {
+		if h.text != "" {
+			break
+		}
+		if owner := fc.definedOutsideIn(o.line); owner != "" {
 			// a field of the class, declared in its body in another file
 			// (the header): versions_ in void DBImpl::Get() {...}
 			h = r.fieldsType(hint{owner, fc}, []string{first})

@@ -142,9 +142,9 @@ func followedByDefine(src []byte, end int, name string) bool {
 	return false
 }
 
-// quoted skips a string or character literal whose quote is at i, and
-// returns the offset after its closing quote, or of its line's end when it
-// has none.
+// quoted skips a string or character literal whose quote is at i (C, C++
+// and C# alike), and returns the offset after its closing quote, or of its
+// line's end when it has none.
 func quoted(src []byte, i int) int {
 	q := src[i]
 	i++

@@ -67,7 +67,7 @@ func (s *csScanner) code(i int, hole bool) int {
 				i = len(src)
 			}
 		case c == '\'':
-			i = s.char(i + 1)
+			i = quoted(src, i)
 		case c == '"' || c == '$' || c == '@':
 			i = s.str(i)
 		case hole && c == '{':
@@ -124,23 +124,6 @@ func (s *csScanner) line(i int) int {
 		}
 	}
 	return end
-}
-
-// char skips a character literal whose quote ends at i-1, and returns the
-// offset after its closing quote, or of the line's end when it has none.
-func (s *csScanner) char(i int) int {
-	src := s.src
-	for i < len(src) && src[i] != '\n' {
-		switch src[i] {
-		case '\\':
-			i += 2
-		case '\'':
-			return i + 1
-		default:
-			i++
-		}
-	}
-	return min(i, len(src))
 }
 
 // str skips the string literal starting at i with its prefix ('$'s and an
