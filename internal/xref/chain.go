@@ -12,8 +12,12 @@ import (
 // calls with every call's arguments left out ("c.rwc.RemoteAddr()" for
 // c.rwc.RemoteAddr(), "r.Context().Err" for r.Context().Err, "f()" for
 // f(x, y)), with white space removed; ok is false for any other
-// expression (an index, a literal, an operator, a type assertion).
+// expression (an index, a literal, an operator, a type assertion). C's
+// and C++'s p->f is p.f.
 func CallChain(text string) (chain string, ok bool) {
+	if strings.Contains(text, "->") {
+		text = strings.ReplaceAll(text, "->", ".")
+	}
 	var b strings.Builder
 	depth := 0
 	elem := false // the current element has a name

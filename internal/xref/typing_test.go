@@ -61,6 +61,8 @@ func TestCallChain(t *testing.T) {
 		"1.5":                  "",
 		"self.conn":            "self.conn",
 		"http.NewRequest(m, u": "",
+		"db->rep->impl()":      "db.rep.impl()",
+		"a - >b":               "",
 	} {
 		got, ok := xref.CallChain(in)
 		if ok != (want != "") || got != want {
