@@ -104,7 +104,19 @@ func parseMain(args []string) error {
 	fl := flag.NewFlagSet("parse", flag.ExitOnError)
 	dir := fl.String("root", "", "the tree")
 	list := fl.String("list", "", "the `FILE` listing the paths to parse, relative to the root")
+	prof := fl.String("cpuprofile", "", "write a CPU profile to `FILE`")
 	fl.Parse(args)
+	if *prof != "" {
+		f, err := os.Create(*prof)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	lf, err := os.Open(*list)
 	if err != nil {
 		return err
