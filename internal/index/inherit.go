@@ -66,7 +66,7 @@ func (r *resolver) classMayBe(cls *fileSym, kind receiverKind, d Symbol) bool {
 		return kind == selfReceiver
 	}
 	owner := ownerName(d)
-	up := c.ancestors(st, cls.name)
+	up := c.classAncestors(st, cls)
 	switch {
 	case owner != cls.name && up[owner]: // a base class's member
 		if kind == selfReceiver && cls.hasChild(d.Name) {
@@ -104,7 +104,7 @@ func (r *resolver) classMember(cls *fileSym, kind receiverKind, name string) (Sy
 			return d, true
 		}
 		owner := ownerName(d)
-		if owner != cls.name && r.mods.ancestors(r.st, cls.name)[owner] && r.classMayBe(cls, kind, d) {
+		if owner != cls.name && r.mods.classAncestors(r.st, cls)[owner] && r.classMayBe(cls, kind, d) {
 			found = append(found, d)
 		}
 	}
@@ -257,37 +257,77 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 }
 
 // bases are the names of the types that the types named name extend or
-// implement, one level up, as importedClass names them (object and
-// Object, everyone's, left out), and the modules a Ruby class or module
-// of the name mixes in (mixins); remembered for the query.
+// implement, one level up (basesOf); remembered for the query.
 func (c *moduleCache) bases(st *store, name string) []string {
 	if bs, ok := c.direct[name]; ok {
 		return bs
 	}
 	var bs []string
 	for _, t := range c.defsNamed(st, name) {
-		if t.Language == "ruby" && (t.Kind == "class" || t.Kind == "module") {
-			for _, m := range c.mixins(st, t.file)[t.id] {
-				if !slices.Contains(bs, m) {
-					bs = append(bs, m)
-				}
-			}
-		}
-		if !isClassLike(t.Kind) && t.Kind != "type" {
-			continue
-		}
-		for _, base := range baseNames(t.Language, t.Signature) {
-			base = c.importedClass(st, t, base)
-			if base != "object" && base != "Object" && !slices.Contains(bs, base) {
-				bs = append(bs, base)
-			}
-		}
+		bs = c.basesOf(st, t, bs)
 	}
 	if c.direct == nil {
 		c.direct = map[string][]string{}
 	}
 	c.direct[name] = bs
 	return bs
+}
+
+// basesOf appends to bs the names of the types that the type t extends
+// or implements, as importedClass names them (object and Object,
+// everyone's, left out), and the modules a Ruby class or module mixes in
+// (mixins), each once.
+func (c *moduleCache) basesOf(st *store, t Symbol, bs []string) []string {
+	if t.Language == "ruby" && (t.Kind == "class" || t.Kind == "module") {
+		for _, m := range c.mixins(st, t.file)[t.id] {
+			if !slices.Contains(bs, m) {
+				bs = append(bs, m)
+			}
+		}
+	}
+	if !isClassLike(t.Kind) && t.Kind != "type" {
+		return bs
+	}
+	for _, base := range baseNames(t.Language, t.Signature) {
+		base = c.importedClass(st, t, base)
+		if base != "object" && base != "Object" && !slices.Contains(bs, base) {
+			bs = append(bs, base)
+		}
+	}
+	return bs
+}
+
+// classAncestors is ancestors for the class cls of a file: its own bases
+// are those of the definitions of its qualified name (A::Base reopened in
+// two files is one class; B::Base is another, whose mixins are not
+// A::Base's), and theirs are read by name, as ancestors reads them.
+// Remembered for the query.
+func (c *moduleCache) classAncestors(st *store, cls *fileSym) map[string]bool {
+	if up, ok := c.upClass[cls.qname]; ok {
+		return up
+	}
+	var direct []string
+	found := false
+	for _, t := range c.defsNamed(st, cls.name) {
+		if t.QName == cls.qname {
+			found = true
+			direct = c.basesOf(st, t, direct)
+		}
+	}
+	if !found {
+		return c.ancestors(st, cls.name) // a class the index does not hold as it is named here
+	}
+	up := map[string]bool{cls.name: true}
+	for _, b := range direct {
+		for a := range c.ancestors(st, b) {
+			up[a] = true
+		}
+	}
+	if c.upClass == nil {
+		c.upClass = map[string]map[string]bool{}
+	}
+	c.upClass[cls.qname] = up
+	return up
 }
 
 // importedClass is the name of the class that the base name base of the
@@ -484,7 +524,7 @@ func (r *resolver) subclassAtOnce(line int) *fileSym {
 		}
 		return true
 	})
-	if cls == nil || len(r.mods.ancestors(r.st, cls.name)) < 2 {
+	if cls == nil || len(r.mods.classAncestors(r.st, cls)) < 2 {
 		return nil
 	}
 	return cls
@@ -500,7 +540,7 @@ func (r *resolver) inherited(o occ, d Symbol) bool {
 		return false
 	}
 	owner := ownerName(d)
-	up := r.mods.ancestors(r.st, cls.name)
+	up := r.mods.classAncestors(r.st, cls)
 	if owner == cls.name || !up[owner] || cls.hasChild(d.Name) {
 		return false
 	}

@@ -271,3 +271,22 @@ func TestRubyMixins(t *testing.T) {
 		}
 	}
 }
+
+// TestRubyMixinsByNamespace: two classes of one short name in two
+// namespaces are two classes, each with its own mixins: A::Base's bare
+// help is the help of the module A::Base includes, not the one of the
+// module B::Base includes. A class reopened in another file is one class,
+// with the mixins of both.
+func TestRubyMixinsByNamespace(t *testing.T) {
+	files := map[string]string{
+		"lib/a.rb": "module A\n  module Helpers\n    def help\n    end\n  end\n\n  class Base\n    include Helpers\n\n    def run\n      help\n    end\n  end\nend\n",
+		"lib/b.rb": "module B\n  module Tools\n    def help\n    end\n  end\n\n  class Base\n    include Tools\n\n    def go\n      help\n    end\n  end\nend\n",
+		"lib/c.rb": "module C\n  module Util\n    def tidy\n    end\n  end\nend\n",
+		"lib/a_more.rb": "module A\n  class Base\n    include C::Util\n  end\nend\n",
+		"lib/b_more.rb": "module B\n  class Base\n    def sweep\n      tidy\n    end\n  end\nend\n",
+		"lib/a_use.rb": "module A\n  class Base\n    def clean\n      tidy\n    end\n  end\nend\n",
+	}
+	wantRefs(t, files, "Helpers.help", "lib/a.rb:11 ref")
+	wantRefs(t, files, "Tools.help", "lib/b.rb:11 ref")
+	wantRefs(t, files, "Util.tidy", "lib/a_use.rb:4 ref")
+}

@@ -308,7 +308,7 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	} else if cls := r.subclassAt(o.line); cls != nil {
 		// a member the class inherits (resolver.inherited): only those of
 		// its bases can be
-		for base := range r.mods.ancestors(r.st, cls.name) {
+		for base := range r.mods.classAncestors(r.st, cls) {
 			if base != cls.name && r.refersToAny(o, p.byOwner[base]) {
 				return true
 			}
@@ -910,6 +910,7 @@ type moduleCache struct {
 	members    map[string]hint              // member's answers, by types and name
 	has        map[hintKey]bool             // hasMember's answers, by type id and name
 	up         map[string]map[string]bool   // ancestors' answers
+	upClass    map[string]map[string]bool   // classAncestors' answers, by qualified name
 	direct     map[string][]string          // bases' answers
 	kin        map[[2]string]bool           // related's answers
 	imported   map[importedKey]string       // importedClass's answers
