@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -103,6 +104,20 @@ func (l *Locator) resolve(spec Spec, wantRange bool) (*Result, error) {
 	return point(f.Path.Rel(), text, sp, wantRange), nil
 }
 
+// columnAt is the offset of the col-th character (1-based) of the line
+// text[start:end], or its end (col one past its last character).
+func columnAt(text []byte, start, end, col int) (int, bool) {
+	at := start
+	for i := 1; i < col; i++ {
+		if at >= end {
+			return 0, false
+		}
+		_, n := utf8.DecodeRune(text[at:end])
+		at += n
+	}
+	return at, at <= end
+}
+
 // scope returns the byte range a scope covers in text, its label, and its
 // natural position (a symbol's name, a line's first non-blank character).
 func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label string, natural int, err error) {
@@ -126,6 +141,14 @@ func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label stri
 			natural++
 		}
 		label = "line " + first.String()
+		if sc.Column > 0 {
+			at, ok := columnAt(text, start, end, sc.Column)
+			if !ok {
+				return 0, 0, "", 0, fault.New(fault.InvalidArgument, "column %d is past the end of line %d of %s, which has %d characters; send a column from 1 to %d",
+					sc.Column, first.Int(), f.Path.Rel(), utf8.RuneCount(text[start:end]), utf8.RuneCount(text[start:end])+1)
+			}
+			return start, end, label + ", column " + strconv.Itoa(sc.Column), at, nil
+		}
 		if last != first {
 			label = "lines " + first.String() + "-" + last.String()
 		}

@@ -47,6 +47,8 @@ func TestParseString(t *testing.T) {
 		{"dir/v1.2@beta.py:F", want{path: "dir/v1.2@beta.py", symbol: []string{"F"}}},
 		// No such file: the path ends at the first ':' or '@', not at a drive letter's colon.
 		{"missing.py:7", want{path: "missing.py", lines: "7-7"}},
+		// A position, as locus prints places: line 9, column 6.
+		{"foo.py:9:6", want{path: "foo.py", lines: "9-9"}},
 		{`C:\proj\main.go:12@x`, want{path: `C:\proj\main.go`, lines: "12-12", find: "x", hasF: true}},
 		{"C:/proj/main.go@fmt.<|>", want{path: "C:/proj/main.go", find: "fmt.<|>", hasF: true}},
 	} {
@@ -64,7 +66,10 @@ func TestParseString(t *testing.T) {
 			t.Errorf("ParseString(%q) = %+v, want %+v", c.in, g, c.want)
 		}
 	}
-	for _, bad := range []string{"", "foo.py:", "foo.py:@x", "foo.py:0@x", "foo.py:L0"} {
+	if got, _ := ParseString("foo.py:9:6", exists); got.Scope.Column != 6 {
+		t.Errorf("ParseString(foo.py:9:6) has column %d, want 6", got.Scope.Column)
+	}
+	for _, bad := range []string{"", "foo.py:", "foo.py:@x", "foo.py:0@x", "foo.py:L0", "foo.py:9:6@x", "foo.py:0:1", "foo.py:3:0"} {
 		if _, err := ParseString(bad, exists); fault.CodeOf(err) != fault.InvalidArgument {
 			t.Errorf("ParseString(%q): %v, want INVALID_ARGUMENT", bad, err)
 		}
@@ -191,6 +196,12 @@ func TestResolution(t *testing.T) {
 		{spec: "utils.py:10-11", rng: true, want: "10:1-11:26 0/0"},
 		// Code points and UTF-16.
 		{spec: "uni.go@<|>name", want: "3:21 1/1", lsp: "2:21"},
+		// A position: that line and column, in code points, as locus
+		// prints places; one past the line's last character is its end.
+		{spec: "utils.py:10:19", want: "10:19 0/0"},
+		{spec: "uni.go:3:21", want: "3:21 0/0", lsp: "2:21"},
+		{spec: "utils.py:10:24", want: "10:24 0/0"},
+		{spec: "utils.py:10:25", message: "INVALID_ARGUMENT"},
 		// Errors.
 		{spec: "utils.py", message: "INVALID_ARGUMENT"},
 		{spec: "utils.py:99", message: "INVALID_ARGUMENT"},

@@ -8,6 +8,7 @@ package locate
 import (
 	"encoding/json"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
@@ -29,7 +30,11 @@ type Spec struct {
 
 // Scope narrows a file: a line range, a symbol path, or (the zero Scope) the whole file.
 type Scope struct {
-	Lines  *textpos.LineRange
+	Lines *textpos.LineRange
+	// Column is, for a position written LINE:COLUMN (as locus prints
+	// places: a.js:9:6), its 1-based column in characters on the one line
+	// of Lines; 0 for a line scope.
+	Column int
 	Symbol []string
 	// written is the symbol path as the caller wrote it, when a string:
 	// the resolver also reads `jobs.test.runs-on` as its parts between
@@ -52,7 +57,8 @@ func (s Scope) IsZero() bool { return s.Lines == nil && s.Symbol == nil }
 // is the longest prefix that exists names an existing file (so paths holding
 // ":" or "@" work); when none does, it ends at the first ":" or "@" (a
 // Windows drive letter's colon is not one). The scope is a line (`42`), a
-// range (`10,20`, `10-20`, `L10-20`) or a dotted symbol path; the find is
+// range (`10,20`, `10-20`, `L10-20`), a position (`9:6`, line and
+// column, as locus prints places) or a dotted symbol path; the find is
 // everything after the first "@" that follows the path and scope, "@" and
 // ":" included.
 func ParseString(s string, exists func(path string) bool) (Spec, error) {
@@ -86,6 +92,11 @@ func ParseString(s string, exists func(path string) bool) (Spec, error) {
 	}
 	if find, ok := strings.CutPrefix(rest, "@"); ok {
 		spec.Find, spec.HasFind = find, true
+		if spec.Scope.Column > 0 {
+			return Spec{}, fault.New(fault.InvalidArgument,
+				"%s:%d:%d is a position, which takes no find; send the position alone, or a line with a find (%s:%d@%s)",
+				spec.Path, spec.Scope.Lines.Start().Int(), spec.Scope.Column, spec.Path, spec.Scope.Lines.Start().Int(), find)
+		}
 	}
 	return spec, nil
 }
@@ -116,6 +127,16 @@ func parseScope(s string) (Scope, error) {
 		return Scope{}, fault.New(fault.InvalidArgument,
 			"the scope after ':' is empty; send a line (42), a range (10-20) or a symbol path (MyClass.method), or leave out the ':'")
 	}
+	if line, col, ok := position(t); ok {
+		r, err := textpos.LinesOf(line, line)
+		if err != nil {
+			return Scope{}, fault.Wrap(err, fault.InvalidArgument, "the line of %s is %d; lines count from 1", t, line)
+		}
+		if col < 1 {
+			return Scope{}, fault.New(fault.InvalidArgument, "the column of %s is %d; columns count from 1", t, col)
+		}
+		return Scope{Lines: &r, Column: col}, nil
+	}
 	if looksNumeric(t) {
 		r, err := textpos.ParseLineRange(t)
 		if err != nil {
@@ -128,6 +149,27 @@ func parseScope(s string) (Scope, error) {
 		return Scope{}, err
 	}
 	return Scope{Symbol: levels, written: t}, nil
+}
+
+// position reads LINE:COLUMN, two numbers and a colon between them.
+func position(s string) (line, col int, ok bool) {
+	a, b, found := strings.Cut(s, ":")
+	if !found || !digits(a) || !digits(b) {
+		return 0, 0, false
+	}
+	line, errA := strconv.Atoi(a)
+	col, errB := strconv.Atoi(b)
+	return line, col, errA == nil && errB == nil
+}
+
+// digits reports whether s is one or more ASCII digits.
+func digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // looksNumeric: a line scope starts with a digit, or with "L" and a digit.

@@ -49,7 +49,7 @@ func withLocate(g Group, t *Tool) {
 func init() {
 	withLocate(Read, Define("locate",
 		"A place's exact position: path:line:column (1-based), the line with a caret, the LSP position. "+
-			"locate: PATH[:SCOPE][@FIND], SCOPE a line, range or symbol path, FIND text matched by tokens, <|> at the place; "+
+			"locate: PATH[:SCOPE][@FIND], SCOPE a line, range, line:column or symbol path, FIND text matched by tokens, <|> at the place; "+
 			"or {path, scope: {line|lines|symbol_path}, find, find_index}.",
 		Annotations{ReadOnly: true, Idempotent: true},
 		func(ctx context.Context, env *Env, in locateIn) (*Result, error) {
