@@ -279,12 +279,12 @@ func TestRubyMixins(t *testing.T) {
 // with the mixins of both.
 func TestRubyMixinsByNamespace(t *testing.T) {
 	files := map[string]string{
-		"lib/a.rb": "module A\n  module Helpers\n    def help\n    end\n  end\n\n  class Base\n    include Helpers\n\n    def run\n      help\n    end\n  end\nend\n",
-		"lib/b.rb": "module B\n  module Tools\n    def help\n    end\n  end\n\n  class Base\n    include Tools\n\n    def go\n      help\n    end\n  end\nend\n",
-		"lib/c.rb": "module C\n  module Util\n    def tidy\n    end\n  end\nend\n",
+		"lib/a.rb":      "module A\n  module Helpers\n    def help\n    end\n  end\n\n  class Base\n    include Helpers\n\n    def run\n      help\n    end\n  end\nend\n",
+		"lib/b.rb":      "module B\n  module Tools\n    def help\n    end\n  end\n\n  class Base\n    include Tools\n\n    def go\n      help\n    end\n  end\nend\n",
+		"lib/c.rb":      "module C\n  module Util\n    def tidy\n    end\n  end\nend\n",
 		"lib/a_more.rb": "module A\n  class Base\n    include C::Util\n  end\nend\n",
 		"lib/b_more.rb": "module B\n  class Base\n    def sweep\n      tidy\n    end\n  end\nend\n",
-		"lib/a_use.rb": "module A\n  class Base\n    def clean\n      tidy\n    end\n  end\nend\n",
+		"lib/a_use.rb":  "module A\n  class Base\n    def clean\n      tidy\n    end\n  end\nend\n",
 	}
 	wantRefs(t, files, "Helpers.help", "lib/a.rb:11 ref")
 	wantRefs(t, files, "Tools.help", "lib/b.rb:11 ref")
