@@ -410,12 +410,33 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 				return true
 			}
 		}
+		if commonJSExports(fc.lang, q) {
+			return fc.id == d.file // exports.f = ...: the module's own f
+		}
+		if isJS(fc.lang) && strings.HasPrefix(q, "require(") {
+			// const f = require('./m').f: the member the import takes
+			name := fc.names[o.name]
+			for i, imp := range fc.imports {
+				if imp.Line == o.line && imp.Symbol == name && r.leadsTo(i, d) {
+					return true
+				}
+			}
+			return false
+		}
 		return r.qualifiedLeadsTo(q, d)
 	}
 	if !r.visibleBare(d) || r.memberHides(o, d) {
 		return false
 	}
 	return !r.shadowed(o, d)
+}
+
+// commonJSExports reports whether q, in a file of the language lang,
+// is CommonJS's object of the module's exports: exports.f and
+// module.exports.f name the f the module exports, which its importers
+// reach as require('./m').f.
+func commonJSExports(lang, q string) bool {
+	return (q == "exports" || q == "module.exports") && (lang == "javascript" || lang == "typescript")
 }
 
 // importPart reports whether o is a name an import statement writes for

@@ -26,6 +26,15 @@ var plainItem = &importRule{}
 
 // readImport reads the imports of node n with rule r.
 func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
+	for at, texts := range r.When {
+		f, ok := first(n, at)
+		if !ok || !slices.Contains(texts, x.textOf(f)) {
+			if r.Or != nil {
+				x.readImport(n, r.Or, c)
+			}
+			return
+		}
+	}
 	if r.Bind != "" {
 		c.bind = r.Bind
 	}
@@ -40,12 +49,6 @@ func (x *extractor) readImport(n syntax.Node, r *importRule, c importContext) {
 	}
 	c.member = c.member || r.Member
 	c.export = c.export || r.Export
-	for at, texts := range r.When {
-		f, ok := first(n, at)
-		if !ok || !slices.Contains(texts, x.textOf(f)) {
-			return
-		}
-	}
 	if r.Module != "" {
 		m, ok := first(n, r.Module)
 		if !ok {

@@ -171,8 +171,28 @@ type importRule struct {
 	// Export: the statement exports what it takes from the module
 	// (JavaScript's export ... from); its imports are Import.Export.
 	Export bool `json:"export"`
+	// Or is the rule a node whose texts When does not find is read with
+	// instead (const x = require("m").x, where const x = require("m")
+	// is the rule's own shape).
+	Or *importRule `json:"or"`
 
 	skip, trim *regexp.Regexp
+}
+
+// compile compiles the rule's patterns.
+func (r *importRule) compile() error {
+	var err error
+	if r.Skip != "" && r.skip == nil {
+		if r.skip, err = regexp.Compile(r.Skip); err != nil {
+			return err
+		}
+	}
+	if r.Trim != "" && r.trim == nil {
+		if r.trim, err = regexp.Compile(r.Trim); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // noRole marks an empty entry of a role table; dropped is the role "none"
@@ -397,14 +417,8 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	}
 	for i, rules := range []map[string]*importRule{f.Imports, f.ImportParts} {
 		for typ, ir := range rules {
-			var err error
-			if ir.Skip != "" && ir.skip == nil {
-				if ir.skip, err = regexp.Compile(ir.Skip); err != nil {
-					return nil, err
-				}
-			}
-			if ir.Trim != "" && ir.trim == nil {
-				if ir.trim, err = regexp.Compile(ir.Trim); err != nil {
+			for r := ir; r != nil; r = r.Or {
+				if err := r.compile(); err != nil {
 					return nil, err
 				}
 			}
