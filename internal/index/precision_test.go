@@ -383,3 +383,17 @@ func TestRubyNestedConstantBare(t *testing.T) {
 	}
 	wantRefs(t, files, "IndifferentHash", "lib/base.rb:4 ref", "lib/config.rb:4 ref")
 }
+
+// Java keeps methods apart from variables: a local named as a method is
+// no reference of it, and a call is no reference of a field of its name.
+// A local shadows a field of its name where it is declared, a parameter
+// too; this.limit stays the field's.
+func TestJavaNamespaces(t *testing.T) {
+	files := map[string]string{
+		"Reader.java": "public class Reader {\n  public int peek() { return 0; }\n\n  int skip() {\n    char peek = 'a';\n    return peek + peek();\n  }\n}\n",
+		"Other.java":  "class Other {\n  int peek() { return 2; }\n}\n",
+		"A.java":      "class A {\n  int limit = 10;\n  int f() { return this.limit + limit; }\n  int g(A a) { int limit = 2; return a.limit + limit; }\n  A(int limit) { this.limit = limit; }\n}\n",
+	}
+	wantRefs(t, files, "Reader.peek", "Reader.java:6 call")
+	wantRefs(t, files, "A.limit", "A.java:3 ref", "A.java:3 ref", "A.java:4 ref", "A.java:5 write")
+}

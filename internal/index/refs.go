@@ -386,6 +386,12 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if fc.lang == "ruby" && (o.role == xref.Write || o.role != xref.Call && r.shadowed(o, d) || r.boundAtTop(o)) {
 			return false // a local (body = ..., |body|, a parameter); body(x) is a call still
 		}
+		if d.Language == "java" && javaOtherNamespace(o.role, d.Kind) {
+			return false
+		}
+		if !isCallable(d.Kind) && fc.lang != "ruby" && r.shadowed(o, d) {
+			return false // int limit = 2; ... limit: the local, not the field
+		}
 		if fc.id == d.file {
 			if c := fc.symbol(d.parent); c != nil && c.start <= o.line && o.line <= c.end {
 				return true
@@ -429,6 +435,21 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return false
 	}
 	return !r.shadowed(o, d)
+}
+
+// javaOtherNamespace reports whether a bare name of the role, in Java,
+// cannot name a member of the kind: Java keeps methods apart from
+// variables, so a bare name that is not called is a field's or a local's,
+// never a method's (a method reference takes a qualifier: this::peek), and
+// a call is a method's, never a field's.
+func javaOtherNamespace(role xref.Role, kind string) bool {
+	switch {
+	case isCallable(kind):
+		return role == xref.Ref || role == xref.Write
+	case kind == "field" || kind == "variable" || kind == "constant" || kind == "property":
+		return role == xref.Call
+	}
+	return false
 }
 
 // commonJSExports reports whether q, in a file of the language lang,
