@@ -197,6 +197,10 @@ func memberQuery(ctx context.Context, st *store, fc *fileCtx, o occ, qual, name 
 // memberName is the query of a member by its qualified name (Header.Get):
 // with its module's dotted path before it where a file is a module
 // (email.message.Message.get), with its package in Go (mail.Header.Get).
+// MemberQuery is the query that names d, a member, and no other member of
+// its name: its qualified name, after its module or package.
+func MemberQuery(d Symbol) string { return memberName(d.Language, d.Package, d.Path, d.QName) }
+
 func memberName(lang, pkg, filePath, qname string) string {
 	switch {
 	case scopesOf(lang).Module:

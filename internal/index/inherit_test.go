@@ -3,6 +3,8 @@ package index
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/locus-dev/locus/internal/corpus"
@@ -289,4 +291,56 @@ func TestRubyMixinsByNamespace(t *testing.T) {
 	wantRefs(t, files, "Helpers.help", "lib/a.rb:11 ref")
 	wantRefs(t, files, "Tools.help", "lib/b.rb:11 ref")
 	wantRefs(t, files, "Util.tidy", "lib/a_use.rb:4 ref")
+}
+
+// TestOverrides: a method's overrides are the methods of its name in the
+// classes above and below its class, through any level, and theirs: from
+// one subclass's run, the base's and the other subclass's (a call
+// through the base reaches all three). Not an unrelated class's run, nor,
+// in Java, a subclass's overload of another arity.
+func TestOverrides(t *testing.T) {
+	files := map[string]string{
+		"base.py":         "class Base:\n    def run(self):\n        pass\n",
+		"a.py":            "from base import Base\n\nclass A(Base):\n    def run(self):\n        pass\n",
+		"b.py":            "from a import A\n\nclass B(A):\n    def run(self):\n        pass\n\nclass C:\n    def run(self):\n        pass\n",
+		"Reader.java":     "class Reader {\n  int peek() { return 0; }\n}\n",
+		"TreeReader.java": "class TreeReader extends Reader {\n  int peek() { return 1; }\n  int peek(int n) { return n; }\n}\n",
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	ctx := context.Background()
+	for name, want := range map[string][]string{
+		"a.A.run":         {"Base.run", "B.run"},
+		"Reader.peek":     {"TreeReader.peek/0"},
+		"TreeReader.peek": nil, // ambiguous: two overloads
+	} {
+		defs, err := x.Definitions(ctx, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(defs) != 1 {
+			if want != nil {
+				t.Fatalf("%s: %d definitions", name, len(defs))
+			}
+			continue
+		}
+		got, err := x.Overrides(ctx, defs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, o := range got {
+			n := o.QName
+			if o.Language == "java" {
+				n += "/" + strconv.Itoa(arity(o)) // its parameters
+			}
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		slices.Sort(want)
+		if !slices.Equal(names, want) {
+			t.Errorf("Overrides(%s) = %q, want %q", name, names, want)
+		}
+	}
 }

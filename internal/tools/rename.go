@@ -48,21 +48,39 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if err := checkNewName(defs[0].Language, defs[0].Kind, sp.Name, in.NewName); err != nil {
 		return nil, err
 	}
-	rr, err := idx.References(ctx, index.RefQuery{Name: sp.Query, IncludeDecl: true, Max: maxRenamed})
+	// a method's overrides, above and below it, are renamed with it: an
+	// override left behind overrides nothing
+	overrides, err := idx.Overrides(ctx, defs[0])
 	if err != nil {
 		return nil, err
 	}
-	if rr.Total > maxRenamed {
-		return nil, fault.New(fault.InvalidArgument, "%s has %d references, over the %d a rename from the index changes; rename it with a language server", sp.Written, rr.Total, maxRenamed)
-	}
 	places := map[string][]textpos.Position{}
-	for _, f := range rr.Files {
-		for _, r := range f.Refs {
-			p, err := textpos.NewPosition(r.Line, r.Col)
-			if err != nil {
-				return nil, fault.Wrap(err, fault.InvalidArgument, "the index places a reference of %s at %s:%d:%d, no position of the file; run locus index and try again", sp.Written, f.Path, r.Line, r.Col)
+	total := 0
+	for _, q := range append([]string{sp.Query}, queriesOf(overrides)...) {
+		rr, err := idx.References(ctx, index.RefQuery{Name: q, IncludeDecl: true, Max: maxRenamed})
+		if err != nil {
+			return nil, err
+		}
+		if total += rr.Total; total > maxRenamed {
+			return nil, fault.New(fault.InvalidArgument, "%s has %d references, over the %d a rename from the index changes; rename it with a language server", sp.Written, total, maxRenamed)
+		}
+		for _, f := range rr.Files {
+			var ps []textpos.Position
+			for _, r := range f.Refs {
+				p, err := textpos.NewPosition(r.Line, r.Col)
+				if err != nil {
+					return nil, fault.Wrap(err, fault.InvalidArgument, "the index places a reference of %s at %s:%d:%d, no position of the file; run locus index and try again", sp.Written, f.Path, r.Line, r.Col)
+				}
+				ps = append(ps, p)
 			}
-			places[f.Path] = append(places[f.Path], p)
+			places[f.Path] = unionOf(places[f.Path], ps)
+		}
+	}
+	defs = append(defs, overrides...)
+	var unlisted []index.Reference
+	if d := defs[0]; isMethod(d) && d.Language == "java" {
+		if unlisted, err = idx.Unlisted(ctx, d.Name, d.Language); err != nil {
+			return nil, err
 		}
 	}
 	for _, c := range ctors {
@@ -110,15 +128,77 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	}
 	lines, n := renamedLines(files)
 	structured := map[string]any{"at": res, "source": "index", "name": sp, "new_name": in.NewName, "applied": in.Apply, "files": nonNil(out.Files), "edits": n}
+	if len(overrides) > 0 {
+		structured["overrides"] = overrides
+	}
+	if len(unlisted) > 0 {
+		structured["unlisted"] = unlisted
+	}
 	var b strings.Builder
 	if in.Apply {
-		fmt.Fprintf(&b, "renamed %s to %s at %s in %s, %s:\n%s", sp.Written, in.NewName, plural(n, "place"), plural(len(files), "file"), byName(why), lines)
+		fmt.Fprintf(&b, "renamed %s%s to %s at %s in %s, %s:\n%s", sp.Written, withOverrides(overrides), in.NewName, plural(n, "place"), plural(len(files), "file"), byName(why), lines)
+		b.WriteString(leftAlone(sp.Name, unlisted))
 		return &Result{Text: b.String(), Structured: structured}, nil
 	}
-	fmt.Fprintf(&b, "rename of %s at %s to %s, %s, would change %s in %s: %s\n(a preview: send apply: true to write it)\n%s",
-		sp.Written, place(res), in.NewName, byName(why), plural(n, "place"), plural(len(files), "file"), strings.Join(out.Files, ", "), out.Diff)
+	fmt.Fprintf(&b, "rename of %s%s at %s to %s, %s, would change %s in %s: %s\n(a preview: send apply: true to write it)\n%s%s",
+		sp.Written, withOverrides(overrides), place(res), in.NewName, byName(why), plural(n, "place"), plural(len(files), "file"), strings.Join(out.Files, ", "),
+		leftAlone(sp.Name, unlisted), out.Diff)
 	structured["diff"] = out.Diff
 	return &Result{Text: b.String(), Structured: structured}, nil
+}
+
+// isMethod reports whether d is a method of a class, which overrides may
+// share a name with.
+func isMethod(d index.Symbol) bool { return d.Kind == "method" && d.Container != "" }
+
+// maxLeftAlone is how many unlisted declarations a rename's answer shows.
+const maxLeftAlone = 5
+
+// leftAlone says which declarations of the name a rename leaves alone
+// because the index lists them as no symbol: "" for none.
+func leftAlone(name string, unlisted []index.Reference) string {
+	if len(unlisted) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "left alone: %s of %s that locus lists as no symbol (methods of anonymous classes), which may override it; rename those that do by hand, or with a language server (source lsp):\n",
+		plural(len(unlisted), "declaration"), name)
+	for _, r := range unlisted[:min(maxLeftAlone, len(unlisted))] {
+		fmt.Fprintf(&b, "  %s:%d:%d: %s\n", r.Path, r.Line, r.Col, r.Text)
+	}
+	if len(unlisted) > maxLeftAlone {
+		fmt.Fprintf(&b, "  and %d more\n", len(unlisted)-maxLeftAlone)
+	}
+	return b.String()
+}
+
+// queriesOf names each symbol for the index's queries.
+func queriesOf(defs []index.Symbol) []string {
+	out := make([]string, len(defs))
+	for i, d := range defs {
+		out[i] = index.MemberQuery(d)
+	}
+	return out
+}
+
+// withOverrides says which overrides a rename changes with its method:
+// " with its override Sub.run", " with its 2 overrides A.run, B.run".
+func withOverrides(overrides []index.Symbol) string {
+	switch len(overrides) {
+	case 0:
+		return ""
+	case 1:
+		return " with its override " + overrides[0].QName
+	}
+	names := make([]string, 0, 3)
+	for _, o := range overrides[:min(3, len(overrides))] {
+		names = append(names, o.QName)
+	}
+	more := ""
+	if len(overrides) > 3 {
+		more = ", ..."
+	}
+	return fmt.Sprintf(" with its %d overrides %s%s", len(overrides), strings.Join(names, ", "), more)
 }
 
 // constructorsOf splits off the constructors of a class that are named as
