@@ -41,9 +41,11 @@ import (
 // holds a JavaScript module's export = f, export { f as g } and the names
 // its export ... from passes on, and export * from './m' is an import of
 // the symbol *; 14: a C++ definition written with its class's path,
-// void DBImpl::Get() {...}, is the method Get of DBImpl): an index of
-// another version is rebuilt.
-const schemaVersion = 14
+// void DBImpl::Get() {...}, is the method Get of DBImpl; 15: a Java case
+// label's bare name carries the switch's subject, and CommonJS's
+// const f = require("m").f is an import of m's f): an index of another
+// version is rebuilt.
+const schemaVersion = 15
 
 //go:embed schema.sql
 var schemaSQL string

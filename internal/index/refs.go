@@ -300,6 +300,9 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if r.refersToAny(o, p.inFile[r.fc.id]) {
 		return true
 	}
+	if strings.HasPrefix(r.fc.names[o.typ], xref.CaseOf) && r.refersToAny(o, p.members) {
+		return true // case BEGIN: an enum's constant (resolver.caseOf)
+	}
 	if r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.fc.wildcard ||
 		r.fc.lang == "ruby" && isConstantName(r.fc.names[o.name]) {
 		if r.refersToAny(o, p.members) {
@@ -389,6 +392,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if d.Language == "java" && javaOtherNamespace(o.role, d.Kind) {
 			return false
 		}
+		if subject, ok := strings.CutPrefix(fc.names[o.typ], xref.CaseOf); ok && d.Kind == "enum_member" {
+			return r.caseOf(o, subject, d)
+		}
 		if !isCallable(d.Kind) && fc.lang != "ruby" && r.shadowed(o, d) {
 			return false // int limit = 2; ... limit: the local, not the field
 		}
@@ -435,6 +441,22 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return false
 	}
 	return !r.shadowed(o, d)
+}
+
+// caseOf reports whether the bare name o of a case label, in a switch on
+// subject, may be the enum constant d: when the subject's type is known,
+// d is a constant of it; when not, any enum's constant of the name may be.
+func (r *resolver) caseOf(o occ, subject string, d Symbol) bool {
+	ts := r.mods.resolve(r.st, r.typeOf(o, subject), 0)
+	if !ts.known || len(ts.types) == 0 {
+		return !ts.known
+	}
+	for _, t := range ts.types {
+		if memberOf(d, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // javaOtherNamespace reports whether a bare name of the role, in Java,

@@ -79,6 +79,11 @@ func (x *extractor) hit(h syntax.Hit) {
 		Qualifier: x.qualifier(h),
 		Type:      x.types[start],
 	}
+	if o.Qualifier == "" && x.t.caseLabel >= 0 {
+		if subject := x.caseSubject(h); subject != "" {
+			o.Type = CaseOf + subject
+		}
+	}
 	if role == Decl {
 		if first, last, ok := h.Scope(); ok {
 			o.Scope = [2]int{first + 1, last + 1}
@@ -86,6 +91,41 @@ func (x *extractor) hit(h syntax.Hit) {
 		}
 	}
 	x.occs = append(x.occs, o)
+}
+
+// caseSubject is the subject of the switch whose case label holds the
+// name h as a call chain (t of switch (t) { case BEGIN: }), or "".
+func (x *extractor) caseSubject(h syntax.Hit) string {
+	if h.Ups() <= x.t.caseUp {
+		return ""
+	}
+	label, _, _, _ := h.Up(0)
+	sw, _, from, _ := h.Up(x.t.caseUp)
+	if int(label) >= len(x.t.canon) || int(sw) >= len(x.t.canon) ||
+		x.t.canon[label] != x.t.caseLabel || x.t.canon[sw] != x.t.caseSwitch {
+		return ""
+	}
+	// switch (subject) {: the text in the first parentheses
+	open := strings.IndexByte(x.s[from:h.Start()], '(')
+	if open < 0 {
+		return ""
+	}
+	depth := 0
+	for i := from + open; i < h.Start(); i++ {
+		switch x.s[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				chain, ok := CallChain(x.s[from+open+1 : i])
+				if !ok {
+					return ""
+				}
+				return chain
+			}
+		}
+	}
+	return ""
 }
 
 // importAt reads the import statement n, unless an import read before

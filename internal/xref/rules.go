@@ -92,6 +92,14 @@ type fileRules struct {
 	// mut are stripped, and a trait object or impl Trait (whose methods
 	// the index cannot list), Self or a tuple types nothing.
 	Derefs []string `json:"derefs"`
+	// CaseLabel is the node type of a switch's case label whose bare
+	// names may be the constants of the enum the switch is on (Java's
+	// case BEGIN:), and CaseSwitch the ancestor, CaseUp levels above the
+	// label, that starts with the switch's subject in parentheses: such a
+	// name's Type is CaseOf and the subject's text.
+	CaseLabel  string `json:"caseLabel"`
+	CaseSwitch string `json:"caseSwitch"`
+	CaseUp     int    `json:"caseUp"`
 }
 
 // valueRule is a compiled Values entry.
@@ -240,6 +248,10 @@ type table struct {
 	ignore  map[string]bool   // small; looked up only for short names
 	maxIgn  int               // the longest ignored text
 	missing map[string]bool   // "type T", "field F": names of the file the grammar lacks
+	// caseLabel and caseSwitch are the canonical kinds of File.CaseLabel
+	// and File.CaseSwitch, -1 for none; caseUp is File.CaseUp
+	caseLabel, caseSwitch int32
+	caseUp                int
 }
 
 var (
@@ -465,6 +477,15 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	for _, s := range f.Ignore {
 		t.ignore[s] = true
 		t.maxIgn = max(t.maxIgn, len(s))
+	}
+	t.caseLabel, t.caseSwitch, t.caseUp = -1, -1, f.CaseUp
+	if f.CaseLabel != "" {
+		for _, k := range t.kinds(f.CaseLabel) {
+			t.caseLabel = t.canon[k]
+		}
+		for _, k := range t.kinds(f.CaseSwitch) {
+			t.caseSwitch = t.canon[k]
+		}
 	}
 	return t, nil
 }

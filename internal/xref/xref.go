@@ -79,6 +79,12 @@ type Occurrence struct {
 // imports that name itself.
 const Builtin = "builtin:"
 
+// CaseOf starts the Type of a bare name in a switch's case label (Java's
+// case BEGIN:), before the switch's subject as a call chain (t of switch
+// (t)): the name is a constant of the subject's enum, or of the class
+// around it.
+const CaseOf = "case:"
+
 // Import is one name an import statement binds, or one module it loads.
 type Import struct {
 	Path string // what is imported, as written, unquoted: "net/http", "os.path", "./util", "java.util.List"
