@@ -96,7 +96,7 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 	sp.Query = sp.Name
 	sp.Written = sp.Name
 	switch {
-	case best.role == xref.Decl:
+	case best.role == xref.Decl || fc.symbolAt(best.line, sp.Name):
 		for _, s := range fc.syms {
 			if s.selLine == best.line && s.name == sp.Name {
 				sp.Query = declQuery(fc, s)

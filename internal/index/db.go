@@ -42,9 +42,10 @@ import (
 // its export ... from passes on, and export * from './m' is an import of
 // the symbol *; 14: a C++ definition written with its class's path,
 // void DBImpl::Get() {...}, is the method Get of DBImpl; 15: a Java case
-// label's bare name carries the switch's subject, and CommonJS's
-// const f = require("m").f is an import of m's f): an index of another
-// version is rebuilt.
+// label's bare name carries the switch's subject, a Python keyword
+// argument's the call's function, and CommonJS's const f =
+// require("m").f is an import of m's f): an index of another version is
+// rebuilt.
 const schemaVersion = 15
 
 //go:embed schema.sql

@@ -292,6 +292,9 @@ func partition(defs []Symbol) *defParts {
 // for: the same answer, in a different order.
 func (p *defParts) keep(r *resolver, o occ) bool {
 	if o.role == xref.Key {
+		if strings.HasPrefix(r.fc.names[o.typ], xref.CallOf) {
+			return r.refersToAny(o, p.members)
+		}
 		return p.field
 	}
 	if q := r.fc.names[o.qual]; q != "" {
@@ -367,7 +370,13 @@ func (r *resolver) keepUndefined(o occ) bool {
 func (r *resolver) refersTo(o occ, d Symbol) bool {
 	fc := r.fc
 	q := fc.names[o.qual]
+	if fc.id == d.file && o.qual == 0 && o.line == d.Selection.Line().Int() && o.col == d.Selection.Column().Int() {
+		return true // the definition's own name (a Python class's limit = 10, which writes it)
+	}
 	if o.role == xref.Key {
+		if callee, ok := strings.CutPrefix(fc.names[o.typ], xref.CallOf); ok {
+			return r.keywordOf(o, callee, d)
+		}
 		return d.Container != "" && !isCallable(d.Kind) // a field's name
 	}
 	if d.Container != "" && !d.inNamespace() {
@@ -441,6 +450,26 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		return false
 	}
 	return !r.shadowed(o, d)
+}
+
+// keywordOf reports whether the keyword argument o of a call of callee
+// may name the field d: when callee is a class of the workspace (a
+// dataclass's A(limit=3)) whose own or inherited field d is; never when
+// it is a function's or a method's (a parameter's name, h(limit=3)).
+func (r *resolver) keywordOf(o occ, callee string, d Symbol) bool {
+	if d.Container == "" || isCallable(d.Kind) {
+		return false
+	}
+	ts := r.mods.resolve(r.st, hint{callee, r.fc}, 0)
+	for _, t := range ts.types {
+		if !isClassLike(t.Kind) {
+			continue
+		}
+		if memberOf(d, t) || r.mods.ancestors(r.st, t.Name)[ownerName(d)] {
+			return true
+		}
+	}
+	return false
 }
 
 // caseOf reports whether the bare name o of a case label, in a switch on

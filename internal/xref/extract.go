@@ -79,10 +79,8 @@ func (x *extractor) hit(h syntax.Hit) {
 		Qualifier: x.qualifier(h),
 		Type:      x.types[start],
 	}
-	if o.Qualifier == "" && x.t.caseLabel >= 0 {
-		if subject := x.caseSubject(h); subject != "" {
-			o.Type = CaseOf + subject
-		}
+	if o.Qualifier == "" && len(x.t.subjects) > 0 {
+		o.Type = x.subject(h, o.Type)
 	}
 	if role == Decl {
 		if first, last, ok := h.Scope(); ok {
@@ -93,39 +91,49 @@ func (x *extractor) hit(h syntax.Hit) {
 	x.occs = append(x.occs, o)
 }
 
-// caseSubject is the subject of the switch whose case label holds the
-// name h as a call chain (t of switch (t) { case BEGIN: }), or "".
-func (x *extractor) caseSubject(h syntax.Hit) string {
-	if h.Ups() <= x.t.caseUp {
-		return ""
+// subject is the Type the subjects rules give the bare name h, or typ.
+func (x *extractor) subject(h syntax.Hit, typ string) string {
+	parent, _, _, _ := h.Up(0)
+	if int(parent) >= len(x.t.canon) {
+		return typ
 	}
-	label, _, _, _ := h.Up(0)
-	sw, _, from, _ := h.Up(x.t.caseUp)
-	if int(label) >= len(x.t.canon) || int(sw) >= len(x.t.canon) ||
-		x.t.canon[label] != x.t.caseLabel || x.t.canon[sw] != x.t.caseSwitch {
-		return ""
-	}
-	// switch (subject) {: the text in the first parentheses
-	open := strings.IndexByte(x.s[from:h.Start()], '(')
-	if open < 0 {
-		return ""
-	}
-	depth := 0
-	for i := from + open; i < h.Start(); i++ {
-		switch x.s[i] {
-		case '(':
-			depth++
-		case ')':
-			if depth--; depth == 0 {
-				chain, ok := CallChain(x.s[from+open+1 : i])
-				if !ok {
-					return ""
+	for _, sr := range x.t.subjects {
+		if sr.parent != x.t.canon[parent] || h.Ups() <= sr.Up {
+			continue
+		}
+		of, _, from, _ := h.Up(sr.Up)
+		if int(of) >= len(x.t.canon) || x.t.canon[of] != sr.of {
+			continue
+		}
+		// the first parentheses of Of, which start before the name
+		text := x.s[from:h.Start()]
+		open := strings.IndexByte(text, '(')
+		if open < 0 {
+			return typ
+		}
+		if sr.Prefix == "call" {
+			if chain, ok := CallChain(text[:open]); ok {
+				return CallOf + chain
+			}
+			return typ
+		}
+		depth := 0
+		for i := open; i < len(text); i++ {
+			switch text[i] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					if chain, ok := CallChain(text[open+1 : i]); ok {
+						return CaseOf + chain
+					}
+					return typ
 				}
-				return chain
 			}
 		}
+		return typ
 	}
-	return ""
+	return typ
 }
 
 // importAt reads the import statement n, unless an import read before

@@ -92,14 +92,25 @@ type fileRules struct {
 	// mut are stripped, and a trait object or impl Trait (whose methods
 	// the index cannot list), Self or a tuple types nothing.
 	Derefs []string `json:"derefs"`
-	// CaseLabel is the node type of a switch's case label whose bare
-	// names may be the constants of the enum the switch is on (Java's
-	// case BEGIN:), and CaseSwitch the ancestor, CaseUp levels above the
-	// label, that starts with the switch's subject in parentheses: such a
-	// name's Type is CaseOf and the subject's text.
-	CaseLabel  string `json:"caseLabel"`
-	CaseSwitch string `json:"caseSwitch"`
-	CaseUp     int    `json:"caseUp"`
+	// Subjects are the bare names whose meaning the expression of an
+	// enclosing node tells (see subjectRule).
+	Subjects []subjectRule `json:"subjects"`
+}
+
+// subjectRule gives the bare names whose parent is a node of type Parent,
+// Up levels below a node of type Of, the Type Prefix and a call chain
+// from Of's text: "case" (CaseOf) takes the text in Of's first
+// parentheses, a switch's subject (Java's case BEGIN: in switch (t), a
+// constant of t's enum); "call" (CallOf) the text before them, a call's
+// function (Python's limit= in A(limit=3), a field of the class A when A
+// is one).
+type subjectRule struct {
+	Parent string `json:"parent"`
+	Of     string `json:"of"`
+	Up     int    `json:"up"`
+	Prefix string `json:"prefix"`
+
+	parent, of int32 // canonical kinds
 }
 
 // valueRule is a compiled Values entry.
@@ -248,10 +259,7 @@ type table struct {
 	ignore  map[string]bool   // small; looked up only for short names
 	maxIgn  int               // the longest ignored text
 	missing map[string]bool   // "type T", "field F": names of the file the grammar lacks
-	// caseLabel and caseSwitch are the canonical kinds of File.CaseLabel
-	// and File.CaseSwitch, -1 for none; caseUp is File.CaseUp
-	caseLabel, caseSwitch int32
-	caseUp                int
+	subjects []subjectRule
 }
 
 var (
@@ -478,14 +486,18 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		t.ignore[s] = true
 		t.maxIgn = max(t.maxIgn, len(s))
 	}
-	t.caseLabel, t.caseSwitch, t.caseUp = -1, -1, f.CaseUp
-	if f.CaseLabel != "" {
-		for _, k := range t.kinds(f.CaseLabel) {
-			t.caseLabel = t.canon[k]
+	for _, sr := range f.Subjects {
+		if sr.Prefix != "case" && sr.Prefix != "call" {
+			return nil, fmt.Errorf("subject prefix %q: want case or call", sr.Prefix)
 		}
-		for _, k := range t.kinds(f.CaseSwitch) {
-			t.caseSwitch = t.canon[k]
+		sr.parent, sr.of = -1, -1
+		for _, k := range t.kinds(sr.Parent) {
+			sr.parent = t.canon[k]
 		}
+		for _, k := range t.kinds(sr.Of) {
+			sr.of = t.canon[k]
+		}
+		t.subjects = append(t.subjects, sr)
 	}
 	return t, nil
 }

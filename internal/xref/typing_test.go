@@ -22,7 +22,12 @@ func TestTypes(t *testing.T) {
 		{"a.py", "class A:\n    def f(self, s: Server, t: mod.T = None):\n        x = Server(1)\n        y: Server = z\n        w = z\n        c = self.conn\n        m = a.b.make(1)\n",
 			[]string{"s Server", "t mod.T", "x Server", "y Server", "c self.conn", "m a.b.make()"}},
 		{"b.py", "a = []\nb = {}\nc = {1}\nd = (1, 2)\ne = 'x'\nf = [i for i in a]\ng = dict(k=1)\nh = list\n",
-			[]string{"a builtin:list", "b builtin:dict", "c builtin:set", "d builtin:tuple", "e builtin:str", "f builtin:list", "g builtin:dict"}},
+			[]string{"a builtin:list", "b builtin:dict", "c builtin:set", "d builtin:tuple", "e builtin:str", "f builtin:list", "g builtin:dict", "k call:dict"}},
+		// a keyword argument's name: the call's function; a case label's
+		// bare name: the switch's subject
+		{"c.py", "A(limit=3)\nx.make(f(1), key=2)\n", []string{"limit call:A", "key call:x.make"}},
+		{"S.java", "class S { int f(T t) { switch (t) { case A: return 1; } return switch (t.kind()) { case B -> 2; default -> 0; }; } }\n",
+			[]string{"t T", "A case:t", "B case:t.kind()"}},
 		{"b.js", "const a = [], s = `x`, m = new Map(), o = {}\n",
 			[]string{"a builtin:Array", "s builtin:String", "m builtin:Map"}},
 		{"a.ts", "class A { f(s: Server, t?: pkg.Server<X>) { const x = new Server(); let y: Server = z; let u = make(); let v = z } }\n",

@@ -82,8 +82,13 @@ const Builtin = "builtin:"
 // CaseOf starts the Type of a bare name in a switch's case label (Java's
 // case BEGIN:), before the switch's subject as a call chain (t of switch
 // (t)): the name is a constant of the subject's enum, or of the class
-// around it.
-const CaseOf = "case:"
+// around it. CallOf starts the Type of a keyword argument's name
+// (Python's limit of A(limit=3)), before the call's function as a call
+// chain (A): a field of that class, when it is one, or a parameter.
+const (
+	CaseOf = "case:"
+	CallOf = "call:"
+)
 
 // Import is one name an import statement binds, or one module it loads.
 type Import struct {
