@@ -238,27 +238,27 @@ type rule struct {
 
 // table is one language's compiled rules.
 type table struct {
-	file    string // the data file's name
-	lang    *syntax.Language
-	marks   []syntax.Mark
-	canon   []int32              // kind -> the first kind of the same type name
-	names   []Role               // kind -> default role of a name, noRole if not a name
-	within  []Role               // kind -> role inside it, noRole if none
-	roles   [][]rule             // canonical parent kind -> Roles entries that end there, in order
-	members [][]rule             // canonical parent kind -> member paths that end there
-	imports []*importRule        // kind -> import rule
-	typing  []*typing            // kind -> typing rule, compiled
-	after   []bool               // kind -> a declaration whose locals come into scope at its end
-	values  map[string]valueRule // node type -> how its value tells a type
-	newFunc map[string]bool
-	chains  map[string]bool   // node types of field chains
-	literal map[string]string // node type of a literal -> its built-in type
-	builtin map[string]bool   // the built-in types made by calling them
-	infer   map[string]bool   // declared types that are the value's
-	derefs  map[string]bool   // generic types that reach their argument's members
-	ignore  map[string]bool   // small; looked up only for short names
-	maxIgn  int               // the longest ignored text
-	missing map[string]bool   // "type T", "field F": names of the file the grammar lacks
+	file     string // the data file's name
+	lang     *syntax.Language
+	marks    []syntax.Mark
+	canon    []int32              // kind -> the first kind of the same type name
+	names    []Role               // kind -> default role of a name, noRole if not a name
+	within   []Role               // kind -> role inside it, noRole if none
+	roles    [][]rule             // canonical parent kind -> Roles entries that end there, in order
+	members  [][]rule             // canonical parent kind -> member paths that end there
+	imports  []*importRule        // kind -> import rule
+	typing   []*typing            // kind -> typing rule, compiled
+	after    []bool               // kind -> a declaration whose locals come into scope at its end
+	values   map[string]valueRule // node type -> how its value tells a type
+	newFunc  map[string]bool
+	chains   map[string]bool   // node types of field chains
+	literal  map[string]string // node type of a literal -> its built-in type
+	builtin  map[string]bool   // the built-in types made by calling them
+	infer    map[string]bool   // declared types that are the value's
+	derefs   map[string]bool   // generic types that reach their argument's members
+	ignore   map[string]bool   // small; looked up only for short names
+	maxIgn   int               // the longest ignored text
+	missing  map[string]bool   // "type T", "field F": names of the file the grammar lacks
 	subjects []subjectRule
 }
 
