@@ -108,7 +108,7 @@ func (s *store) packageImports(ctx context.Context, epoch, gen int64, fc *fileCt
 				return
 			}
 		}
-		if f, ok := pkgs.resolve(imp.Path); ok {
+		if f, ok := pkgs.resolve(fc.path, imp.Path); ok {
 			fc.imports[i].Path = relativeImport(fc.path, f)
 		}
 	}

@@ -45,6 +45,9 @@ type npmPackage struct {
 	dir     string
 	fields  map[string]string
 	exports map[string][]string
+	// imports is its imports map ("#x" and "#x/*" patterns, which the
+	// package's own modules import by), as exports
+	imports map[string][]string
 }
 
 // npmPackages returns the workspace's npm packages at (epoch, gen), read
@@ -152,7 +155,14 @@ func readPackage(dir string, text []byte) (*npmPackage, string) {
 	if dir == "." {
 		dir = ""
 	}
-	p := &npmPackage{dir: dir, fields: map[string]string{}, exports: map[string][]string{}}
+	p := &npmPackage{dir: dir, fields: map[string]string{}, exports: map[string][]string{}, imports: map[string][]string{}}
+	if imports, ok := fields["imports"].(map[string]any); ok {
+		for k, v := range imports {
+			if strings.HasPrefix(k, "#") {
+				p.imports[k] = targets(v)
+			}
+		}
+	}
 	for _, k := range []string{"source", "module", "main", "types", "typings"} {
 		if v, ok := fields[k].(string); ok {
 			p.fields[k] = v
@@ -240,9 +250,18 @@ func bareSpecifier(p string) bool {
 // target read also as its source when it names a build (dist/index.js
 // is src/index.ts). False when no package of the workspace has the name,
 // or no indexed file is found.
-func (n *npmPackages) resolve(spec string) (string, bool) {
+func (n *npmPackages) resolve(from, spec string) (string, bool) {
 	if n == nil || len(n.byName) == 0 {
 		return "", false
+	}
+	if strings.HasPrefix(spec, "#") {
+		// a subpath import: the imports map of the package that holds
+		// the importing module
+		p := n.holding(from)
+		if p == nil {
+			return "", false
+		}
+		return n.first(p, matchMap(p.imports, spec))
 	}
 	name, sub := spec, ""
 	parts := strings.SplitN(spec, "/", 3)
@@ -262,22 +281,7 @@ func (n *npmPackages) resolve(spec string) (string, bool) {
 	if sub != "" {
 		key = "./" + sub
 	}
-	var cands []string
-	if ts, ok := p.exports[key]; ok {
-		cands = append(cands, ts...)
-	} else {
-		for _, pattern := range slices.Sorted(maps.Keys(p.exports)) {
-			ts := p.exports[pattern]
-			pre, post, star := strings.Cut(pattern, "*")
-			if !star || !strings.HasPrefix(key, pre) || !strings.HasSuffix(key, post) || len(key) < len(pre)+len(post) {
-				continue
-			}
-			match := key[len(pre) : len(key)-len(post)]
-			for _, t := range ts {
-				cands = append(cands, strings.ReplaceAll(t, "*", match))
-			}
-		}
-	}
+	cands := matchMap(p.exports, key)
 	if sub == "" {
 		for _, f := range []string{"source", "module", "main", "types", "typings", "exports"} {
 			if v, ok := p.fields[f]; ok {
@@ -288,17 +292,75 @@ func (n *npmPackages) resolve(spec string) (string, bool) {
 	} else {
 		cands = append(cands, sub, "src/"+sub)
 	}
-	for _, c := range cands {
-		if f, ok := n.file(path.Join(p.dir, c)); ok {
-			return f, true
+	return n.first(p, cands)
+}
+
+// matchMap returns the targets an exports or imports map gives key: its
+// own entry's, else those of the "*" patterns that match it, the match
+// put for the target's "*".
+func matchMap(m map[string][]string, key string) []string {
+	if ts, ok := m[key]; ok {
+		return slices.Clone(ts)
+	}
+	var cands []string
+	for _, pattern := range slices.Sorted(maps.Keys(m)) {
+		pre, post, star := strings.Cut(pattern, "*")
+		if !star || !strings.HasPrefix(key, pre) || !strings.HasSuffix(key, post) || len(key) < len(pre)+len(post) {
+			continue
 		}
-		if src, ok := sourceOf(c); ok {
-			if f, ok := n.file(path.Join(p.dir, src)); ok {
+		match := key[len(pre) : len(key)-len(post)]
+		for _, t := range m[pattern] {
+			cands = append(cands, strings.ReplaceAll(t, "*", match))
+		}
+	}
+	return cands
+}
+
+// first returns the indexed file the first of cands names in the
+// package p (each read also as its source when it names a build), a
+// module before a declaration file: a "types" condition's index.d.ts
+// declares what its "default" condition's index.js defines.
+func (n *npmPackages) first(p *npmPackage, cands []string) (string, bool) {
+	var decl string
+	for _, c := range cands {
+		for _, t := range []string{c, sourceOrEmpty(c)} {
+			if t == "" {
+				continue
+			}
+			f, ok := n.file(path.Join(p.dir, t))
+			if !ok {
+				continue
+			}
+			if !strings.HasSuffix(f, ".d.ts") {
 				return f, true
+			}
+			if decl == "" {
+				decl = f
 			}
 		}
 	}
-	return "", false
+	return decl, decl != ""
+}
+
+// sourceOrEmpty is sourceOf's path, "" for none.
+func sourceOrEmpty(c string) string {
+	src, _ := sourceOf(c)
+	return src
+}
+
+// holding returns the package whose folder holds the module at path: the
+// deepest one.
+func (n *npmPackages) holding(file string) *npmPackage {
+	var best *npmPackage
+	for _, p := range n.byName {
+		if p.dir != "" && !strings.HasPrefix(file, p.dir+"/") {
+			continue
+		}
+		if best == nil || len(p.dir) > len(best.dir) {
+			best = p
+		}
+	}
+	return best
 }
 
 // file returns the indexed file a module path names: itself, or with an

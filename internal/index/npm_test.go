@@ -15,6 +15,8 @@ func TestNPMResolve(t *testing.T) {
 		"libs/ui/src/index.tsx", "libs/ui/src/button/index.ts", "libs/ui/src/theme.ts",
 		"libs/core/src/index.ts", "libs/core/src/util/strings.ts",
 		"tools/cli.js",
+		"pkgs/svelte/src/compiler/index.js", "pkgs/svelte/src/internal/builders.js", "pkgs/svelte/src/internal/flags/legacy.js",
+		"pkgs/svelte/types/index.d.ts", "pkgs/svelte/src/compiler/phases/parse.js",
 	} {
 		pkgs.files[f] = true
 	}
@@ -28,6 +30,10 @@ func TestNPMResolve(t *testing.T) {
 	add("libs/ui", `{"name": "@acme/ui", "exports": {".": {"import": {"types": "./dist/index.d.ts", "default": "./dist/index.js"}}, "./*": {"import": "./dist/*/index.js"}, "./theme": "./dist/theme.js"}}`)
 	add("libs/core", `{"name": "core", "main": "./lib/index.js"}`)
 	add("tools", `{"name": "acme-tools", "bin": {"acme": "./cli.js"}, "main": "cli.js"}`)
+	// svelte's shapes: a types condition before the module's, and the
+	// imports map its own modules import by (#compiler/builders)
+	add("pkgs/svelte", `{"name": "svelte", "exports": {"./compiler": {"types": "./types/index.d.ts", "require": "./compiler/index.js", "default": "./src/compiler/index.js"}},
+		"imports": {"#compiler/builders": "./src/internal/builders.js", "#flags/*": "./src/internal/flags/*.js"}}`)
 	for _, c := range []struct{ spec, want string }{
 		{"@acme/ui", "libs/ui/src/index.tsx"},
 		{"@acme/ui/button", "libs/ui/src/button/index.ts"},
@@ -39,8 +45,16 @@ func TestNPMResolve(t *testing.T) {
 		{"react", ""},
 		{"@acme/other", ""},
 		{"@acme/ui/missing/thing", ""},
+		{"svelte/compiler", "pkgs/svelte/src/compiler/index.js"},
+		{"#compiler/builders", "pkgs/svelte/src/internal/builders.js"},
+		{"#flags/legacy", "pkgs/svelte/src/internal/flags/legacy.js"},
+		{"#nothing", ""},
 	} {
-		got, ok := pkgs.resolve(c.spec)
+		from := "libs/app/main.ts"
+		if c.spec[0] == '#' {
+			from = "pkgs/svelte/src/compiler/phases/parse.js" // the package's own module
+		}
+		got, ok := pkgs.resolve(from, c.spec)
 		if got != c.want || ok != (c.want != "") {
 			t.Errorf("resolve(%q) = %q, %v; want %q", c.spec, got, ok, c.want)
 		}
@@ -88,7 +102,7 @@ func TestNPMPackagesReused(t *testing.T) {
 		return x.st.npmPackages(ctx, epoch, gen)
 	}
 	first := packages()
-	if _, ok := first.resolve("@s/core"); !ok {
+	if _, ok := first.resolve("", "@s/core"); !ok {
 		t.Fatalf("@s/core not resolved: %+v", first.byName)
 	}
 	writeFiles(t, dir, map[string]string{"app/main.ts": "import { parse } from \"@s/core\";\nparse(\"y\");\n"})
@@ -98,17 +112,17 @@ func TestNPMPackagesReused(t *testing.T) {
 	}
 	writeFiles(t, dir, map[string]string{"libs/core/package.json": `{"name": "@s/kernel", "main": "src/index.ts"}`})
 	third := packages()
-	if _, ok := third.resolve("@s/core"); ok {
+	if _, ok := third.resolve("", "@s/core"); ok {
 		t.Errorf("@s/core still resolved after its package.json renamed it")
 	}
-	if _, ok := third.resolve("@s/kernel"); !ok {
+	if _, ok := third.resolve("", "@s/kernel"); !ok {
 		t.Errorf("@s/kernel not resolved after the rename")
 	}
 	writeFiles(t, dir, map[string]string{
 		"libs/util/package.json": `{"name": "@s/util", "main": "index.js"}`,
 		"libs/util/index.js":     "exports.tidy = function tidy() {};\n",
 	})
-	if _, ok := packages().resolve("@s/util"); !ok {
+	if _, ok := packages().resolve("", "@s/util"); !ok {
 		t.Errorf("@s/util, a package in a new folder, not resolved")
 	}
 }

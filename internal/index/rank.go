@@ -295,7 +295,7 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 			continue
 		}
 		if isJS(b.files[i].lang) && bareSpecifier(imp.Path) {
-			if f, ok := npm.resolve(imp.Path); ok {
+			if f, ok := npm.resolve(b.files[i].path, imp.Path); ok {
 				imp.Path = relativeImport(b.files[i].path, f) // a package of the workspace (packageImports)
 			}
 		}
