@@ -397,3 +397,40 @@ func TestJavaNamespaces(t *testing.T) {
 	wantRefs(t, files, "Reader.peek", "Reader.java:6 call")
 	wantRefs(t, files, "A.limit", "A.java:3 ref", "A.java:3 ref", "A.java:4 ref", "A.java:5 write")
 }
+
+// A receiver made on the spot is of the class it makes: new Other().peek()
+// calls Other's peek, not Reader's; in TypeScript too; and the chain
+// after it is typed from the class (new Reader().other.peek()), a
+// method's result by the type its signature writes before its name
+// (Other next()).
+func TestNewExpressionReceiver(t *testing.T) {
+	files := map[string]string{
+		"Reader.java": "class Reader {\n  int peek() { return 0; }\n  Other other;\n  Other next() { return other; }\n}\n",
+		"Other.java":  "class Other {\n  int peek() { return 2; }\n}\n",
+		"Use.java":    "class Use {\n  int n() { return new Other().peek() + new Reader().other.peek() + new Reader().peek() + new Reader().next().peek(); }\n}\n",
+		"a.ts":        "class A { run() {} }\nclass B { run() {} }\nnew A().run();\nnew B<number>().run();\n",
+	}
+	wantRefs(t, files, "Other.peek", "Use.java:2 call", "Use.java:2 call", "Use.java:2 call")
+	wantRefs(t, files, "Reader.peek", "Use.java:2 call")
+	wantRefs(t, files, "A.run", "a.ts:3 call")
+}
+
+// resultBefore reads the result type a Java, C# or C++ signature writes
+// before the function's name.
+func TestResultBefore(t *testing.T) {
+	for _, c := range []struct{ sig, name, want string }{
+		{"Other other()", "other", "Other"},
+		{"public static <T> List<T> asList(T x)", "asList", "List"},
+		{"int peek()", "peek", "int"},
+		{"void run()", "run", ""},
+		{"virtual Status Get(const Slice& k)", "Get", "Status"},
+		{"Status DBImpl::Get(const Slice& k)", "Get", "Status"},
+		{"const leveldb::Snapshot* DBImpl::GetSnapshot()", "GetSnapshot", "leveldb::Snapshot"},
+		{"public Task<Result> RunAsync()", "RunAsync", "Task"},
+		{"@Override public JsonElement toJsonTree(Object src)", "toJsonTree", "JsonElement"},
+	} {
+		if got := resultBefore(c.sig, c.name, 0); got != c.want {
+			t.Errorf("resultBefore(%q) = %q, want %q", c.sig, got, c.want)
+		}
+	}
+}

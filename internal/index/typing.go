@@ -208,6 +208,20 @@ func (r *resolver) typeOf(o occ, q string) hint {
 			return hint{xref.Builtin + typ, fc} // ", ".join: a str
 		}
 	}
+	if typ, rest, ok := newExpression(q); ok {
+		// new Other().peek(): the class made, then the chain after it
+		h := hint{typ, fc}
+		if rest == "" {
+			return h
+		}
+		chain, ok := xref.CallChain(rest)
+		if !ok || r.depth > maxChain {
+			return hint{}
+		}
+		r.depth++
+		defer func() { r.depth-- }()
+		return r.fieldsType(h, strings.Split(chain, "."))
+	}
 	chain, ok := xref.CallChain(q)
 	if !ok || r.depth > maxChain {
 		return hint{}
@@ -334,6 +348,43 @@ func typeName(s string) bool {
 		}
 	}
 	return lower
+}
+
+// newExpression reads q as new T(...) and what follows it: the class's
+// name (its type arguments left out) and the rest after the arguments'
+// ")." (peek() of new Other().peek()); ok is false for anything else.
+func newExpression(q string) (typ, rest string, ok bool) {
+	body, found := strings.CutPrefix(q, "new ")
+	if !found {
+		return "", "", false
+	}
+	open := strings.IndexByte(body, '(')
+	if open < 0 {
+		return "", "", false
+	}
+	typ = strings.TrimSpace(syntax.WithoutTemplateArgs(body[:open]))
+	if typ == "" || strings.ContainsAny(typ, " []{}") {
+		return "", "", false
+	}
+	depth := 0
+	for i := open; i < len(body); i++ {
+		switch body[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				rest := strings.TrimSpace(body[i+1:])
+				if rest == "" {
+					return typ, "", true
+				}
+				if after, dot := strings.CutPrefix(rest, "."); dot {
+					return typ, after, true
+				}
+				return "", "", false
+			}
+		}
+	}
+	return "", "", false
 }
 
 // orderFree are the languages whose classes may declare a field after
@@ -570,7 +621,7 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 			}
 			ts.types = append(ts.types, d)
 		case isCallable(d.Kind):
-			res := resultOf(d.Signature, d.Name, nth)
+			res := signatureResult(d, nth)
 			if res == "" {
 				return typeSet{} // a function whose result the signature does not tell
 			}
@@ -637,7 +688,7 @@ func (c *moduleCache) methodResult(st *store, types []Symbol, m string) hint {
 		if !slices.ContainsFunc(types, func(t Symbol) bool { return memberOf(d, t) }) {
 			continue
 		}
-		res := resultOf(d.Signature, d.Name, nth)
+		res := signatureResult(d, nth)
 		fc, err := st.loadFile(c.ctx, d.file)
 		if res == "" || err != nil || fc == nil || found.text != "" && (res != found.text || fc.id != found.fc.id) {
 			return hint{}
@@ -823,6 +874,50 @@ func resultOf(sig, name string, nth int) string {
 		rest = rest[:k]
 	}
 	return rest
+}
+
+// signatureResult is the type d's signature says it returns, the nth of
+// Go's results: resultOf, or resultBefore where the language writes the
+// type first.
+func signatureResult(d Symbol, nth int) string {
+	if typeFirst(d.Language) {
+		return resultBefore(d.Signature, d.Name, nth)
+	}
+	return resultOf(d.Signature, d.Name, nth)
+}
+
+// typeFirst reports whether the language writes a function's result type
+// before its name (int peek(), Other other()).
+func typeFirst(lang string) bool {
+	return lang == "java" || lang == "csharp" || lang == "c" || lang == "cpp"
+}
+
+// resultBefore is resultOf for a signature that writes the result type
+// before the name: the last word before it, its type arguments, pointer
+// marks and a C++ class path (Status DBImpl::Get) left out; "" for void,
+// a constructor's or a nth result past the first.
+func resultBefore(sig, name string, nth int) string {
+	i := strings.Index(sig, name+"(")
+	if i < 0 || nth != 0 {
+		return ""
+	}
+	before := strings.TrimSpace(sig[:i])
+	for strings.HasSuffix(before, "::") { // Status DBImpl::Get: the class's path
+		before = strings.TrimSpace(before[:len(before)-2])
+		if k := strings.LastIndexAny(before, " \t*&>"); k >= 0 {
+			before = strings.TrimSpace(before[:k+1])
+		} else {
+			before = ""
+		}
+	}
+	before = strings.TrimRight(syntax.WithoutTemplateArgs(before), " \t*&")
+	if k := strings.LastIndexAny(before, " \t*&"); k >= 0 {
+		before = before[k+1:]
+	}
+	if before == "" || before == "void" || strings.HasSuffix(before, ">") || strings.ContainsAny(before, "()[]@") {
+		return ""
+	}
+	return before
 }
 
 // sameFamily reports whether two languages' files may name each other's
