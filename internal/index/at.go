@@ -223,7 +223,7 @@ func memberName(lang, pkg, filePath, qname string) string {
 func declQuery(fc *fileCtx, s *fileSym) string {
 	member := s.parent != 0 || s.kind == "method" || strings.Contains(s.qname, ".") && !strings.HasPrefix(s.qname, fc.pkg+".")
 	switch {
-	case scopesOf(fc.lang).Module && s.parent == 0:
+	case scopesOf(fc.lang).Module && s.parent == 0 && !member:
 		if mod := modulePath(fc.path); mod != "" {
 			return mod + "." + s.name
 		}

@@ -43,9 +43,10 @@ import (
 // the symbol *; 14: a C++ definition written with its class's path,
 // void DBImpl::Get() {...}, is the method Get of DBImpl; 15: a Java case
 // label's bare name carries the switch's subject, a Python keyword
-// argument's the call's function, and CommonJS's const f =
-// require("m").f is an import of m's f): an index of another version is
-// rebuilt.
+// argument's the call's function, CommonJS's const f = require("m").f
+// is an import of m's f, and a JavaScript function assigned to an
+// object's property, View.prototype.lookup = function ..., is the method
+// View.lookup): an index of another version is rebuilt.
 const schemaVersion = 15
 
 //go:embed schema.sql

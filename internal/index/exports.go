@@ -123,6 +123,11 @@ func (c *moduleCache) exportsOnce(st *store, file int64) *moduleExports {
 			(i+2 == len(occs) || occs[i+2].line != o.line) && !startsSymbol(fc, o.line) {
 			e.defaults = append(e.defaults, fc.names[occs[i+1].name])
 			e.whole = append(e.whole, fc.names[occs[i+1].name])
+		} else if i >= 2 && occs[i-2].line == o.line && occs[i-2].role == xref.Decl && occs[i-2].qual == 0 && occs[i-1].name == module {
+			// var res = module.exports = {}: the object res is the module,
+			// whose properties (res.send = function ...) its importers call
+			e.defaults = append(e.defaults, fc.names[occs[i-2].name])
+			e.whole = append(e.whole, fc.names[occs[i-2].name])
 		} else if !startsSymbol(fc, o.line) {
 			e.defaults = append(e.defaults, "") // something else: a call, a member
 		}

@@ -10,6 +10,7 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"strings"
+	"unicode"
 	"time"
 
 	"github.com/locus-dev/locus/internal/outline"
@@ -132,6 +133,11 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) 
 				name, qname, kind = outOfClass(name, i, chain, kind)
 			}
 		}
+		if parent < 0 && kind == "function" && isJS(d.lang) {
+			if owner, ok := assignedMethod(s.Signature, name); ok {
+				qname, kind = owner+"."+name, "method"
+			}
+		}
 		sig := s.Signature
 		if (d.lang == "c" || d.lang == "cpp") && (isClassLike(kind) || isCallable(kind)) && !s.HasBody() && !strings.HasSuffix(sig, ";") {
 			// a forward declaration (class A;), a prototype whose statement
@@ -166,6 +172,44 @@ func outOfClass(name string, i int, chain, kind string) (string, string, string)
 		kind = "method"
 	}
 	return name, qname, kind
+}
+
+// assignedMethod reads a JavaScript function assigned to an object's
+// property, its signature "View.prototype.lookup = function lookup(n)" or
+// "res.send = function send(body)": the object whose method it is (View,
+// a constructor's prototype's; res), when the property is name. The
+// object is a plain name, not exports or module.exports (a module's
+// export). Of res.set = res.header = function header, the assignment of
+// the property name is read.
+func assignedMethod(sig, name string) (string, bool) {
+	for _, left := range strings.Split(sig, " = ") {
+		parts := strings.Split(strings.TrimSpace(left), ".")
+		n := len(parts)
+		if n < 2 || parts[n-1] != name {
+			continue
+		}
+		owner := parts[n-2]
+		if owner == "prototype" && n >= 3 {
+			owner = parts[n-3]
+		} else if n > 2 {
+			return "", false // a.b.c = function: a property's property
+		}
+		if owner == "exports" || owner == "module" || owner == "this" || !isIdentifier(owner) {
+			return "", false
+		}
+		return owner, true
+	}
+	return "", false
+}
+
+// isIdentifier reports whether s is a plain name: letters, digits, _ and $.
+func isIdentifier(s string) bool {
+	for i, c := range s {
+		if !(c == '_' || c == '$' || unicode.IsLetter(c) || i > 0 && unicode.IsDigit(c)) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // qualify returns the qualified name of a symbol as the API gives it:

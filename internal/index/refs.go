@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
@@ -173,11 +174,21 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 		}
 	}
 	pathFilter := patterns(q.Path) // nil for none
+	// a language's names refer to its own family's definitions only (C's
+	// and C++'s, JavaScript's and TypeScript's share theirs): Python's
+	// x.run() is no reference of a Java method run
+	families := map[string]bool{}
+	for _, d := range defs {
+		families[xref.Family(d.Language)] = true
+	}
 	var out []Reference
 	mods := &moduleCache{ctx: ctx}
 	parts := partition(defs)
 	err := st.eachMention(ctx, name, func(fc *fileCtx, nameID int64) error {
 		if pathFilter != nil && !pathFilter.Ignored(fc.path, false) {
+			return nil
+		}
+		if len(defs) > 0 && !families[xref.Family(fc.lang)] {
 			return nil
 		}
 		occs, err := fc.occurrencesOf(nameID)
@@ -384,6 +395,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 			return q == d.Package+"."+d.Container // a path: import static a.B.m names m of a.B alone
 		}
 		if q != "" {
+			if isJS(fc.lang) && d.parent == 0 && fc.isImportName(q) && r.exportedObjectMember(q, d) {
+				return true // res.send of const res = require('./res'), whose module is the object res
+			}
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
 		if r.importsMember(d) {
@@ -482,6 +496,22 @@ func (r *resolver) caseOf(o occ, subject string, d Symbol) bool {
 	}
 	for _, t := range ts.types {
 		if memberOf(d, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// exportedObjectMember reports whether the import named q binds the
+// module that defines d, a method assigned to an object's property
+// (res.send = function ...), and the module exports that object as a
+// whole (var res = module.exports = {}).
+func (r *resolver) exportedObjectMember(q string, d Symbol) bool {
+	if !slices.Contains(r.mods.exportsOf(r.st, d.file).whole, ownerName(d)) {
+		return false
+	}
+	for _, imp := range r.fc.imports {
+		if imp.Name == q && (imp.Symbol == "" || imp.Symbol == "default") && importLeadsTo(fileImport{Path: imp.Path}, r.fc, d, nil) {
 			return true
 		}
 	}
