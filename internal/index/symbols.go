@@ -157,8 +157,15 @@ func (x *Index) symbolsOnce(ctx context.Context, q SymbolQuery) ([]Symbol, error
 func splitQuery(q string) (qual, name string) {
 	q = strings.TrimSpace(q)
 	q = strings.ReplaceAll(q, "::", ".")
-	q = strings.ReplaceAll(q, "#", ".")
-	q = strings.Trim(q, ".")
+	// Ruby's Class#method is Class.method; JavaScript's #private starts a
+	// name (Queue.#process, #count)
+	b := []byte(q)
+	for i, c := range b {
+		if c == '#' && i > 0 && b[i-1] != '.' {
+			b[i] = '.'
+		}
+	}
+	q = strings.Trim(string(b), ".")
 	if i := strings.LastIndexByte(q, '.'); i >= 0 {
 		return q[:i], q[i+1:]
 	}

@@ -269,11 +269,16 @@ func checkNewName(lang, kind, old, name string) error {
 		return fault.New(fault.InvalidArgument, "%s is already the name; send another new_name", name)
 	}
 	extra := "_"
+	word := name
 	if strings.HasPrefix(lang, "javascript") || lang == "typescript" || lang == "tsx" {
 		extra = "_$"
+		if strings.HasPrefix(old, "#") != strings.HasPrefix(name, "#") {
+			return fault.New(fault.InvalidArgument, "new_name %q and %s differ in their #: a class's private name stays private and a public one public; send a name that %s with #", name, old, map[bool]string{true: "starts", false: "does not start"}[strings.HasPrefix(old, "#")])
+		}
+		word = strings.TrimPrefix(name, "#") // #count: a private name
 	}
-	ok := name != ""
-	for i, r := range name {
+	ok := word != ""
+	for i, r := range word {
 		if !(unicode.IsLetter(r) || strings.ContainsRune(extra, r) || i > 0 && unicode.IsDigit(r)) {
 			ok = false
 		}
