@@ -10,8 +10,8 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"strings"
-	"unicode"
 	"time"
+	"unicode"
 
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
