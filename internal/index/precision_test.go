@@ -434,3 +434,17 @@ func TestResultBefore(t *testing.T) {
 		}
 	}
 }
+
+// A name imported from a module that assigns it a value is that value,
+// not a module: from pkg import app, where pkg's app = App(), makes
+// app.route() App's route, even where the import is written inside a
+// function, and other.route() Other's.
+func TestImportedValue(t *testing.T) {
+	files := map[string]string{
+		"pkg/__init__.py": "class App:\n    def route(self, rule):\n        pass\n\nclass Other:\n    def route(self, rule):\n        pass\n\napp = App()\nother = Other()\n",
+		"use.py":          "from pkg import app, other\n\n@app.route('/')\ndef index():\n    other.route('/x')\n",
+		"late.py":         "def setup():\n    from pkg import app\n    app.route('/y')\n",
+	}
+	wantRefs(t, files, "App.route", "late.py:3 call", "use.py:3 call")
+	wantRefs(t, files, "Other.route", "use.py:5 call")
+}

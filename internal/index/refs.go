@@ -770,6 +770,9 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 	if !r.fc.isImportName(q) {
 		return false
 	}
+	if _, ok := r.importedValue(q); ok {
+		return false // from pkg import app: a value, app = App()
+	}
 	owner := d.Container[strings.LastIndexByte(d.Container, '.')+1:]
 	for _, imp := range r.fc.imports {
 		if imp.Name == q && (imp.Symbol == owner || strings.HasSuffix(imp.Path, "."+owner) || strings.HasSuffix(imp.Path, "/"+owner) || strings.HasSuffix(imp.Path, "::"+owner) || imp.Path == owner) {
@@ -777,6 +780,24 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 		}
 	}
 	return true
+}
+
+// importedValue returns the top-level variable an import binds under the
+// name q (from pkg import app; import { app } from './x'), when the
+// module it imports from defines one of that name.
+func (r *resolver) importedValue(q string) (Symbol, bool) {
+	for _, imp := range r.fc.imports {
+		if imp.Name != q || imp.Symbol == "" || imp.Symbol == "*" || imp.Symbol == "default" {
+			continue
+		}
+		for _, v := range r.mods.defsNamed(r.st, imp.Symbol) {
+			if (v.Kind == "variable" || v.Kind == "constant") && v.Container == "" && sameFamily(v.Language, r.fc.lang) &&
+				importLeadsTo(fileImport{Path: imp.Path}, r.fc, v, r.mods.rustCrates(r.st, r.fc)) {
+				return v, true
+			}
+		}
+	}
+	return Symbol{}, false
 }
 
 // visibleBare reports whether a top-level definition is visible by its bare

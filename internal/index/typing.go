@@ -268,6 +268,10 @@ func (r *resolver) typeOf(o occ, q string) hint {
 		if h.text != "" {
 			break
 		}
+		if v, ok := r.importedValue(first); ok {
+			h = r.mods.variableType(r.st, v) // from pkg import app, where app = App()
+			break
+		}
 		if owner := fc.definedOutsideIn(o.line); owner != "" {
 			// a field of the class, declared in its body in another file
 			// (the header): versions_ in void DBImpl::Get() {...}
@@ -696,6 +700,22 @@ func (c *moduleCache) methodResult(st *store, types []Symbol, m string) hint {
 		found = hint{res, fc}
 	}
 	return found
+}
+
+// variableType is the hint of the top-level variable v, as its
+// declaration or first assignment gives it in its own file.
+func (c *moduleCache) variableType(st *store, v Symbol) hint {
+	fc, err := st.loadFile(c.ctx, v.file)
+	if err != nil || fc == nil {
+		return hint{}
+	}
+	occs, _ := fc.occurrencesOf(fc.nameID(v.Name))
+	for _, o := range occs {
+		if o.line == v.Selection.Line().Int() && o.qual == 0 && (o.role == xref.Decl || o.role == xref.Write) && o.typ != 0 {
+			return hint{fc.names[o.typ], fc}
+		}
+	}
+	return hint{}
 }
 
 // fieldType is the hint of the field f of the workspace types, as its
