@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/locus-dev/locus/internal/corpus"
@@ -341,6 +342,39 @@ func TestOverrides(t *testing.T) {
 		slices.Sort(want)
 		if !slices.Equal(names, want) {
 			t.Errorf("Overrides(%s) = %q, want %q", name, names, want)
+		}
+	}
+}
+
+// TestInheritedDefinitions: Class.member names the member a class
+// inherits when the class defines none of its own: the nearest base's
+// (Flask.route is Scaffold's); a class's own member, or an unknown name,
+// as before.
+func TestInheritedDefinitions(t *testing.T) {
+	files := map[string]string{
+		"scaffold.py": "class Scaffold:\n    def route(self):\n        pass\n\n    def run(self):\n        pass\n",
+		"app.py":      "from scaffold import Scaffold\n\nclass App(Scaffold):\n    def run(self):\n        pass\n",
+		"flask.py":    "from app import App\n\nclass Flask(App):\n    pass\n",
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	x := openIndex(t, dir, Options{})
+	for query, want := range map[string]string{
+		"Flask.route": "Scaffold.route",
+		"Flask.run":   "App.run",
+		"App.run":     "App.run",
+		"Flask.nope":  "",
+	} {
+		defs, err := x.Definitions(context.Background(), query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range defs {
+			got = append(got, d.QName)
+		}
+		if strings.Join(got, ",") != want {
+			t.Errorf("Definitions(%s) = %q, want %q", query, got, want)
 		}
 	}
 }

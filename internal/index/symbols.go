@@ -692,7 +692,46 @@ func (x *Index) definitions(ctx context.Context, qual, name string) ([]Symbol, e
 	if len(out) == 0 {
 		out = folded // the qualifier's case matched nothing: ignore it
 	}
+	if len(out) == 0 && qual != "" {
+		out = x.inheritedMembers(ctx, all, qual)
+	}
 	return withoutImpls(out), nil
+}
+
+// inheritedMembers returns, of defs (the definitions of one name), the
+// members of the nearest bases of the class qual names that define one:
+// Flask.route is the route of Scaffold, which Flask inherits through App.
+func (x *Index) inheritedMembers(ctx context.Context, defs []Symbol, qual string) []Symbol {
+	cls := qual[strings.LastIndexByte(qual, '.')+1:]
+	st := x.store()
+	mods := &moduleCache{ctx: ctx}
+	if !mods.isClass(st, cls) {
+		return nil
+	}
+	seen := map[string]bool{cls: true}
+	level := []string{cls}
+	for depth := 0; depth < 8 && len(level) > 0; depth++ {
+		var next []string
+		for _, name := range level {
+			for _, base := range mods.bases(st, name) {
+				if !seen[base] {
+					seen[base] = true
+					next = append(next, base)
+				}
+			}
+		}
+		var out []Symbol
+		for _, d := range defs {
+			if d.Container != "" && !d.inNamespace() && slices.Contains(next, ownerName(d)) {
+				out = append(out, d)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+		level = next
+	}
+	return nil
 }
 
 // withoutImpls drops the Rust impl blocks of a type that is among defs
