@@ -448,3 +448,17 @@ func TestImportedValue(t *testing.T) {
 	wantRefs(t, files, "App.route", "late.py:3 call", "use.py:3 call")
 	wantRefs(t, files, "Other.route", "use.py:5 call")
 }
+
+// Python's import pkg.sub binds pkg, the package: pkg.func() is the func
+// its __init__ passes on, as with import pkg.
+func TestPythonDottedImport(t *testing.T) {
+	files := map[string]string{
+		"pkg/__init__.py": "from .helpers import func as func\n",
+		"pkg/helpers.py":  "def func():\n    pass\n",
+		"pkg/sub.py":      "X = 1\n",
+		"other.py":        "def func():\n    pass\n",
+		"use.py":          "import pkg.sub\n\ndef f():\n    pkg.func()\n",
+		"use2.py":         "import pkg\n\ndef g():\n    pkg.func()\n",
+	}
+	wantRefs(t, files, "helpers.func", "pkg/__init__.py:1 import", "pkg/__init__.py:1 import", "use.py:4 call", "use2.py:4 call")
+}

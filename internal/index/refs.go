@@ -711,6 +711,13 @@ func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 				return true
 			}
 		case imp.Name != q:
+		case fc.lang == "python" && imp.Symbol == "" && strings.HasPrefix(imp.Path, q+"."):
+			// import pkg.sub binds pkg, the package: pkg.func is its
+			// __init__'s, or what that passes on
+			top := fileImport{Path: q, Name: q, Line: imp.Line}
+			if importLeadsTo(top, fc, d, nil) || r.reexports(top, fc, d, maxReexports) || r.leadsTo(i, d) {
+				return true
+			}
 		case imp.Symbol != "" && imp.Symbol != "*" && imp.Symbol != "default":
 			// a member import whose member is used as a module
 			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d, r.mods.rustCrates(r.st, r.fc)) {
