@@ -462,3 +462,16 @@ func TestPythonDottedImport(t *testing.T) {
 	}
 	wantRefs(t, files, "helpers.func", "pkg/__init__.py:1 import", "pkg/__init__.py:1 import", "use.py:4 call", "use2.py:4 call")
 }
+
+// A static method of a Java or C# class is reached through its class's
+// name, or bare in its class: x.write() is no call of Streams.write. A C#
+// extension method, static too, is called on a value.
+func TestStaticMembers(t *testing.T) {
+	files := map[string]string{
+		"Streams.java": "class Streams {\n  static void write(String s) {}\n  void self() { write(\"x\"); }\n}\n",
+		"Use.java":     "class Use {\n  void f(Adapter a) { Streams.write(\"a\"); com.x.Streams.write(\"b\"); a.write(\"c\"); Holder.ADAPTER.write(\"d\"); }\n}\n",
+		"Ext.cs":       "static class Ext {\n  public static void Shout(this string s) {}\n}\nclass U {\n  void F(string s) { s.Shout(); Ext.Shout(s); }\n}\n",
+	}
+	wantRefs(t, files, "Streams.write", "Streams.java:3 call", "Use.java:2 call", "Use.java:2 call")
+	wantRefs(t, files, "Ext.Shout", "Ext.cs:5 call", "Ext.cs:5 call")
+}

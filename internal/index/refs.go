@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 	"github.com/locus-dev/locus/internal/xref"
 )
@@ -398,6 +399,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 			if isJS(fc.lang) && d.parent == 0 && fc.isImportName(q) && r.exportedObjectMember(q, d) {
 				return true // res.send of const res = require('./res'), whose module is the object res
 			}
+			if staticMember(d) && !namesClass(q, ownerName(d)) {
+				return false // Streams.write(...), never x.y.write(...)
+			}
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
 		if r.importsMember(d) {
@@ -500,6 +504,25 @@ func (r *resolver) caseOf(o occ, subject string, d Symbol) bool {
 		}
 	}
 	return false
+}
+
+// staticMember reports whether d is a static method or field of a Java or
+// C# class, which code reaches through its class's name (Streams.write),
+// not through a value.
+func staticMember(d Symbol) bool {
+	if d.Language != "java" && d.Language != "csharp" || isExtension(d) {
+		return false // a C# extension method: x.M of a value
+	}
+	i := strings.Index(d.Signature, d.Name)
+	return i > 0 && strings.Contains(" "+d.Signature[:i], " static ")
+}
+
+// namesClass reports whether the qualifier q names the class cls: cls
+// itself, or a path that ends with it (com.google.gson.Streams), type
+// arguments aside.
+func namesClass(q, cls string) bool {
+	q = syntax.WithoutTemplateArgs(q)
+	return q == cls || strings.HasSuffix(q, "."+cls)
 }
 
 // exportedObjectMember reports whether the import named q binds the
