@@ -29,6 +29,23 @@ type coldResult struct {
 	Stats   index.Stats        `json:"stats"`
 }
 
+// cpuProfile starts a CPU profile written to path, and returns what stops
+// it; nothing for an empty path.
+func cpuProfile(path string) (stop func(), err error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
 // coldMain indexes a tree into a fresh database.
 func coldMain(args []string) error {
 	fl := flag.NewFlagSet("cold", flag.ExitOnError)
@@ -45,17 +62,11 @@ func coldMain(args []string) error {
 			return err
 		}
 	}
-	if *prof != "" {
-		f, err := os.Create(*prof)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := cpuProfile(*prof)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	ctx := context.Background()
 	start := time.Now()
 	root, err := workspace.Open(*dir)
@@ -106,17 +117,11 @@ func parseMain(args []string) error {
 	list := fl.String("list", "", "the `FILE` listing the paths to parse, relative to the root")
 	prof := fl.String("cpuprofile", "", "write a CPU profile to `FILE`")
 	fl.Parse(args)
-	if *prof != "" {
-		f, err := os.Create(*prof)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := cpuProfile(*prof)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	lf, err := os.Open(*list)
 	if err != nil {
 		return err

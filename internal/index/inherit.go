@@ -236,6 +236,24 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 		return up
 	}
 	seen := map[string]bool{a: true}
+	c.eachLevelUp(st, a, func(level []string) bool {
+		for _, name := range level {
+			seen[name] = true
+		}
+		return true
+	})
+	if c.up == nil {
+		c.up = map[string]map[string]bool{}
+	}
+	c.up[a] = seen
+	return seen
+}
+
+// eachLevelUp calls fn with the names of a's bases, then of theirs, a
+// level at a time, each name once, through at most 8 levels or until fn
+// returns false.
+func (c *moduleCache) eachLevelUp(st *store, a string, fn func(level []string) bool) {
+	seen := map[string]bool{a: true}
 	level := []string{a}
 	for depth := 0; depth < 8 && len(level) > 0; depth++ {
 		var next []string
@@ -247,13 +265,11 @@ func (c *moduleCache) ancestors(st *store, a string) map[string]bool {
 				}
 			}
 		}
+		if len(next) == 0 || !fn(next) {
+			return
+		}
 		level = next
 	}
-	if c.up == nil {
-		c.up = map[string]map[string]bool{}
-	}
-	c.up[a] = seen
-	return seen
 }
 
 // bases are the names of the types that the types named name extend or

@@ -708,30 +708,16 @@ func (x *Index) inheritedMembers(ctx context.Context, defs []Symbol, qual string
 	if !mods.isClass(st, cls) {
 		return nil
 	}
-	seen := map[string]bool{cls: true}
-	level := []string{cls}
-	for depth := 0; depth < 8 && len(level) > 0; depth++ {
-		var next []string
-		for _, name := range level {
-			for _, base := range mods.bases(st, name) {
-				if !seen[base] {
-					seen[base] = true
-					next = append(next, base)
-				}
-			}
-		}
-		var out []Symbol
+	var out []Symbol
+	mods.eachLevelUp(st, cls, func(level []string) bool {
 		for _, d := range defs {
-			if d.Container != "" && !d.inNamespace() && slices.Contains(next, ownerName(d)) {
+			if d.Container != "" && !d.inNamespace() && slices.Contains(level, ownerName(d)) {
 				out = append(out, d)
 			}
 		}
-		if len(out) > 0 {
-			return out
-		}
-		level = next
-	}
-	return nil
+		return len(out) == 0 // the nearest level that defines one
+	})
+	return out
 }
 
 // withoutImpls drops the Rust impl blocks of a type that is among defs
