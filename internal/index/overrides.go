@@ -136,8 +136,30 @@ func (x *Index) unlistedOnce(ctx context.Context, name, lang string) ([]Referenc
 	}
 	x.fillText(out)
 	// a method's declaration: its parameters follow its name (a local's
-	// declaration is no method's)
-	return slices.DeleteFunc(out, func(r Reference) bool { return !strings.Contains(r.Text, name+"(") }), nil
+	// declaration, JsonToken peek = in.peek(), is no method's)
+	return slices.DeleteFunc(out, func(r Reference) bool { return !declaresMethod(r.Text, name) }), nil
+}
+
+// declaresMethod reports whether the line of code text declares a method
+// name: the first whole word name in it is followed by its parameters.
+func declaresMethod(text, name string) bool {
+	for i := 0; i+len(name) <= len(text); {
+		k := strings.Index(text[i:], name)
+		if k < 0 {
+			return false
+		}
+		at, end := i+k, i+k+len(name)
+		if (at == 0 || !isWordByte(text[at-1])) && (end == len(text) || !isWordByte(text[end])) {
+			return strings.HasPrefix(strings.TrimLeft(text[end:], " \t"), "(")
+		}
+		i = end
+	}
+	return false
+}
+
+// isWordByte reports whether b may be part of an identifier.
+func isWordByte(b byte) bool {
+	return b == '_' || b == '$' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || b >= 0x80
 }
 
 // symbolAt reports whether a symbol of the file named name has its name
