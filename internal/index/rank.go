@@ -184,10 +184,10 @@ func buildGraph(ctx context.Context, st *store, epoch, gen int64) (*Graph, error
 		}
 		f.dir = path.Dir(f.path)
 		f.scope = -1
-		if f.pkg != "" {
+		if f.pkg != "" || scopesOf(f.lang).UnnamedPackage {
 			key := f.lang + "\x00" + f.pkg
-			if scopesOf(f.lang).Package {
-				key += "\x00" + f.dir
+			if scopesOf(f.lang).Package || f.pkg == "" {
+				key += "\x00" + f.dir // a Java folder's files with no package line: its unnamed package
 			}
 			k, ok := scopes[key]
 			if !ok {
@@ -855,7 +855,7 @@ type ranks struct {
 
 // rankVersion changes with the way ranks are computed, so that those a
 // locus before wrote are not read.
-const rankVersion = 6
+const rankVersion = 7
 
 // ranks computes the ranks of the graph for a PageRank, the symbols'
 // scores under the damped rank too when withDamped is set.

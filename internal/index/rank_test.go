@@ -199,3 +199,23 @@ func TestRankQuality(t *testing.T) {
 		t.Errorf("another process ranks differently: %v", again[:min(3, len(again))])
 	}
 }
+
+// Java's files of one folder with no package line are its unnamed
+// package: a class they use ranks, with its methods, as one a package
+// shares would.
+func TestRankUnnamedPackage(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"Core.java":  "public class Core {\n  public String render(String s) { return s; }\n}\n",
+		"User1.java": "class User1 {\n  String a(Core c) { return c.render(\"x\"); }\n}\n",
+		"User2.java": "class User2 {\n  String a(Core c) { return c.render(\"y\"); }\n}\n",
+	})
+	x := openIndex(t, dir, Options{})
+	files, err := x.Rank(context.Background(), RankOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 || files[0].Path != "Core.java" || len(files[0].Symbols) < 2 {
+		t.Fatalf("first: %+v; want Core.java with Core and Core.render", files[:min(1, len(files))])
+	}
+}
