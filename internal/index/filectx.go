@@ -104,7 +104,7 @@ func (s *store) packageImports(ctx context.Context, epoch, gen int64, fc *fileCt
 			continue
 		}
 		if pkgs == nil {
-			if pkgs = s.npmPackages(ctx, epoch, gen); pkgs == nil || len(pkgs.byName) == 0 {
+			if pkgs = s.npmPackages(ctx, epoch, gen); pkgs.none() {
 				return
 			}
 		}

@@ -424,6 +424,17 @@ func baseNames(lang, sig string) []string {
 		}
 	}
 	switch lang {
+	case "cpp":
+		// class Sub : public Base, private Mixin<T>: the bases after the
+		// single colon (not a :: of the class's path), without their
+		// access and virtual words
+		if _, bases, ok := cutBases(strings.ReplaceAll(sig, "::", "..")); ok {
+			for _, w := range []string{"public ", "private ", "protected ", "virtual "} {
+				bases = strings.ReplaceAll(bases, w, "")
+			}
+			add(strings.TrimSuffix(strings.TrimSpace(bases), "{"))
+		}
+		return out
 	case "ruby":
 		if _, base, ok := strings.Cut(sig, " < "); ok && strings.HasPrefix(sig, "class ") {
 			if i := strings.IndexAny(base, " ;"); i >= 0 {

@@ -22,6 +22,9 @@ import (
 // JavaScript and TypeScript files their entry points may name.
 type npmPackages struct {
 	byName map[string]*npmPackage
+	// scoped are the packages with an imports map, named or not: a
+	// module's #imports are its nearest package.json's
+	scoped []*npmPackage
 	files  map[string]bool
 	// what the read looked at, to reuse it at the next generation: the
 	// folders probed for a package.json, the indexed package.json files,
@@ -107,7 +110,7 @@ func loadNPMPackages(ctx context.Context, st *store, prev *npmPackages) (*npmPac
 		return out, nil
 	}
 	if prev != nil && maps.Equal(prev.dirs, out.dirs) && maps.Equal(prev.indexed, out.indexed) && st.unchanged(prev.read) {
-		out.byName, out.read = prev.byName, prev.read
+		out.byName, out.scoped, out.read = prev.byName, prev.scoped, prev.read
 		return out, nil
 	}
 	for d := range out.dirs {
@@ -121,7 +124,11 @@ func loadNPMPackages(ctx context.Context, st *store, prev *npmPackages) (*npmPac
 			continue // unreadable, or a link out of the root: no package here
 		}
 		out.read[d] = fileStamp{info.Size(), info.ModTime().UnixNano()}
-		if p, name := readPackage(d, f.Raw); name != "" {
+		p, name := readPackage(d, f.Raw)
+		if p != nil && len(p.imports) > 0 {
+			out.scoped = append(out.scoped, p) // named or not: its modules' #imports
+		}
+		if name != "" {
 			if q, ok := out.byName[name]; !ok || len(d) < len(q.dir) {
 				out.byName[name] = p // of two of one name, the shallower (a fixture's copy is deeper)
 			}
@@ -149,9 +156,6 @@ func readPackage(dir string, text []byte) (*npmPackage, string) {
 		return nil, ""
 	}
 	name, _ := fields["name"].(string)
-	if name == "" {
-		return nil, ""
-	}
 	if dir == "." {
 		dir = ""
 	}
@@ -251,7 +255,7 @@ func bareSpecifier(p string) bool {
 // is src/index.ts). False when no package of the workspace has the name,
 // or no indexed file is found.
 func (n *npmPackages) resolve(from, spec string) (string, bool) {
-	if n == nil || len(n.byName) == 0 {
+	if n.none() {
 		return "", false
 	}
 	if strings.HasPrefix(spec, "#") {
@@ -348,11 +352,14 @@ func sourceOrEmpty(c string) string {
 	return src
 }
 
-// holding returns the package whose folder holds the module at path: the
-// deepest one.
+// none reports whether the workspace has no package to resolve through.
+func (n *npmPackages) none() bool { return n == nil || len(n.byName) == 0 && len(n.scoped) == 0 }
+
+// holding returns the package with an imports map whose folder holds the
+// module at path: the deepest one.
 func (n *npmPackages) holding(file string) *npmPackage {
 	var best *npmPackage
-	for _, p := range n.byName {
+	for _, p := range n.scoped {
 		if p.dir != "" && !strings.HasPrefix(file, p.dir+"/") {
 			continue
 		}

@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -17,15 +18,21 @@ func TestNPMResolve(t *testing.T) {
 		"tools/cli.js",
 		"pkgs/svelte/src/compiler/index.js", "pkgs/svelte/src/internal/builders.js", "pkgs/svelte/src/internal/flags/legacy.js",
 		"pkgs/svelte/types/index.d.ts", "pkgs/svelte/src/compiler/phases/parse.js",
+		"apps/site/src/lib/util.js", "apps/site/src/main.js",
 	} {
 		pkgs.files[f] = true
 	}
 	add := func(dir, text string) {
 		p, name := readPackage(dir, []byte(text))
-		if name == "" {
+		if p == nil {
 			t.Fatalf("%s: no package read from %s", dir, text)
 		}
-		pkgs.byName[name] = p
+		if len(p.imports) > 0 {
+			pkgs.scoped = append(pkgs.scoped, p)
+		}
+		if name != "" {
+			pkgs.byName[name] = p
+		}
 	}
 	add("libs/ui", `{"name": "@acme/ui", "exports": {".": {"import": {"types": "./dist/index.d.ts", "default": "./dist/index.js"}}, "./*": {"import": "./dist/*/index.js"}, "./theme": "./dist/theme.js"}}`)
 	add("libs/core", `{"name": "core", "main": "./lib/index.js"}`)
@@ -34,6 +41,8 @@ func TestNPMResolve(t *testing.T) {
 	// imports map its own modules import by (#compiler/builders)
 	add("pkgs/svelte", `{"name": "svelte", "exports": {"./compiler": {"types": "./types/index.d.ts", "require": "./compiler/index.js", "default": "./src/compiler/index.js"}},
 		"imports": {"#compiler/builders": "./src/internal/builders.js", "#flags/*": "./src/internal/flags/*.js"}}`)
+	// a package.json with no name: its imports map serves its modules all the same
+	add("apps/site", `{"private": true, "imports": {"#lib/*": "./src/lib/*.js"}}`)
 	for _, c := range []struct{ spec, want string }{
 		{"@acme/ui", "libs/ui/src/index.tsx"},
 		{"@acme/ui/button", "libs/ui/src/button/index.ts"},
@@ -49,9 +58,13 @@ func TestNPMResolve(t *testing.T) {
 		{"#compiler/builders", "pkgs/svelte/src/internal/builders.js"},
 		{"#flags/legacy", "pkgs/svelte/src/internal/flags/legacy.js"},
 		{"#nothing", ""},
+		{"#lib/util", "apps/site/src/lib/util.js"},
 	} {
 		from := "libs/app/main.ts"
-		if c.spec[0] == '#' {
+		switch {
+		case strings.HasPrefix(c.spec, "#lib/"):
+			from = "apps/site/src/main.js"
+		case c.spec[0] == '#':
 			from = "pkgs/svelte/src/compiler/phases/parse.js" // the package's own module
 		}
 		got, ok := pkgs.resolve(from, c.spec)

@@ -15,11 +15,14 @@ import (
 
 // Overrides returns the methods that override the method d or that it
 // overrides, through any level, and theirs in turn (the whole family a
-// call through the base class may reach): the methods of d's name, in
-// d's language, of the classes that are d's class's bases or subclasses
-// by the ancestry of inherit.go, with as many parameters as d where the
-// language overloads methods (Java, C#, C++: run(int) does not override
-// run()). None for a symbol that is no method of a class.
+// call through the base class may reach), with the overloads of their
+// classes, which a name does not tell apart: the methods of d's name, in
+// d's language, of the classes related to d's class by their
+// declarations' bases, each base resolved where its class names it (two
+// classes named Base in two modules are two classes). A method declared
+// outside any class body (a Go method, C++'s void Sub::run() {...}) is
+// related by its class's name. None for a symbol that is no method of a
+// class.
 func (x *Index) Overrides(ctx context.Context, d Symbol) (out []Symbol, err error) {
 	err = x.retry(ctx, func() (e error) { out, e = x.overridesOnce(ctx, d); return })
 	return
@@ -33,67 +36,89 @@ func (x *Index) overridesOnce(ctx context.Context, d Symbol) ([]Symbol, error) {
 		return nil, err
 	}
 	st := x.store()
-	mods := &moduleCache{ctx: ctx}
-	all := mods.defsNamed(st, d.Name)
-	n := arity(d)
-	family := []Symbol{d}
-	in := map[int64]bool{d.id: true}
-	for i := 0; i < len(family); i++ {
-		owner := ownerName(family[i])
-		up := mods.ancestors(st, owner)
-		for _, m := range all {
-			if in[m.id] || m.Kind != d.Kind || m.Language != d.Language || m.Container == "" || m.inNamespace() {
-				continue
-			}
-			o := ownerName(m)
-			if o == owner || !up[o] && !mods.ancestors(st, o)[owner] {
-				continue // the class's own overload, or no relative's
-			}
-			if overloads(d.Language) && arity(m) != n {
-				continue
-			}
-			in[m.id] = true
-			family = append(family, m)
+	fam := &family{st: st, mods: &moduleCache{ctx: ctx}, up: map[int64]map[int64]bool{}}
+	var cands []Symbol
+	for _, m := range fam.mods.defsNamed(st, d.Name) {
+		if m.id != d.id && m.Kind == d.Kind && m.Language == d.Language && m.Container != "" && !m.inNamespace() {
+			cands = append(cands, m)
 		}
 	}
-	return family[1:], nil
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	var parents []int64
+	for _, m := range append([]Symbol{d}, cands...) {
+		if m.parent != 0 {
+			parents = append(parents, m.parent)
+		}
+	}
+	classes, err := st.symbolsByID(ctx, parents)
+	if err != nil {
+		return nil, err
+	}
+	fam.classes = classes
+	members := []Symbol{d}
+	in := map[int64]bool{d.id: true}
+	for i := 0; i < len(members); i++ {
+		for _, m := range cands {
+			if !in[m.id] && fam.related(members[i], m) {
+				in[m.id] = true
+				members = append(members, m)
+			}
+		}
+	}
+	return members[1:], nil
 }
 
-// overloads reports whether the language tells methods of one name apart
-// by their parameters.
-func overloads(lang string) bool { return lang == "java" || lang == "csharp" || lang == "cpp" }
+// family tells which methods' classes are related.
+type family struct {
+	st      *store
+	mods    *moduleCache
+	classes map[int64]Symbol         // the classes the methods are declared in, by id
+	up      map[int64]map[int64]bool // a class's ancestors by id, itself included
+}
 
-// arity is the number of parameters d's signature lists, -1 when the
-// signature shows no parameter list after d's name.
-func arity(d Symbol) int {
-	sig := d.Signature
-	i := strings.Index(sig, d.Name+"(")
-	if i < 0 {
-		return -1
+// related reports whether the classes of the methods a and b are one, or
+// one is the other's ancestor.
+func (f *family) related(a, b Symbol) bool {
+	ca, okA := f.classes[a.parent]
+	cb, okB := f.classes[b.parent]
+	if !okA || !okB {
+		// declared outside a class body: by the classes' names
+		oa, ob := ownerName(a), ownerName(b)
+		return oa == ob || f.mods.ancestors(f.st, oa)[ob] || f.mods.ancestors(f.st, ob)[oa]
 	}
-	depth, n, empty := 0, 1, true
-	for _, c := range sig[i+len(d.Name)+1:] {
-		switch c {
-		case '(', '<', '[', '{':
-			depth++
-		case ')', '>', ']', '}':
-			if depth == 0 {
-				if empty {
-					return 0
+	return ca.id == cb.id || f.ancestors(ca)[cb.id] || f.ancestors(cb)[ca.id]
+}
+
+// ancestors returns the ids of cls and of the classes its bases resolve
+// to, each where the class that names it is written, through 8 levels.
+func (f *family) ancestors(cls Symbol) map[int64]bool {
+	if up, ok := f.up[cls.id]; ok {
+		return up
+	}
+	up := map[int64]bool{cls.id: true}
+	level := []Symbol{cls}
+	for depth := 0; depth < 8 && len(level) > 0; depth++ {
+		var next []Symbol
+		for _, c := range level {
+			fc, err := f.st.loadFile(f.mods.ctx, c.file)
+			if err != nil || fc == nil {
+				continue
+			}
+			for _, base := range f.mods.basesOf(f.st, c, nil) {
+				for _, t := range f.mods.resolve(f.st, hint{base, fc}, 0).types {
+					if !up[t.id] && (isClassLike(t.Kind) || t.Kind == "module") {
+						up[t.id] = true
+						next = append(next, t)
+					}
 				}
-				return n
-			}
-			depth--
-		case ',':
-			if depth == 0 {
-				n++
 			}
 		}
-		if c != ' ' && c != ')' {
-			empty = false
-		}
+		level = next
 	}
-	return -1 // cut short
+	f.up[cls.id] = up
+	return up
 }
 
 // Unlisted returns the declarations of methods named name, in the files

@@ -392,10 +392,11 @@ func TestJavaNamespaces(t *testing.T) {
 	files := map[string]string{
 		"Reader.java": "public class Reader {\n  public int peek() { return 0; }\n\n  int skip() {\n    char peek = 'a';\n    return peek + peek();\n  }\n}\n",
 		"Other.java":  "class Other {\n  int peek() { return 2; }\n}\n",
-		"A.java":      "class A {\n  int limit = 10;\n  int f() { return this.limit + limit; }\n  int g(A a) { int limit = 2; return a.limit + limit; }\n  A(int limit) { this.limit = limit; }\n}\n",
+		"A.java":      "class A {\n  int limit = 10;\n  int f() { return this.limit + limit; }\n  int g(A a) { int limit = 2; return a.limit + limit; }\n  A(int limit) { this.limit = limit; }\n  int h() {\n    int a = limit;\n    for (int limit = 0; limit < 1; limit++) {\n    }\n    return a + limit;\n  }\n}\n",
 	}
 	wantRefs(t, files, "Reader.peek", "Reader.java:6 call")
-	wantRefs(t, files, "A.limit", "A.java:3 ref", "A.java:3 ref", "A.java:4 ref", "A.java:5 write")
+	// a local shadows the field in its block alone: h's for loop's limit
+	wantRefs(t, files, "A.limit", "A.java:3 ref", "A.java:3 ref", "A.java:4 ref", "A.java:5 write", "A.java:7 ref", "A.java:10 ref")
 }
 
 // A receiver made on the spot is of the class it makes: new Other().peek()
@@ -428,6 +429,11 @@ func TestResultBefore(t *testing.T) {
 		{"const leveldb::Snapshot* DBImpl::GetSnapshot()", "GetSnapshot", "leveldb::Snapshot"},
 		{"public Task<Result> RunAsync()", "RunAsync", "Task"},
 		{"@Override public JsonElement toJsonTree(Object src)", "toJsonTree", "JsonElement"},
+		{"const Key& SkipList<Key, Comparator>::Iterator::key() const", "key", "Key"},
+		{"typename SkipList<Key, Comparator>::Node* SkipList<Key, Comparator>::NewNode(const Key& key, int height)", "NewNode", "SkipList::Node"},
+		{"public Reader(String s)", "Reader", ""},
+		{"explicit Arena(size_t n)", "Arena", ""},
+		{"auto f() -> T", "f", ""},
 	} {
 		if got := resultBefore(c.sig, c.name, 0); got != c.want {
 			t.Errorf("resultBefore(%q) = %q, want %q", c.sig, got, c.want)
@@ -447,6 +453,27 @@ func TestImportedValue(t *testing.T) {
 	}
 	wantRefs(t, files, "App.route", "late.py:3 call", "use.py:3 call")
 	wantRefs(t, files, "Other.route", "use.py:5 call")
+	// an import in another function, or a parameter of the name, types
+	// nothing: by name then, as any untyped receiver
+	scoped := map[string]string{
+		"pkg/__init__.py": "class App:\n    def route(self, rule):\n        pass\n\nclass Other:\n    def route(self, rule):\n        pass\n\napp = Other()\n",
+		"use.py":          "def f():\n    from pkg import app\n    app.route('/')\n\ndef g(app):\n    app.route('/x')\n",
+	}
+	wantRefs(t, scoped, "App.route", "use.py:6 call")
+}
+
+// A Java case label in a switch on an enum names the enum's constant, not
+// a class's int constant of its name; a Python keyword argument of a
+// function that returns a class names the function's parameter, not the
+// class's field.
+func TestSubjectsPrecision(t *testing.T) {
+	files := map[string]string{
+		"Token.java": "enum Token { BEGIN, END }\n",
+		"Lexer.java": "class Lexer {\n  static final int BEGIN = 1;\n  int f(Token t, int n) {\n    switch (t) { case BEGIN: return 1; default: break; }\n    switch (n) { case BEGIN: return 2; }\n    return 0;\n  }\n}\n",
+		"m.py":       "class A:\n    limit: int = 10\n\ndef make(limit) -> A:\n    return A()\n\nmake(limit=3)\nA(limit=4)\n",
+	}
+	wantRefs(t, files, "Lexer.BEGIN", "Lexer.java:5 ref")
+	wantRefs(t, files, "A.limit", "m.py:2 write", "m.py:8 key")
 }
 
 // Python's import pkg.sub binds pkg, the package: pkg.func() is the func

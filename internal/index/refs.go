@@ -243,6 +243,37 @@ type resolver struct {
 	sub     map[int]*fileSym   // subclassAt's answers, by line
 	top     map[string]bool    // topAncestors' answer
 	bound   [][2]int           // boundAtTop's scopes (localScopes); nil until asked
+	locals  map[string][]local // localAt's locals, by name
+	values  map[string]*Symbol // importedValue's answers, by name (nil: none)
+}
+
+// localAt reports whether a local named name answers the bare name at o:
+// o lies in the scope of a local its function declares (a parameter, a
+// variable from its declaration to the end of its block), as BareUses
+// reads scopes.
+func (r *resolver) localAt(o occ, name string) bool {
+	f := localScope(r.fc, o.line)
+	if f == nil {
+		return false
+	}
+	locals, ok := r.locals[name]
+	if !ok {
+		var occs []occ
+		if id := r.fc.nameID(name); id > 0 {
+			occs = r.occsNamed(id)
+		}
+		locals = localsOf(r.fc, name, occs)
+		if r.locals == nil {
+			r.locals = map[string][]local{}
+		}
+		r.locals[name] = locals
+	}
+	for _, l := range locals {
+		if l.fn == f.id && (l.whole || l.scope.Holds(o.line, o.col)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *resolver) keep(o occ, includeDecl bool) bool {
@@ -419,10 +450,15 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if d.Language == "java" && javaOtherNamespace(o.role, d.Kind) {
 			return false
 		}
-		if subject, ok := strings.CutPrefix(fc.names[o.typ], xref.CaseOf); ok && d.Kind == "enum_member" {
-			return r.caseOf(o, subject, d)
+		if subject, ok := strings.CutPrefix(fc.names[o.typ], xref.CaseOf); ok {
+			if d.Kind == "enum_member" {
+				return r.caseOf(o, subject, d)
+			}
+			if r.switchOnEnum(o, subject) {
+				return false // case BEGIN: in a switch on an enum is its constant, not an int BEGIN
+			}
 		}
-		if !isCallable(d.Kind) && fc.lang != "ruby" && r.shadowed(o, d) {
+		if !isCallable(d.Kind) && fc.lang != "ruby" && r.localAt(o, fc.names[o.name]) {
 			return false // int limit = 2; ... limit: the local, not the field
 		}
 		if fc.id == d.file {
@@ -479,11 +515,23 @@ func (r *resolver) keywordOf(o occ, callee string, d Symbol) bool {
 		return false
 	}
 	ts := r.mods.resolve(r.st, hint{callee, r.fc}, 0)
+	name := callee[strings.LastIndexByte(callee, '.')+1:]
 	for _, t := range ts.types {
-		if !isClassLike(t.Kind) {
-			continue
+		if !isClassLike(t.Kind) || t.Name != name {
+			continue // make(limit=3) -> A: a function's parameter, though it returns an A
 		}
 		if memberOf(d, t) || r.mods.ancestors(r.st, t.Name)[ownerName(d)] {
+			return true
+		}
+	}
+	return false
+}
+
+// switchOnEnum reports whether the subject of the switch whose case
+// label holds o is of an enum of the workspace.
+func (r *resolver) switchOnEnum(o occ, subject string) bool {
+	for _, t := range r.mods.resolve(r.st, r.typeOf(o, subject), 0).types {
+		if t.Kind == "enum" {
 			return true
 		}
 	}
@@ -561,7 +609,7 @@ func javaOtherNamespace(role xref.Role, kind string) bool {
 // module.exports.f name the f the module exports, which its importers
 // reach as require('./m').f.
 func commonJSExports(lang, q string) bool {
-	return (q == "exports" || q == "module.exports") && (lang == "javascript" || lang == "typescript")
+	return (q == "exports" || q == "module.exports") && isJS(lang)
 }
 
 // importPart reports whether o is a name an import statement writes for
@@ -816,6 +864,10 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 // name q (from pkg import app; import { app } from './x'), when the
 // module it imports from defines one of that name.
 func (r *resolver) importedValue(q string) (Symbol, bool) {
+	if v, ok := r.values[q]; ok {
+		return derefSymbol(v)
+	}
+	var found *Symbol
 	for _, imp := range r.fc.imports {
 		if imp.Name != q || imp.Symbol == "" || imp.Symbol == "*" || imp.Symbol == "default" {
 			continue
@@ -823,11 +875,46 @@ func (r *resolver) importedValue(q string) (Symbol, bool) {
 		for _, v := range r.mods.defsNamed(r.st, imp.Symbol) {
 			if (v.Kind == "variable" || v.Kind == "constant") && v.Container == "" && sameFamily(v.Language, r.fc.lang) &&
 				importLeadsTo(fileImport{Path: imp.Path}, r.fc, v, r.mods.rustCrates(r.st, r.fc)) {
+				found = &v
+				break
+			}
+		}
+		if found != nil {
+			break
+		}
+	}
+	if r.values == nil {
+		r.values = map[string]*Symbol{}
+	}
+	r.values[q] = found
+	return derefSymbol(found)
+}
+
+// importedValueAt is importedValue for the name q where o is: the import
+// is written at the file's top level or in o's function, and no local of
+// the name answers o (def g(app): app.run() is its parameter's).
+func (r *resolver) importedValueAt(o occ, q string) (Symbol, bool) {
+	v, ok := r.importedValue(q)
+	if !ok || r.localAt(o, q) {
+		return Symbol{}, false
+	}
+	fn := r.fc.function(o.line)
+	for _, imp := range r.fc.imports {
+		if imp.Name == q {
+			if at := r.fc.function(imp.Line); at == nil || at == fn {
 				return v, true
 			}
 		}
 	}
 	return Symbol{}, false
+}
+
+// derefSymbol is *s, and whether s is set.
+func derefSymbol(s *Symbol) (Symbol, bool) {
+	if s == nil {
+		return Symbol{}, false
+	}
+	return *s, true
 }
 
 // visibleBare reports whether a top-level definition is visible by its bare
@@ -1085,6 +1172,7 @@ type moduleCache struct {
 	has        map[hintKey]bool             // hasMember's answers, by type id and name
 	up         map[string]map[string]bool   // ancestors' answers
 	upClass    map[string]map[string]bool   // classAncestors' answers, by qualified name
+	varTypes   map[int64]hint               // variableType's answers, by symbol
 	direct     map[string][]string          // bases' answers
 	kin        map[[2]string]bool           // related's answers
 	imported   map[importedKey]string       // importedClass's answers

@@ -268,7 +268,7 @@ func (r *resolver) typeOf(o occ, q string) hint {
 		if h.text != "" {
 			break
 		}
-		if v, ok := r.importedValue(first); ok {
+		if v, ok := r.importedValueAt(o, first); ok {
 			h = r.mods.variableType(r.st, v) // from pkg import app, where app = App()
 			break
 		}
@@ -705,17 +705,24 @@ func (c *moduleCache) methodResult(st *store, types []Symbol, m string) hint {
 // variableType is the hint of the top-level variable v, as its
 // declaration or first assignment gives it in its own file.
 func (c *moduleCache) variableType(st *store, v Symbol) hint {
-	fc, err := st.loadFile(c.ctx, v.file)
-	if err != nil || fc == nil {
-		return hint{}
+	if h, ok := c.varTypes[v.id]; ok {
+		return h
 	}
-	occs, _ := fc.occurrencesOf(fc.nameID(v.Name))
-	for _, o := range occs {
-		if o.line == v.Selection.Line().Int() && o.qual == 0 && (o.role == xref.Decl || o.role == xref.Write) && o.typ != 0 {
-			return hint{fc.names[o.typ], fc}
+	var h hint
+	if fc, err := st.loadFile(c.ctx, v.file); err == nil && fc != nil {
+		occs, _ := fc.occurrencesOf(fc.nameID(v.Name))
+		for _, o := range occs {
+			if o.line == v.Selection.Line().Int() && o.qual == 0 && (o.role == xref.Decl || o.role == xref.Write) && o.typ != 0 {
+				h = hint{fc.names[o.typ], fc}
+				break
+			}
 		}
 	}
-	return hint{}
+	if c.varTypes == nil {
+		c.varTypes = map[int64]hint{}
+	}
+	c.varTypes[v.id] = h
+	return h
 }
 
 // fieldType is the hint of the field f of the workspace types, as its
@@ -921,7 +928,7 @@ func resultBefore(sig, name string, nth int) string {
 	if i < 0 || nth != 0 {
 		return ""
 	}
-	before := strings.TrimSpace(sig[:i])
+	before := strings.TrimSpace(syntax.WithoutTemplateArgs(sig[:i]))
 	for strings.HasSuffix(before, "::") { // Status DBImpl::Get: the class's path
 		before = strings.TrimSpace(before[:len(before)-2])
 		if k := strings.LastIndexAny(before, " \t*&>"); k >= 0 {
@@ -934,10 +941,20 @@ func resultBefore(sig, name string, nth int) string {
 	if k := strings.LastIndexAny(before, " \t*&"); k >= 0 {
 		before = before[k+1:]
 	}
-	if before == "" || before == "void" || strings.HasSuffix(before, ">") || strings.ContainsAny(before, "()[]@") {
+	if before == "" || notAType[before] || strings.HasSuffix(before, ">") || strings.ContainsAny(before, "()[]@") {
 		return ""
 	}
 	return before
+}
+
+// notAType are the words that stand before a function's name where no
+// result type does: a constructor's modifiers, C++'s auto of a trailing
+// result type, void.
+var notAType = map[string]bool{
+	"void": true, "auto": true, "public": true, "private": true, "protected": true, "internal": true,
+	"static": true, "explicit": true, "virtual": true, "inline": true, "constexpr": true, "extern": true,
+	"abstract": true, "final": true, "synchronized": true, "override": true, "async": true, "unsafe": true,
+	"new": true, "friend": true,
 }
 
 // sameFamily reports whether two languages' files may name each other's

@@ -49,6 +49,7 @@ func TestParseString(t *testing.T) {
 		{"missing.py:7", want{path: "missing.py", lines: "7-7"}},
 		// A position, as locus prints places: line 9, column 6.
 		{"foo.py:9:6", want{path: "foo.py", lines: "9-9"}},
+		{"foo.py:L9:6", want{path: "foo.py", lines: "9-9"}},
 		{`C:\proj\main.go:12@x`, want{path: `C:\proj\main.go`, lines: "12-12", find: "x", hasF: true}},
 		{"C:/proj/main.go@fmt.<|>", want{path: "C:/proj/main.go", find: "fmt.<|>", hasF: true}},
 	} {

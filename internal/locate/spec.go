@@ -151,9 +151,10 @@ func parseScope(s string) (Scope, error) {
 	return Scope{Symbol: levels, written: t}, nil
 }
 
-// position reads LINE:COLUMN, two numbers and a colon between them.
+// position reads LINE:COLUMN, two numbers and a colon between them (an
+// L before them, as before a line, too).
 func position(s string) (line, col int, ok bool) {
-	a, b, found := strings.Cut(s, ":")
+	a, b, found := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(s, "L"), "l"), ":")
 	if !found || !digits(a) || !digits(b) {
 		return 0, 0, false
 	}

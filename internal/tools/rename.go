@@ -50,9 +50,18 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	}
 	// a method's overrides, above and below it, are renamed with it: an
 	// override left behind overrides nothing
-	overrides, err := idx.Overrides(ctx, defs[0])
-	if err != nil {
-		return nil, err
+	var overrides []index.Symbol
+	for _, d := range defs {
+		os, err := idx.Overrides(ctx, d)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range os {
+			if !slices.ContainsFunc(defs, func(d index.Symbol) bool { return d.Path == o.Path && d.QName == o.QName && d.Selection == o.Selection }) &&
+				!slices.ContainsFunc(overrides, func(p index.Symbol) bool { return p.Path == o.Path && p.QName == o.QName && p.Selection == o.Selection }) {
+				overrides = append(overrides, o)
+			}
+		}
 	}
 	places := map[string][]textpos.Position{}
 	total := 0
@@ -184,21 +193,23 @@ func queriesOf(defs []index.Symbol) []string {
 // withOverrides says which overrides a rename changes with its method:
 // " with its override Sub.run", " with its 2 overrides A.run, B.run".
 func withOverrides(overrides []index.Symbol) string {
-	switch len(overrides) {
+	var names []string // each class's once: its overloads go with it
+	for _, o := range overrides {
+		if !slices.Contains(names, o.QName) {
+			names = append(names, o.QName)
+		}
+	}
+	switch len(names) {
 	case 0:
 		return ""
 	case 1:
-		return " with its override " + overrides[0].QName
+		return " with its override " + names[0]
 	}
-	names := make([]string, 0, 3)
-	for _, o := range overrides[:min(3, len(overrides))] {
-		names = append(names, o.QName)
+	n, more := len(names), ""
+	if n > 3 {
+		names, more = names[:3], ", ..."
 	}
-	more := ""
-	if len(overrides) > 3 {
-		more = ", ..."
-	}
-	return fmt.Sprintf(" with its %d overrides %s%s", len(overrides), strings.Join(names, ", "), more)
+	return fmt.Sprintf(" with its %d overrides %s%s", n, strings.Join(names, ", "), more)
 }
 
 // constructorsOf splits off the constructors of a class that are named as

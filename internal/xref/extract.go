@@ -93,7 +93,7 @@ func (x *extractor) hit(h syntax.Hit) {
 
 // subject is the Type the subjects rules give the bare name h, or typ.
 func (x *extractor) subject(h syntax.Hit, typ string) string {
-	parent, _, _, _ := h.Up(0)
+	parent, _, parentStart, _ := h.Up(0)
 	if int(parent) >= len(x.t.canon) {
 		return typ
 	}
@@ -112,6 +112,9 @@ func (x *extractor) subject(h syntax.Hit, typ string) string {
 			return typ
 		}
 		if sr.Prefix == "call" {
+			if h.Start() != parentStart {
+				return typ // the argument's value (x of limit=x), not its name
+			}
 			if chain, ok := CallChain(text[:open]); ok {
 				return CallOf + chain
 			}

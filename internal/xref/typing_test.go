@@ -25,7 +25,7 @@ func TestTypes(t *testing.T) {
 			[]string{"a builtin:list", "b builtin:dict", "c builtin:set", "d builtin:tuple", "e builtin:str", "f builtin:list", "g builtin:dict", "k call:dict"}},
 		// a keyword argument's name: the call's function; a case label's
 		// bare name: the switch's subject
-		{"c.py", "A(limit=3)\nx.make(f(1), key=2)\n", []string{"limit call:A", "key call:x.make"}},
+		{"c.py", "A(limit=3)\nx.make(f(1), key=v)\n", []string{"limit call:A", "key call:x.make"}},
 		{"S.java", "class S { int f(T t) { switch (t) { case A: return 1; } return switch (t.kind()) { case B -> 2; default -> 0; }; } }\n",
 			[]string{"t T", "A case:t", "B case:t.kind()"}},
 		{"b.js", "const a = [], s = `x`, m = new Map(), o = {}\n",
