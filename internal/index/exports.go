@@ -342,8 +342,9 @@ func asDefault(rest []byte) bool {
 	return ok && (len(s) == 0 || !isIdentByte(s[0]))
 }
 
-// isIdentByte reports whether c may continue a JavaScript identifier
-// (ASCII letters, digits, _ and $; any byte of a multi-byte character).
+// isIdentByte reports whether c may continue an identifier of
+// JavaScript or Java (ASCII letters, digits, _ and $; any byte of a
+// multi-byte character).
 func isIdentByte(c byte) bool {
 	return c == '_' || c == '$' || c >= 0x80 || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }

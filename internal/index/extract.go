@@ -11,7 +11,6 @@ import (
 	"encoding/binary"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
@@ -202,14 +201,18 @@ func assignedMethod(sig, name string) (string, bool) {
 	return "", false
 }
 
-// isIdentifier reports whether s is a plain name: letters, digits, _ and $.
+// isIdentifier reports whether s is a plain name: letters, digits, _ and
+// $, not starting with a digit.
 func isIdentifier(s string) bool {
-	for i, c := range s {
-		if !(c == '_' || c == '$' || unicode.IsLetter(c) || i > 0 && unicode.IsDigit(c)) {
+	if s == "" || '0' <= s[0] && s[0] <= '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isIdentByte(s[i]) {
 			return false
 		}
 	}
-	return s != ""
+	return true
 }
 
 // qualify returns the qualified name of a symbol as the API gives it:

@@ -174,17 +174,12 @@ func declaresMethod(text, name string) bool {
 			return false
 		}
 		at, end := i+k, i+k+len(name)
-		if (at == 0 || !isWordByte(text[at-1])) && (end == len(text) || !isWordByte(text[end])) {
+		if (at == 0 || !isIdentByte(text[at-1])) && (end == len(text) || !isIdentByte(text[end])) {
 			return strings.HasPrefix(strings.TrimLeft(text[end:], " \t"), "(")
 		}
 		i = end
 	}
 	return false
-}
-
-// isWordByte reports whether b may be part of an identifier.
-func isWordByte(b byte) bool {
-	return b == '_' || b == '$' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || b >= 0x80
 }
 
 // symbolAt reports whether a symbol of the file named name has its name

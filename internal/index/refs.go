@@ -244,7 +244,7 @@ type resolver struct {
 	top     map[string]bool    // topAncestors' answer
 	bound   [][2]int           // boundAtTop's scopes (localScopes); nil until asked
 	locals  map[string][]local // localAt's locals, by name
-	values  map[string]*Symbol // importedValue's answers, by name (nil: none)
+	values  map[string]Symbol  // importedValue's answers, by name (the zero Symbol: none)
 }
 
 // localAt reports whether a local named name answers the bare name at o:
@@ -530,7 +530,7 @@ func (r *resolver) keywordOf(o occ, callee string, d Symbol) bool {
 // switchOnEnum reports whether the subject of the switch whose case
 // label holds o is of an enum of the workspace.
 func (r *resolver) switchOnEnum(o occ, subject string) bool {
-	for _, t := range r.mods.resolve(r.st, r.typeOf(o, subject), 0).types {
+	for _, t := range r.receiverTypes(o, subject).types {
 		if t.Kind == "enum" {
 			return true
 		}
@@ -542,7 +542,7 @@ func (r *resolver) switchOnEnum(o occ, subject string) bool {
 // subject, may be the enum constant d: when the subject's type is known,
 // d is a constant of it; when not, any enum's constant of the name may be.
 func (r *resolver) caseOf(o occ, subject string, d Symbol) bool {
-	ts := r.mods.resolve(r.st, r.typeOf(o, subject), 0)
+	ts := r.receiverTypes(o, subject)
 	if !ts.known || len(ts.types) == 0 {
 		return !ts.known
 	}
@@ -865,29 +865,29 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 // module it imports from defines one of that name.
 func (r *resolver) importedValue(q string) (Symbol, bool) {
 	if v, ok := r.values[q]; ok {
-		return derefSymbol(v)
+		return v, v.id != 0
 	}
-	var found *Symbol
+	var found Symbol // none: the zero Symbol
 	for _, imp := range r.fc.imports {
+		if found.id != 0 {
+			break
+		}
 		if imp.Name != q || imp.Symbol == "" || imp.Symbol == "*" || imp.Symbol == "default" {
 			continue
 		}
 		for _, v := range r.mods.defsNamed(r.st, imp.Symbol) {
 			if (v.Kind == "variable" || v.Kind == "constant") && v.Container == "" && sameFamily(v.Language, r.fc.lang) &&
 				importLeadsTo(fileImport{Path: imp.Path}, r.fc, v, r.mods.rustCrates(r.st, r.fc)) {
-				found = &v
+				found = v
 				break
 			}
 		}
-		if found != nil {
-			break
-		}
 	}
 	if r.values == nil {
-		r.values = map[string]*Symbol{}
+		r.values = map[string]Symbol{}
 	}
 	r.values[q] = found
-	return derefSymbol(found)
+	return found, found.id != 0
 }
 
 // importedValueAt is importedValue for the name q where o is: the import
@@ -907,14 +907,6 @@ func (r *resolver) importedValueAt(o occ, q string) (Symbol, bool) {
 		}
 	}
 	return Symbol{}, false
-}
-
-// derefSymbol is *s, and whether s is set.
-func derefSymbol(s *Symbol) (Symbol, bool) {
-	if s == nil {
-		return Symbol{}, false
-	}
-	return *s, true
 }
 
 // visibleBare reports whether a top-level definition is visible by its bare

@@ -57,8 +57,8 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 			return nil, err
 		}
 		for _, o := range os {
-			if !slices.ContainsFunc(defs, func(d index.Symbol) bool { return d.Path == o.Path && d.QName == o.QName && d.Selection == o.Selection }) &&
-				!slices.ContainsFunc(overrides, func(p index.Symbol) bool { return p.Path == o.Path && p.QName == o.QName && p.Selection == o.Selection }) {
+			same := func(s index.Symbol) bool { return s.Path == o.Path && s.Selection == o.Selection }
+			if !slices.ContainsFunc(defs, same) && !slices.ContainsFunc(overrides, same) {
 				overrides = append(overrides, o)
 			}
 		}
