@@ -89,7 +89,7 @@ func (x *Index) hierarchyOnce(ctx context.Context, name string, depth int, expan
 	if err := x.fresh(ctx); err != nil {
 		return nil, err
 	}
-	defs, err := x.definitions(ctx, qual, base)
+	_, defs, err := x.named(ctx, qual, base)
 	if err != nil {
 		return nil, err
 	}

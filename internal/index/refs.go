@@ -134,7 +134,7 @@ func (x *Index) referencesOnce(ctx context.Context, q RefQuery) (*RefResult, err
 	if err := x.fresh(ctx); err != nil {
 		return nil, err
 	}
-	defs, err := x.definitions(ctx, qual, name)
+	name, defs, err := x.named(ctx, qual, name)
 	if err != nil {
 		return nil, err
 	}

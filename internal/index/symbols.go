@@ -124,6 +124,9 @@ func (x *Index) symbolsOnce(ctx context.Context, q SymbolQuery) ([]Symbol, error
 		return nil, err
 	}
 	cands := t.search(name, q.Kinds, pathFilter, qual == "", q.Max)
+	if len(cands) == 0 && len(name) > 1 && name[0] == '#' { // Ruby's #m (named)
+		cands = t.search(name[1:], q.Kinds, pathFilter, qual == "", q.Max)
+	}
 	st := x.st
 	x.mu.Unlock()
 
@@ -672,7 +675,21 @@ func (x *Index) definitionsOnce(ctx context.Context, name string) ([]Symbol, err
 	if err := x.fresh(ctx); err != nil {
 		return nil, err
 	}
-	return x.definitions(ctx, qual, base)
+	_, defs, err := x.named(ctx, qual, base)
+	return defs, err
+}
+
+// named returns the definitions of a query's name and the name they have.
+// A name written #m is a JavaScript private name when one is defined, and
+// otherwise Ruby's way of naming the instance method m (#to_s, Queue#push:
+// splitQuery reads the # after a name as a dot).
+func (x *Index) named(ctx context.Context, qual, name string) (string, []Symbol, error) {
+	defs, err := x.definitions(ctx, qual, name)
+	if err == nil && len(defs) == 0 && len(name) > 1 && name[0] == '#' {
+		name = name[1:]
+		defs, err = x.definitions(ctx, qual, name)
+	}
+	return name, defs, err
 }
 
 func (x *Index) definitions(ctx context.Context, qual, name string) ([]Symbol, error) {
