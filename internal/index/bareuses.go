@@ -22,6 +22,10 @@ type BareUse struct {
 	// local's scope means what the name means around the function.
 	Local    bool `json:"local,omitempty"`
 	Declares bool `json:"declares,omitempty"`
+	// InType says the use lies in a type (a class, struct, interface,
+	// trait, enum or module) or in a method defined outside its class
+	// (C++'s void DB::Put() {...}): where a member's name may be bare.
+	InType bool `json:"-"`
 	// Scope is, for a declaration, where the local it declares answers
 	// the name: from the declaration (or where the declaration ends, in
 	// Go's x := f(); or where the language hoists, the start of its block)
@@ -66,6 +70,10 @@ func (x *Index) bareUsesOnce(ctx context.Context, name string, keep func(path, l
 			if encl := fc.enclosing(o.line); encl != nil {
 				u.Enclosing, u.enclosingID = encl.qname, encl.id
 			}
+			fc.holding(o.line, func(s *fileSym) bool {
+				u.InType = isClassLike(s.kind) || s.kind == "module" || s.kind == "method" || s.kind == "constructor"
+				return !u.InType
+			})
 			if declares {
 				u.Local, u.Scope = true, locals[next].scope
 			} else if f := localScope(fc, o.line); f != nil {

@@ -70,6 +70,37 @@ func (x *Index) overridesOnce(ctx context.Context, d Symbol) ([]Symbol, error) {
 	return members[1:], nil
 }
 
+// Related reports whether the members a and b belong to one class, or to
+// classes one of which is the other's ancestor (see Overrides): a method
+// renamed to the name of b would then override b, or be overridden or
+// hidden by it.
+func (x *Index) Related(ctx context.Context, a, b Symbol) (ok bool, err error) {
+	err = x.retry(ctx, func() error {
+		if a.Container == "" || b.Container == "" || a.Language != b.Language {
+			ok = false
+			return nil
+		}
+		if err := x.fresh(ctx); err != nil {
+			return err
+		}
+		st := x.store()
+		var parents []int64
+		for _, m := range []Symbol{a, b} {
+			if m.parent != 0 {
+				parents = append(parents, m.parent)
+			}
+		}
+		classes, err := st.symbolsByID(ctx, parents)
+		if err != nil {
+			return err
+		}
+		fam := &family{st: st, mods: &moduleCache{ctx: ctx}, up: map[int64]map[int64]bool{}, classes: classes}
+		ok = fam.related(a, b)
+		return nil
+	})
+	return
+}
+
 // family tells which methods' classes are related.
 type family struct {
 	st      *store

@@ -64,6 +64,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 		}
 	}
 	places := map[string][]textpos.Position{}
+	bare := map[string][]textpos.Position{} // the places a member of the enclosing class would capture
 	total := 0
 	for _, q := range append([]string{sp.Query}, queriesOf(overrides)...) {
 		rr, err := idx.References(ctx, index.RefQuery{Name: q, IncludeDecl: true, Max: maxRenamed})
@@ -81,6 +82,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 					return nil, fault.Wrap(err, fault.InvalidArgument, "the index places a reference of %s at %s:%d:%d, no position of the file; run locus index and try again", sp.Written, f.Path, r.Line, r.Col)
 				}
 				ps = append(ps, p)
+				if capturable(r.Qualifier) {
+					bare[f.Path] = unionOf(bare[f.Path], []textpos.Position{p})
+				}
 			}
 			places[f.Path] = unionOf(places[f.Path], ps)
 		}
@@ -94,6 +98,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	}
 	for _, c := range ctors {
 		places[c.Path] = unionOf(places[c.Path], []textpos.Position{c.Selection})
+		bare[c.Path] = unionOf(bare[c.Path], []textpos.Position{c.Selection})
 	}
 	code := maps.Clone(places)  // the places in code, where a name binds
 	docs := map[string][2]int{} // the lines of each file's doc comment of the symbol
@@ -109,7 +114,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 		}
 		places[p] = unionOf(places[p], ps)
 	}
-	if err := clash(ctx, idx, defs, in.NewName, places); err != nil {
+	if err := clash(ctx, idx, defs, in.NewName, places, bare); err != nil {
 		return nil, err
 	}
 	if err := shadowsImport(ctx, idx, defs, in.NewName, places); err != nil {
@@ -308,8 +313,9 @@ func checkNewName(lang, kind, old, name string) error {
 // container (the top level, or the same type) in the same file or, for
 // a language whose files share a package, the same package; or, where
 // files are modules, a top-level symbol of a file that would name the
-// renamed one bare.
-func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places map[string][]textpos.Position) error {
+// renamed one bare. bare are the places of places a member would capture
+// (see memberClash).
+func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places, bare map[string][]textpos.Position) error {
 	others, err := idx.Definitions(ctx, name)
 	if err != nil {
 		return err
@@ -328,14 +334,56 @@ func clash(ctx context.Context, idx *index.Index, defs []index.Symbol, name stri
 			}
 		}
 	}
-	return memberClash(ctx, idx, defs[0], others, places)
+	if err := overridden(ctx, idx, defs, others); err != nil {
+		return err
+	}
+	return memberClash(ctx, idx, defs[0], others, bare)
+}
+
+// overridden refuses a method's new name that a method of a class above
+// or below the renamed method's class holds: renamed, the method would
+// override that one, or be overridden by it, and calls through the base
+// class would reach the other.
+func overridden(ctx context.Context, idx *index.Index, defs, others []index.Symbol) error {
+	for _, d := range defs {
+		if !isMethod(d) {
+			continue
+		}
+		for _, o := range others {
+			if !isMethod(o) || o.Container == d.Container && o.Path == d.Path {
+				continue
+			}
+			related, err := idx.Related(ctx, d, o)
+			if err != nil {
+				return err
+			}
+			if related {
+				return fault.New(fault.InvalidArgument, "%s is a method of %s at %s:%d (%s), a class above or below %s: the renamed %s would override it or be overridden by it; choose another name, or rename that one first",
+					o.Name, o.Container, o.Path, o.Selection.Line().Int(), o.QName, d.Container, d.QName).With("clash", o)
+			}
+		}
+	}
+	return nil
+}
+
+// capturable reports whether a reference with this qualifier would reach a
+// member of the class it is in, were the member named as it: a bare name,
+// or one reached through the object itself (this.f, self.f). One reached
+// through another object (db_->CompactRange) is that object's member.
+func capturable(qualifier string) bool {
+	switch qualifier {
+	case "", "this", "self", "super", "base", "Self", "static", "parent":
+		return true
+	}
+	return false
 }
 
 // memberClash refuses a new name that a member of a class holds where a
 // bare name in the class reaches its members (Java, C#: HelpText's
 // property Heading) when a renamed place is inside that class: the bare
 // name there would reach the member instead, unless the member is of the
-// renamed class's type (C#'s Color Color).
+// renamed class's type (C#'s Color Color). places are the renamed places
+// such a member would capture: bare names, this.f and self.f.
 func memberClash(ctx context.Context, idx *index.Index, d index.Symbol, others []index.Symbol, places map[string][]textpos.Position) error {
 	for _, o := range others {
 		ps := places[o.Path]
@@ -418,7 +466,8 @@ func shadowsImport(ctx context.Context, idx *index.Index, defs []index.Symbol, n
 // JavaScript's var the whole body),
 // where the local would take it; a renamed word in a comment (places
 // holds them, code does not) binds nothing and is never taken. A member
-// reached only through a selector takes no bare use.
+// reached only through a selector takes no bare use, and another member
+// only the bare uses inside a type (index.BareUse.InType).
 func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name string, places, code map[string][]textpos.Position) error {
 	var named []index.Symbol
 	for _, d := range defs {
@@ -450,7 +499,11 @@ func captures(ctx context.Context, idx *index.Index, defs []index.Symbol, name s
 	if err != nil {
 		return err
 	}
+	members := !slices.ContainsFunc(named, func(d index.Symbol) bool { return d.Container == "" })
 	for _, u := range uses {
+		if members && !u.InType {
+			continue // a member's bare name reaches it only in a type
+		}
 		if u.Local {
 			// the local's uses are its own; it hides the renamed places
 			// in its scope
