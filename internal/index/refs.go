@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"fmt"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -1327,6 +1328,15 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol, crates *rustCrates) bo
 	if strings.Contains(p, "/") {
 		slashed = p // a path already: keep its dots (Go's gopkg.in/yaml.v3)
 	}
+	paths := []string{slashed}
+	if fc.lang == "go" {
+		// a module's major version may be no folder: example.com/lib/v2
+		// is the package at the root of the module example.com/lib/v2,
+		// or the folder v2 of a module example.com/lib
+		if head, last, ok := cutLast(slashed, "/"); ok && goMajor.MatchString(last) {
+			paths = append(paths, head)
+		}
+	}
 	targets = append(targets, dir, noExt)
 	if dir == "." && d.Package != "" {
 		targets = append(targets, d.Package) // the workspace root's own package: its import path ends with its name
@@ -1342,11 +1352,25 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol, crates *rustCrates) bo
 		if t == "." || t == "" {
 			continue
 		}
-		if slashed == t || strings.HasSuffix(slashed, "/"+t) || strings.HasSuffix(t, "/"+slashed) {
-			return true
+		for _, slashed := range paths {
+			if slashed == t || strings.HasSuffix(slashed, "/"+t) || strings.HasSuffix(t, "/"+slashed) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// goMajor is the last element of a Go import path that names a module's
+// major version (v2, v3...) rather than a folder.
+var goMajor = regexp.MustCompile(`^v[0-9]+$`)
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
 }
 
 // jsStem is a JavaScript module's path without its extension (.js,
