@@ -301,7 +301,7 @@ func (c *moduleCache) basesOf(st *store, t Symbol, bs []string) []string {
 			}
 		}
 	}
-	if !isClassLike(t.Kind) && t.Kind != "type" {
+	if !isClassLike(t.Kind) && t.Kind != "type" && t.Kind != "impl" {
 		return bs
 	}
 	for _, base := range baseNames(t.Language, t.Signature) {
@@ -445,6 +445,16 @@ func baseNames(lang, sig string) []string {
 			}
 		}
 		return out
+	case "rust":
+		// impl<T: Bound> path::Trait<T> for Type: the trait, which the
+		// impl's methods implement (an inherent impl has none)
+		if rest, ok := strings.CutPrefix(sig, "impl"); ok {
+			rest = strings.TrimSpace(skipAngles(rest))
+			if trait, _, ok := strings.Cut(rest, " for "); ok && !strings.HasPrefix(trait, "!") {
+				add(strings.ReplaceAll(trait, "::", "."))
+			}
+		}
+		return out
 	case "csharp":
 		if _, bases, ok := cutBases(sig); ok {
 			if i := strings.Index(bases, " where "); i >= 0 {
@@ -478,6 +488,26 @@ func baseNames(lang, sig string) []string {
 		}
 	}
 	return out
+}
+
+// skipAngles drops the balanced <...> that s starts with (an impl's
+// generic parameters), if any.
+func skipAngles(s string) string {
+	if !strings.HasPrefix(s, "<") {
+		return s
+	}
+	depth := 0
+	for i, c := range s {
+		switch c {
+		case '<':
+			depth++
+		case '>':
+			if depth--; depth == 0 {
+				return s[i+1:]
+			}
+		}
+	}
+	return s
 }
 
 // cutBases cuts a C# type declaration's signature at the colon that opens

@@ -427,6 +427,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 		if q != "" && o.role == xref.Imported && d.Language == "java" {
 			return q == d.Package+"."+d.Container // a path: import static a.B.m names m of a.B alone
 		}
+		if q != "" && o.role == xref.Imported && isCallable(d.Kind) {
+			return false // a path's element (request of from urllib.request import x) names no method
+		}
 		if q != "" {
 			if isJS(fc.lang) && d.parent == 0 && fc.isImportName(q) && r.exportedObjectMember(q, d) {
 				return true // res.send of const res = require('./res'), whose module is the object res

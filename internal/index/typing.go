@@ -60,6 +60,10 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 		return false // x.M = v sets a field: a Go method is never assigned
 	}
 	if cls, kind := r.classReceiver(o, q); kind != valueReceiver {
+		if o.role == xref.Write && isCallable(d.Kind) && d.parent != cls.id &&
+			!r.mods.classAncestors(r.st, cls)[ownerName(d)] && !r.mods.ancestors(r.st, ownerName(d))[cls.name] {
+			return false // self.request = r sets an attribute: no method of an unrelated class
+		}
 		return r.classMayBe(cls, kind, d)
 	}
 	ts := r.receiverTypes(o, q)
@@ -120,11 +124,19 @@ func isExtension(d Symbol) bool {
 	return d.Language == "csharp" && strings.Contains(d.Signature, "(this ")
 }
 
-// declaredFields reports whether a class of the language declares every
-// field and property it has (C#, Java): x.P of a receiver typed with a
-// class is judged as x.M is. Elsewhere a field may be set on any object
-// (Python's, JavaScript's), and x.f of any receiver counts.
-func declaredFields(lang string) bool { return lang == "csharp" || lang == "java" }
+// declaredFields reports whether a class or struct of the language
+// declares every field and property it has (C#, Java, Go, Rust, C, C++):
+// x.P of a receiver typed with a type is judged as x.M is (Go's o.Name of
+// an o *Other is Other's Name, f.Name() of an *os.File no field of the
+// workspace). Elsewhere a field may be set on any object (Python's,
+// JavaScript's), and x.f of any receiver counts.
+func declaredFields(lang string) bool {
+	switch lang {
+	case "csharp", "java", "go", "rust", "c", "cpp":
+		return true
+	}
+	return false
+}
 
 // receiverTypes is the typeSet of the qualifier q where o is, remembered
 // for the occurrence (every definition of a name asks about it).
@@ -299,6 +311,17 @@ func (r *resolver) rustPathType(o occ, q string) (hint, bool) {
 			return hint{}, false
 		}
 		return hint{cls.name, fc}, true
+	}
+	if typ, fn, ok := strings.Cut(q, "."); ok && !strings.Contains(q, "(") && !strings.Contains(fn, ".") && typeName(typ[strings.LastIndex(typ, ":")+1:]) {
+		// let w = Worker::new(): what the associated function returns
+		if typ == "Self" {
+			self, ok := r.rustPathType(o, typ)
+			if !ok {
+				return hint{}, false
+			}
+			typ = self.text
+		}
+		return hint{typ[strings.LastIndex(typ, ":")+1:] + "." + fn, fc}, true
 	}
 	last := q
 	if i := strings.LastIndex(q, "::"); i >= 0 {
@@ -557,8 +580,8 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		h.text = name // the file's own list
 	}
 	text, nth := splitResult(h.text)
-	if h.fc.lang == "cpp" {
-		text = strings.ReplaceAll(text, "::", ".") // kv::Store
+	if h.fc.lang == "cpp" || h.fc.lang == "rust" {
+		text = strings.ReplaceAll(text, "::", ".") // kv::Store, Worker::new
 	}
 	hq, name := "", text
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
@@ -595,6 +618,8 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		}
 	case len(all) == 0 && h.fc.declaresBare(name):
 		return typeSet{} // a type parameter (T of f<T>(x: T)): any type
+	case len(all) == 0 && h.fc.lang == "rust" && !typeName(name) && !rustPrimitive[name]:
+		return typeSet{} // make() of a use from another crate or a glob: it may be generic
 	default:
 		for _, d := range all {
 			if d.Container == "" && (isTypeLike(d) || isCallable(d.Kind)) && r.visibleBare(d) {
@@ -645,6 +670,14 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		return typeSet{} // a name that is no type (a variable, a field): unknown
 	}
 	return ts
+}
+
+// rustPrimitive are Rust's primitive types, which have no methods of the
+// workspace (but for a trait's, which its impl names).
+var rustPrimitive = map[string]bool{
+	"bool": true, "char": true, "str": true, "f32": true, "f64": true,
+	"i8": true, "i16": true, "i32": true, "i64": true, "i128": true, "isize": true,
+	"u8": true, "u16": true, "u32": true, "u64": true, "u128": true, "usize": true,
 }
 
 // resolverFor returns a resolver of the file fc for typing, one per file
@@ -910,7 +943,11 @@ func signatureResult(d Symbol, nth int) string {
 	if typeFirst(d.Language) {
 		return resultBefore(d.Signature, d.Name, nth)
 	}
-	return resultOf(d.Signature, d.Name, nth)
+	res := resultOf(d.Signature, d.Name, nth)
+	if res == "Self" && d.Container != "" {
+		return ownerName(d) // Rust's fn new() -> Self, Python's -> Self
+	}
+	return res
 }
 
 // typeFirst reports whether the language writes a function's result type

@@ -105,9 +105,12 @@ func (x *extractor) subject(h syntax.Hit, typ string) string {
 		if int(of) >= len(x.t.canon) || x.t.canon[of] != sr.of {
 			continue
 		}
-		// the first parentheses of Of, which start before the name
+		if _, field, _, _ := h.Up(1); sr.field != 0 && field != sr.field {
+			return typ
+		}
+		// the first parentheses (or Open) of Of, which start before the name
 		text := x.s[from:h.Start()]
-		open := strings.IndexByte(text, '(')
+		open := strings.Index(text, sr.Open)
 		if open < 0 {
 			return typ
 		}

@@ -103,14 +103,19 @@ type fileRules struct {
 // parentheses, a switch's subject (Java's case BEGIN: in switch (t), a
 // constant of t's enum); "call" (CallOf) the text before them, a call's
 // function (Python's limit= in A(limit=3), a field of the class A when A
-// is one).
+// is one), or before Open when it is set (Go's Name: in T{Name: x}, the
+// composite literal's type). A Field, when set, is the field of the
+// node above Parent that Parent must sit in (key, not value).
 type subjectRule struct {
 	Parent string `json:"parent"`
 	Of     string `json:"of"`
 	Up     int    `json:"up"`
 	Prefix string `json:"prefix"`
+	Open   string `json:"open"`
+	Field  string `json:"field"`
 
-	parent, of int32 // canonical kinds
+	parent, of int32          // canonical kinds
+	field      syntax.FieldID // Field's id; 0 for none
 }
 
 // valueRule is a compiled Values entry.
@@ -496,6 +501,16 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		}
 		for _, k := range t.kinds(sr.Of) {
 			sr.of = t.canon[k]
+		}
+		if sr.Open == "" {
+			sr.Open = "("
+		}
+		if sr.Field != "" {
+			id, ok := lang.Field(sr.Field)
+			if !ok {
+				return nil, fmt.Errorf("subject field %q: the grammar has none", sr.Field)
+			}
+			sr.field = id
 		}
 		t.subjects = append(t.subjects, sr)
 	}
