@@ -46,8 +46,10 @@ import (
 // argument's the call's function, CommonJS's const f = require("m").f
 // is an import of m's f, and a JavaScript function assigned to an
 // object's property, View.prototype.lookup = function ..., is the method
-// View.lookup): an index of another version is rebuilt.
-const schemaVersion = 15
+// View.lookup; 16: a Rust impl is named by its type without parameters,
+// a Rust let's value and a Go composite literal's key carry their types,
+// and Go's f[int]() is a call): an index of another version is rebuilt.
+const schemaVersion = 16
 
 //go:embed schema.sql
 var schemaSQL string
