@@ -7,6 +7,7 @@ package index
 
 import (
 	"context"
+	"path"
 	"slices"
 	"strings"
 
@@ -61,7 +62,7 @@ func (x *Index) overridesOnce(ctx context.Context, d Symbol) ([]Symbol, error) {
 	in := map[int64]bool{d.id: true}
 	for i := 0; i < len(members); i++ {
 		for _, m := range cands {
-			if !in[m.id] && fam.related(members[i], m) {
+			if !in[m.id] && (fam.related(members[i], m) || fam.implements(members[i], m) || fam.implements(m, members[i])) {
 				in[m.id] = true
 				members = append(members, m)
 			}
@@ -120,6 +121,61 @@ func (f *family) related(a, b Symbol) bool {
 		return oa == ob || f.mods.ancestors(f.st, oa)[ob] || f.mods.ancestors(f.st, ob)[oa]
 	}
 	return ca.id == cb.id || f.ancestors(ca)[cb.id] || f.ancestors(cb)[ca.id]
+}
+
+// implements reports whether the Go method m is of a type that
+// satisfies the interface whose method i is (moduleCache.satisfies), so
+// that a call through the interface may reach m, and a rename of one
+// left the other behind (*Mux does not implement Router).
+func (f *family) implements(m, i Symbol) bool {
+	if m.Language != "go" || i.Language != "go" {
+		return false
+	}
+	iface, ok := f.classes[i.parent]
+	if !ok || iface.Kind != "interface" {
+		return false
+	}
+	if c, ok := f.classes[m.parent]; ok && c.Kind == "interface" {
+		return false // an interface's method: interfaces are related through their types' methods
+	}
+	return f.mods.ownerSatisfies(f.st, m, iface)
+}
+
+// ownerSatisfies reports whether the type of the Go method d satisfies
+// the interface iface.
+func (c *moduleCache) ownerSatisfies(st *store, d, iface Symbol) bool {
+	for _, t := range c.defsNamed(st, ownerName(d)) {
+		if t.Container == "" && isTypeLike(t) && t.Package == d.Package && path.Dir(t.Path) == path.Dir(d.Path) && c.satisfies(st, t, iface) {
+			return true
+		}
+	}
+	return false
+}
+
+// satisfies reports whether the Go type t has a method of each name the
+// interface iface lists (its embedded interfaces are not read).
+func (c *moduleCache) satisfies(st *store, t, iface Symbol) bool {
+	if t.Language != "go" || iface.Kind != "interface" || t.id == iface.id {
+		return false
+	}
+	fc, err := st.loadFile(c.ctx, iface.file)
+	if err != nil || fc == nil {
+		return false
+	}
+	sym := fc.symbol(iface.id)
+	if sym == nil {
+		return false
+	}
+	methods := 0
+	for _, want := range sym.children {
+		if want.kind == "method" {
+			if !c.hasMember(st, t, want.name) {
+				return false
+			}
+			methods++
+		}
+	}
+	return methods > 0
 }
 
 // ancestors returns the ids of cls and of the classes its bases resolve

@@ -206,6 +206,13 @@ func (r *resolver) typeOf(o occ, q string) hint {
 		return hint{q[i+2 : len(q)-1], fc} // x.(T): a type assertion
 	}
 	switch fc.lang {
+	case "go":
+		// Half{}.Get(), (&Half{x}).Get(): the composite literal's type
+		if i := strings.IndexByte(q, '{'); i > 0 && strings.HasSuffix(q, "}") {
+			if t := strings.TrimLeft(q[:i], "(&"); t != "" && !strings.ContainsAny(t, "[]{}() \t*") {
+				return hint{t, fc}
+			}
+		}
 	case "rust":
 		if h, ok := r.rustPathType(o, q); ok {
 			return h
