@@ -935,6 +935,8 @@ func (r *resolver) visibleBareOnce(d Symbol) bool {
 		return true
 	case scopesOf(fc.lang).Global && scopesOf(d.Language).Global:
 		return true
+	case d.Kind == "macro" && d.Language == "rust" && fc.lang == "rust":
+		return true // macro_rules! is seen past its module (#[macro_use], #[macro_export])
 	case d.Package != "" && fc.pkg == d.Package && fc.lang == d.Language &&
 		(!scopesOf(d.Language).Package || path.Dir(fc.path) == path.Dir(d.Path)):
 		return true

@@ -82,6 +82,9 @@ func (x *extractor) hit(h syntax.Hit) {
 	if o.Qualifier == "" && len(x.t.subjects) > 0 {
 		o.Type = x.subject(h, o.Type)
 	}
+	if parent, _, _, _ := h.Up(0); h.Ups() > 0 && int(parent) < len(x.t.textual) && x.t.textual[parent] && o.Role == Ref {
+		o.Qualifier, o.Role = x.textual(start, end)
+	}
 	if role == Decl {
 		if first, last, ok := h.Scope(); ok {
 			o.Scope = [2]int{first + 1, last + 1}
@@ -89,6 +92,34 @@ func (x *extractor) hit(h syntax.Hit) {
 		}
 	}
 	x.occs = append(x.occs, o)
+}
+
+// textual reads the qualifier and role of the name at s[start:end] in a
+// node the grammar leaves unparsed (Textual): x.m and self.m are m with
+// the qualifier x or self, m( and m!( are calls.
+func (x *extractor) textual(start, end int) (qualifier string, role Role) {
+	role = Ref
+	after := strings.TrimLeft(x.s[end:min(len(x.s), end+64)], " \t\r\n")
+	if strings.HasPrefix(after, "(") || strings.HasPrefix(after, "!") {
+		role = Call
+	}
+	before := strings.TrimRight(x.s[max(0, start-maxQualifier):start], " \t\r\n")
+	if !strings.HasSuffix(before, ".") || strings.HasSuffix(before, "..") {
+		return "", role
+	}
+	before = strings.TrimRight(before[:len(before)-1], " \t\r\n")
+	i := len(before)
+	for i > 0 {
+		r, size := utf8.DecodeLastRuneInString(before[:i])
+		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		i -= size
+	}
+	if q := before[i:]; q != "" && !unicode.IsDigit(rune(q[0])) {
+		return q, role
+	}
+	return "", role
 }
 
 // subject is the Type the subjects rules give the bare name h, or typ.

@@ -37,6 +37,10 @@ type fileRules struct {
 	// Opaque lists node types that hold no names (strings, Rust's
 	// lifetimes); the walk does not enter them.
 	Opaque []string `json:"opaque"`
+	// Textual lists node types whose names the grammar leaves unparsed
+	// (Rust's macro arguments, a token tree): a name directly in one is
+	// read from the text around it, x.m( a call of m with the qualifier x.
+	Textual []string `json:"textual"`
 	// Ignore lists texts that are never names (Go's blank "_"); an import
 	// alias among them binds nothing.
 	Ignore []string `json:"ignore"`
@@ -265,6 +269,7 @@ type table struct {
 	maxIgn   int               // the longest ignored text
 	missing  map[string]bool   // "type T", "field F": names of the file the grammar lacks
 	subjects []subjectRule
+	textual  []bool // by kind: a node whose names are read from the text (Textual)
 }
 
 var (
@@ -380,6 +385,12 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	for _, typ := range f.Opaque {
 		for _, k := range t.kinds(typ) {
 			t.marks[k] |= syntax.MarkSkip
+		}
+	}
+	t.textual = make([]bool, n)
+	for _, typ := range f.Textual {
+		for _, k := range t.kinds(typ) {
+			t.textual[k] = true
 		}
 	}
 	for _, w := range f.Within {
