@@ -6,6 +6,7 @@ package structure
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"unicode"
 	"unicode/utf8"
@@ -20,6 +21,10 @@ import (
 type WordPlaces struct {
 	Path   string
 	Starts []textpos.Position
+	// Labels are the places of Starts where the word stays and the new
+	// word is written before it as its label, "new: old": Rust's
+	// shorthand field Point { x }, whose x is the field and a local.
+	Labels []textpos.Position
 }
 
 // ReplaceWords replaces the word old with new at each place of files, and
@@ -49,7 +54,11 @@ func (e *Editor) ReplaceWords(op, old, new string, files []WordPlaces, o Options
 			}
 			if !seen[off] {
 				seen[off] = true
-				edits = append(edits, textedit.Edit{Start: off, End: off + len(old), New: new})
+				if slices.Contains(f.Labels, p) {
+					edits = append(edits, textedit.Edit{Start: off, End: off, New: new + ": "})
+				} else {
+					edits = append(edits, textedit.Edit{Start: off, End: off + len(old), New: new})
+				}
 			}
 		}
 		sort.Slice(edits, func(i, j int) bool { return edits[i].Start < edits[j].Start })

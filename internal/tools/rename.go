@@ -7,6 +7,7 @@
 package tools
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"maps"
@@ -64,7 +65,8 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 		}
 	}
 	places := map[string][]textpos.Position{}
-	bare := map[string][]textpos.Position{} // the places a member of the enclosing class would capture
+	bare := map[string][]textpos.Position{}   // the places a member of the enclosing class would capture
+	labels := map[string][]textpos.Position{} // Rust's shorthand fields, Point { x }: x becomes new: x
 	total := 0
 	for _, q := range append([]string{sp.Query}, queriesOf(overrides)...) {
 		rr, err := idx.References(ctx, index.RefQuery{Name: q, IncludeDecl: true, Max: maxRenamed})
@@ -84,6 +86,15 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 				ps = append(ps, p)
 				if capturable(r.Qualifier) {
 					bare[f.Path] = unionOf(bare[f.Path], []textpos.Position{p})
+				}
+				if r.Role == "key" && defs[0].Language == "rust" {
+					short, err := shorthandField(env, f.Path, p, sp.Name)
+					if err != nil {
+						return nil, err
+					}
+					if short {
+						labels[f.Path] = append(labels[f.Path], p)
+					}
 				}
 			}
 			places[f.Path] = unionOf(places[f.Path], ps)
@@ -125,7 +136,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	}
 	var files []structure.WordPlaces
 	for p, ps := range places {
-		files = append(files, structure.WordPlaces{Path: p, Starts: ps})
+		files = append(files, structure.WordPlaces{Path: p, Starts: ps, Labels: labels[p]})
 	}
 	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 	ed := editor(ctx, env)
@@ -364,6 +375,24 @@ func overridden(ctx context.Context, idx *index.Index, defs, others []index.Symb
 		}
 	}
 	return nil
+}
+
+// shorthandField reports whether the word name at p in the file at path
+// is a Rust shorthand field, Point { x, y: 0 }: the field and a local of
+// its name at once, which a rename of the field writes as new: x.
+func shorthandField(env *Env, path string, p textpos.Position, name string) (bool, error) {
+	f, err := env.Root.ReadFile(path)
+	if err != nil {
+		return false, err
+	}
+	off, err := textpos.NewMapper(f.Text).PositionOffset(p)
+	if err != nil || off+len(name) > len(f.Text) {
+		return false, nil
+	}
+	before := bytes.TrimRight(f.Text[:off], " \t\r\n")
+	after := bytes.TrimLeft(f.Text[off+len(name):], " \t\r\n")
+	return len(before) > 0 && (before[len(before)-1] == '{' || before[len(before)-1] == ',') &&
+		len(after) > 0 && (after[0] == ',' || after[0] == '}'), nil
 }
 
 // capturable reports whether a reference with this qualifier would reach a

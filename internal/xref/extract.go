@@ -80,7 +80,15 @@ func (x *extractor) hit(h syntax.Hit) {
 		Type:      x.types[start],
 	}
 	if o.Qualifier == "" && len(x.t.subjects) > 0 {
-		o.Type = x.subject(h, o.Type)
+		if role == Decl {
+			// Rust's let Point { x, y } = p: the local x, and the field x
+			if typ := x.subject(h, "", Key); strings.HasPrefix(typ, CallOf) {
+				k := o
+				k.Role, k.Type = Key, typ
+				x.occs = append(x.occs, k)
+			}
+		}
+		o.Type = x.subject(h, o.Type, role)
 	}
 	if parent, _, _, _ := h.Up(0); h.Ups() > 0 && int(parent) < len(x.t.textual) && x.t.textual[parent] && o.Role == Ref {
 		o.Qualifier, o.Role = x.textual(start, end)
@@ -122,22 +130,28 @@ func (x *extractor) textual(start, end int) (qualifier string, role Role) {
 	return "", role
 }
 
-// subject is the Type the subjects rules give the bare name h, or typ.
-func (x *extractor) subject(h syntax.Hit, typ string) string {
+// subject is the Type the subjects rules give the bare name h of the
+// role, or typ. A call's subject is a key's alone (the x of let Point
+// { x } = p declares a local, which keeps its own type).
+func (x *extractor) subject(h syntax.Hit, typ string, role Role) string {
 	parent, _, parentStart, _ := h.Up(0)
 	if int(parent) >= len(x.t.canon) {
 		return typ
 	}
 	for _, sr := range x.t.subjects {
-		if sr.parent != x.t.canon[parent] || h.Ups() <= sr.Up {
+		if sr.parent != x.t.canon[parent] || h.Ups() <= sr.Up || sr.Prefix == "call" && role != Key {
 			continue
 		}
 		of, _, from, _ := h.Up(sr.Up)
 		if int(of) >= len(x.t.canon) || x.t.canon[of] != sr.of {
 			continue
 		}
-		if _, field, _, _ := h.Up(1); sr.field != 0 && field != sr.field {
-			return typ
+		if sr.field != 0 {
+			_, in, _, _ := h.Up(0)
+			_, above, _, _ := h.Up(1)
+			if in != sr.field && above != sr.field {
+				return typ
+			}
 		}
 		// the first parentheses (or Open) of Of, which start before the name
 		text := x.s[from:h.Start()]
@@ -149,7 +163,11 @@ func (x *extractor) subject(h syntax.Hit, typ string) string {
 			if h.Start() != parentStart {
 				return typ // the argument's value (x of limit=x), not its name
 			}
-			if chain, ok := CallChain(text[:open]); ok {
+			callee := strings.TrimSpace(text[:open])
+			if i := strings.LastIndex(callee, "::"); i >= 0 {
+				callee = callee[i+2:] // shapes::Square { side }: the type Square
+			}
+			if chain, ok := CallChain(callee); ok {
 				return CallOf + chain
 			}
 			return typ

@@ -108,8 +108,9 @@ type fileRules struct {
 // constant of t's enum); "call" (CallOf) the text before them, a call's
 // function (Python's limit= in A(limit=3), a field of the class A when A
 // is one), or before Open when it is set (Go's Name: in T{Name: x}, the
-// composite literal's type). A Field, when set, is the field of the
-// node above Parent that Parent must sit in (key, not value).
+// composite literal's type; Rust's x: in Point { x: 1 }). A Field, when
+// set, is the field that the name sits in, in Parent or in the node above
+// it (a key, not a value).
 type subjectRule struct {
 	Parent string `json:"parent"`
 	Of     string `json:"of"`

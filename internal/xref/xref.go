@@ -109,7 +109,9 @@ type Import struct {
 }
 
 // Extract returns the occurrences of identifiers in the tree rooted at root
-// (the whole file), in source order, and the file's imports. root and text
+// (the whole file), in source order (a name that is a struct's field and
+// declares a local, Rust's let Point { x } = p, is two: the key, then the
+// declaration), and the file's imports. root and text
 // come from the same syntax.Language.Parse call; nothing is kept after
 // Extract returns. Names and qualifiers share one copy of text.
 func Extract(lang *syntax.Language, text []byte, root syntax.Node) ([]Occurrence, []Import) {
