@@ -107,6 +107,21 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 	case sp.Qualifier != "" && fc.isImportName(sp.Qualifier):
 		sp.Query = sp.Qualifier + "." + sp.Name
 		sp.Written = sp.Query
+		if d := importedDef(ctx, st, fc, sp.Qualifier, "", sp.Name); d != nil {
+			sp.Query = topQuery(*d) // u.Helper of import u ".../util": util.Helper
+			sp.Written = written(d.Language, sp.Query, d.QName)
+		}
+	case sp.Qualifier == "" && fc.isImportName(sp.Name):
+		for _, imp := range fc.imports {
+			if imp.Name != sp.Name || imp.Symbol == "" || imp.Symbol == sp.Name {
+				continue
+			}
+			if d := importedDef(ctx, st, fc, imp.Name, imp.Symbol, imp.Symbol); d != nil {
+				sp.Query = topQuery(*d) // f2 of from .util import fmt as f2: pkg.util.fmt
+				sp.Written = written(d.Language, sp.Query, d.QName)
+				break
+			}
+		}
 	case sp.Qualifier != "":
 		if d := memberQuery(ctx, st, fc, *best, sp.Qualifier, sp.Name); d != nil {
 			sp.Query = memberName(d.Language, d.Package, d.Path, d.QName)
@@ -119,6 +134,48 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 		}
 	}
 	return sp, nil
+}
+
+// importedDef is the one top-level definition named name that the import
+// of fc binding bound (with the member symbol, "" for a package or
+// module) leads to; nil when that is none or several.
+func importedDef(ctx context.Context, st *store, fc *fileCtx, bound, symbol, name string) *Symbol {
+	defs, err := st.definitionsNamed(ctx, name)
+	if err != nil {
+		return nil
+	}
+	var found *Symbol
+	for _, imp := range fc.imports {
+		if imp.Name != bound || imp.Symbol != symbol {
+			continue
+		}
+		for i, d := range defs {
+			if d.Container != "" || !sameFamily(d.Language, fc.lang) || !importLeadsTo(fileImport{Path: imp.Path}, fc, d, nil) {
+				continue
+			}
+			if found != nil && found.id != d.id {
+				return nil
+			}
+			found = &defs[i]
+		}
+	}
+	return found
+}
+
+// topQuery is the query that names the top-level definition d and no
+// other of its name (see declQuery).
+func topQuery(d Symbol) string {
+	switch {
+	case scopesOf(d.Language).Module:
+		if mod := modulePath(d.Path); mod != "" {
+			return mod + "." + d.Name
+		}
+	case d.Language == "rust":
+		if mod, ok := rustModule(d.Path); ok && mod.dotted() != "" {
+			return mod.dotted() + "." + d.Name
+		}
+	}
+	return d.QName
 }
 
 // bareMember is the member a bare name in a class reaches where its
