@@ -646,7 +646,11 @@ func (r *resolver) importPart(o occ) (part, bound bool) {
 		return false, false
 	}
 	for i, imp := range fc.imports {
-		if imp.Line != o.line || imp.Name != name && imp.Symbol != name {
+		symbol := imp.Symbol
+		if symbol == "" && fc.lang == "rust" {
+			_, symbol, _ = cutLast(imp.Path, "::") // load of use crate::store::{load as fetch}
+		}
+		if imp.Line != o.line || imp.Name != name && symbol != name {
 			continue
 		}
 		part = true
