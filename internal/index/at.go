@@ -171,11 +171,21 @@ func topQuery(d Symbol) string {
 			return mod + "." + d.Name
 		}
 	case d.Language == "rust":
-		if mod, ok := rustModule(d.Path); ok && mod.dotted() != "" {
-			return mod.dotted() + "." + d.Name
+		if mod, ok := rustModule(d.Path); ok {
+			return rustItemQuery(mod, d.Name)
 		}
 	}
 	return d.QName
+}
+
+// rustItemQuery is the query of the item name of a Rust module:
+// utils.fs.read_to_string, or crate.area at a crate's root (crate::area),
+// which no method area answers.
+func rustItemQuery(mod rustMod, name string) string {
+	if mod.dotted() == "" {
+		return "crate." + name
+	}
+	return mod.dotted() + "." + name
 }
 
 // bareMember is the member a bare name in a class reaches where its
@@ -287,8 +297,8 @@ func declQuery(fc *fileCtx, s *fileSym) string {
 	case fc.lang == "rust" && s.parent == 0 && !member:
 		// utils.fs.read_to_string: the item of its module, not another
 		// crate's or a test's of that name
-		if mod, ok := rustModule(fc.path); ok && mod.dotted() != "" {
-			return mod.dotted() + "." + s.name
+		if mod, ok := rustModule(fc.path); ok {
+			return rustItemQuery(mod, s.name)
 		}
 	case member:
 		return memberName(fc.lang, fc.pkg, fc.path, s.qname)

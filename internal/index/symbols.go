@@ -241,10 +241,13 @@ func qualifiesWith(s Symbol, q string, eq func(a, b string) bool, hasSuffixFold 
 		mod := modulePath(s.Path) + "." + s.Container
 		return eq(mod, q) || hasSuffixFold(mod, "."+q)
 	}
-	if mod, ok := rustModule(s.Path); ok && s.Language == "rust" && mod.dotted() != "" {
+	if mod, ok := rustModule(s.Path); ok && s.Language == "rust" {
 		m := mod.dotted() // util.helper, literal.imp.LiteralSearcher
-		if eq(m, q) || hasSuffixFold(m, "."+q) {
+		if m != "" && (eq(m, q) || hasSuffixFold(m, "."+q) || eq("crate."+m, q)) {
 			return true
+		}
+		if m == "" && eq("crate", q) {
+			return true // crate::area: an item of a crate's root
 		}
 	}
 	dir := path.Dir(s.Path)
