@@ -22,7 +22,8 @@ import (
 // declarations' bases, each base resolved where its class names it (two
 // classes named Base in two modules are two classes). A method declared
 // outside any class body (a Go method, C++'s void Sub::run() {...}) is
-// related by its class's name. None for a symbol that is no method of a
+// related by its class's name. A Bash function's are its other
+// definitions (redefinitions). None for a symbol that is no method of a
 // class.
 func (x *Index) Overrides(ctx context.Context, d Symbol) (out []Symbol, err error) {
 	err = x.retry(ctx, func() (e error) { out, e = x.overridesOnce(ctx, d); return })
@@ -30,6 +31,9 @@ func (x *Index) Overrides(ctx context.Context, d Symbol) (out []Symbol, err erro
 }
 
 func (x *Index) overridesOnce(ctx context.Context, d Symbol) ([]Symbol, error) {
+	if d.Language == "bash" && d.Kind == "function" {
+		return x.redefinitions(ctx, d)
+	}
 	if d.Container == "" || !isCallable(d.Kind) || d.Kind == "constructor" || d.inNamespace() {
 		return nil, nil
 	}
@@ -100,6 +104,26 @@ func (x *Index) Related(ctx context.Context, a, b Symbol) (ok bool, err error) {
 		return nil
 	})
 	return
+}
+
+// redefinitions are the other definitions of the Bash function d: a
+// function defined again (a test's mock of a function it sources) takes
+// its place from there on, as an override does.
+func (x *Index) redefinitions(ctx context.Context, d Symbol) ([]Symbol, error) {
+	if err := x.fresh(ctx); err != nil {
+		return nil, err
+	}
+	defs, err := x.store().definitionsNamed(ctx, d.Name)
+	if err != nil {
+		return nil, err
+	}
+	var out []Symbol
+	for _, o := range defs {
+		if o.id != d.id && o.Language == "bash" && o.Kind == "function" && o.Container == "" {
+			out = append(out, o)
+		}
+	}
+	return out, nil
 }
 
 // family tells which methods' classes are related.

@@ -210,22 +210,27 @@ func queriesOf(defs []index.Symbol) []string {
 // " with its override Sub.run", " with its 2 overrides A.run, B.run".
 func withOverrides(overrides []index.Symbol) string {
 	var names []string // each class's once: its overloads go with it
+	word := "override"
 	for _, o := range overrides {
-		if !slices.Contains(names, o.QName) {
-			names = append(names, o.QName)
+		name := o.QName
+		if o.Container == "" { // a Bash function defined again: by its place
+			name, word = fmt.Sprintf("%s:%d", o.Path, o.Selection.Line().Int()), "redefinition"
+		}
+		if !slices.Contains(names, name) {
+			names = append(names, name)
 		}
 	}
 	switch len(names) {
 	case 0:
 		return ""
 	case 1:
-		return " with its override " + names[0]
+		return " with its " + word + " " + names[0]
 	}
 	n, more := len(names), ""
 	if n > 3 {
 		names, more = names[:3], ", ..."
 	}
-	return fmt.Sprintf(" with its %d overrides %s%s", n, strings.Join(names, ", "), more)
+	return fmt.Sprintf(" with its %d %ss %s%s", n, word, strings.Join(names, ", "), more)
 }
 
 // constructorsOf splits off the constructors of a class that are named as
