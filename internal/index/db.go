@@ -47,8 +47,10 @@ import (
 // is an import of m's f, and a JavaScript function assigned to an
 // object's property, View.prototype.lookup = function ..., is the method
 // View.lookup; 16: a Rust impl is named by its type without parameters,
-// a Rust let's value and a Go composite literal's key carry their types,
-// and Go's f[int]() is a call): an index of another version is rebuilt.
+// a Rust let's value, a Go composite literal's key and a Rust struct
+// expression's or pattern's field carry their types, Go's f[int]() is a
+// call, a Rust macro's arguments are read, and Bash's export NAME is a
+// write): an index of another version is rebuilt.
 const schemaVersion = 16
 
 //go:embed schema.sql
