@@ -203,7 +203,7 @@ const maxChain = 16
 func (r *resolver) typeOf(o occ, q string) hint {
 	fc := r.fc
 	if i := strings.Index(q, ".("); i > 0 && strings.HasSuffix(q, ")") {
-		return hint{q[i+2 : len(q)-1], fc} // x.(T): a type assertion
+		return hint{strings.TrimLeft(q[i+2:len(q)-1], "*"), fc} // x.(T), x.(*T): a type assertion
 	}
 	switch fc.lang {
 	case "go":
@@ -651,6 +651,17 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 	results := false
 	for _, d := range Bodies(defs) { // a C++ class's forward declarations are the class
 		switch {
+		case goAlias(d) != "" && depth < maxResultDepth:
+			// type BoolFlag = FlagBase[bool]: the type it names
+			fc, err := st.loadFile(c.ctx, d.file)
+			if err != nil || fc == nil {
+				return typeSet{}
+			}
+			at := c.resolve(st, hint{goAlias(d), fc}, depth+1)
+			if !at.known {
+				return typeSet{}
+			}
+			ts.types = append(ts.types, at.types...)
 		case isTypeLike(d):
 			if nth > 0 {
 				return typeSet{} // ok of v, ok := x.(T)
@@ -677,6 +688,24 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		return typeSet{} // a name that is no type (a variable, a field): unknown
 	}
 	return ts
+}
+
+// goAlias is the type a Go alias declaration names, without its type
+// arguments or pointer (FlagBase of type BoolFlag = FlagBase[bool]); ""
+// for another declaration.
+func goAlias(d Symbol) string {
+	if d.Language != "go" || d.Kind != "type" {
+		return ""
+	}
+	_, aliased, ok := strings.Cut(d.Signature, " = ")
+	if !ok {
+		return ""
+	}
+	aliased = strings.TrimLeft(strings.TrimSpace(aliased), "*")
+	if i := strings.IndexAny(aliased, "[ "); i >= 0 {
+		aliased = aliased[:i]
+	}
+	return aliased
 }
 
 // rustPrimitive are Rust's primitive types, which have no methods of the
