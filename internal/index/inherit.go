@@ -294,7 +294,7 @@ func (c *moduleCache) bases(st *store, name string) []string {
 // everyone's, left out), and the modules a Ruby class or module mixes in
 // (mixins), each once.
 func (c *moduleCache) basesOf(st *store, t Symbol, bs []string) []string {
-	if t.Language == "ruby" && (t.Kind == "class" || t.Kind == "module") {
+	if t.Language == "ruby" && (t.Kind == "class" || t.Kind == "module") || t.Language == "go" && (t.Kind == "struct" || t.Kind == "interface") {
 		for _, m := range c.mixins(st, t.file)[t.id] {
 			if !slices.Contains(bs, m) {
 				bs = append(bs, m)

@@ -27,15 +27,21 @@ var mixinCalls = [...]string{"include", "extend", "prepend"}
 // part of its name (Helpers of include Sinatra::Helpers) as baseNames
 // names a base class. A call inside a method, or in a block a constant is
 // assigned (Class.new do include M end), mixes into no class of the file
-// and is left out. Remembered for the query.
+// and is left out. In a Go file, they are the types its structs and
+// interfaces embed (embeds). Remembered for the query.
 func (c *moduleCache) mixins(st *store, file int64) map[int64][]string {
 	if m, ok := c.mixed[file]; ok {
 		return m
 	}
 	var m map[int64][]string
 	c.readGen(st)
-	if fc, err := st.loadFileAt(c.ctx, c.epoch, c.gen, file); err == nil && fc != nil && fc.lang == "ruby" {
-		m = fc.mixins()
+	if fc, err := st.loadFileAt(c.ctx, c.epoch, c.gen, file); err == nil && fc != nil {
+		switch fc.lang {
+		case "ruby":
+			m = fc.mixins()
+		case "go":
+			m = fc.embeds() // a Go struct's embedded types are its mixins
+		}
 	}
 	if c.mixed == nil {
 		c.mixed = map[int64]map[int64][]string{}

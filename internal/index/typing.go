@@ -87,6 +87,8 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 	owner := ownerName(d)
 	for _, t := range ts.types {
 		switch {
+		case d.Language == "go" && t.Name != owner && r.mods.hasMember(r.st, t, d.Name):
+			// a Go type's own method hides the one it embeds (no dispatch)
 		case r.mods.related(r.st, t.Name, owner):
 			return true
 		case r.mods.hasMember(r.st, t, d.Name), r.mods.inheritsOther(r.st, t.Name, owner, d.Name):
