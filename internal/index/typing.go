@@ -448,6 +448,9 @@ func (r *resolver) varType(o occ, name string) hint {
 		if after && (atTop != nil || !orderFree[fc.lang]) {
 			break
 		}
+		if x.scope != [2]int{} && (o.line < x.scope[0] || o.line > x.scope[1]) {
+			continue // declared in a block o is not in: if y := B{}; ... { }, func(x B) { }
+		}
 		switch e := fc.function(x.line); {
 		case e == encl && encl != nil && !after:
 			inScope = x
