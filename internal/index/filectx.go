@@ -27,7 +27,7 @@ type fileCtx struct {
 	blob        []byte
 	names       map[int64]string // qualifier ids -> text, for the occurrences decoded
 	importNames map[string]bool
-	wildcard    bool // a Java import takes every name of a class or package (import static a.B.*, import a.*)
+	wildcard    bool // a Java or Rust import takes every name of a class, package or module (import static a.B.*, import a.*, use a::b::*)
 
 	idsOnce sync.Once
 	ids     map[string]int64 // names' ids by text (nameID), made on first use
@@ -183,7 +183,7 @@ func (s *store) readFile(ctx context.Context, id int64) (*fileCtx, error) {
 			continue
 		}
 		fc.imports = append(fc.imports, imp)
-		fc.wildcard = fc.wildcard || imp.Symbol == "*" && fc.lang == "java"
+		fc.wildcard = fc.wildcard || imp.Symbol == "*" && (fc.lang == "java" || fc.lang == "rust")
 		if imp.Name != "" {
 			fc.importNames[imp.Name] = true
 		}

@@ -716,7 +716,7 @@ func (r *resolver) binds(i int, d Symbol) bool {
 // index does not tell it from import com.acme.Strings.*, which takes the
 // nested classes, that no bare call names).
 func (r *resolver) importsMember(d Symbol) bool {
-	if d.Package == "" || r.fc.id == d.file {
+	if d.Package == "" && d.Language != "rust" || r.fc.id == d.file {
 		return false
 	}
 	if v, ok := r.member[d.id]; ok {
@@ -742,6 +742,14 @@ func (r *resolver) importsMemberOnce(d Symbol) bool {
 			named = true
 		case imp.Symbol == "*" && imp.Path == container && d.Language == "java":
 			wild = true
+		case imp.Symbol == "*" && d.Language == "rust" && r.fc.lang == "rust":
+			// use crate::dir::Dir::*: Dir's variants (and associated items)
+			owner := d
+			owner.Container, owner.Name = "", ownerName(d)
+			if _, typ, ok := cutLast(imp.Path, "::"); ok && typ == owner.Name &&
+				importLeadsTo(fileImport{Path: imp.Path}, r.fc, owner, r.mods.rustCrates(r.st, r.fc)) {
+				wild = true
+			}
 		}
 	}
 	return wild && !named && !r.fc.declares(d.Name)

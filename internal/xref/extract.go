@@ -70,6 +70,11 @@ func (x *extractor) hit(h syntax.Hit) {
 	if role == dropped {
 		return
 	}
+	if role == Decl && h.Ups() > 0 && len(name) > 1 && name[0] >= 'A' && name[0] <= 'Z' {
+		if parent, _, _, _ := h.Up(0); int(parent) < len(x.t.constants) && x.t.constants[parent] {
+			role = Ref // Up => 1: the variant Up, not a new binding
+		}
+	}
 	o := Occurrence{
 		Name:      name,
 		Start:     start,

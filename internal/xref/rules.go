@@ -37,6 +37,10 @@ type fileRules struct {
 	// Opaque lists node types that hold no names (strings, Rust's
 	// lifetimes); the walk does not enter them.
 	Opaque []string `json:"opaque"`
+	// Constants lists node types in which a name that starts with a
+	// capital is a constant's or a variant's use where the rules would
+	// make it a declaration (Rust's match d { Up => 1 } after use Dir::*).
+	Constants []string `json:"constants"`
 	// Textual lists node types whose names the grammar leaves unparsed
 	// (Rust's macro arguments, a token tree): a name directly in one is
 	// read from the text around it, x.m( a call of m with the qualifier x.
@@ -248,29 +252,30 @@ type rule struct {
 
 // table is one language's compiled rules.
 type table struct {
-	file     string // the data file's name
-	lang     *syntax.Language
-	marks    []syntax.Mark
-	canon    []int32              // kind -> the first kind of the same type name
-	names    []Role               // kind -> default role of a name, noRole if not a name
-	within   []Role               // kind -> role inside it, noRole if none
-	roles    [][]rule             // canonical parent kind -> Roles entries that end there, in order
-	members  [][]rule             // canonical parent kind -> member paths that end there
-	imports  []*importRule        // kind -> import rule
-	typing   []*typing            // kind -> typing rule, compiled
-	after    []bool               // kind -> a declaration whose locals come into scope at its end
-	values   map[string]valueRule // node type -> how its value tells a type
-	newFunc  map[string]bool
-	chains   map[string]bool   // node types of field chains
-	literal  map[string]string // node type of a literal -> its built-in type
-	builtin  map[string]bool   // the built-in types made by calling them
-	infer    map[string]bool   // declared types that are the value's
-	derefs   map[string]bool   // generic types that reach their argument's members
-	ignore   map[string]bool   // small; looked up only for short names
-	maxIgn   int               // the longest ignored text
-	missing  map[string]bool   // "type T", "field F": names of the file the grammar lacks
-	subjects []subjectRule
-	textual  []bool // by kind: a node whose names are read from the text (Textual)
+	file      string // the data file's name
+	lang      *syntax.Language
+	marks     []syntax.Mark
+	canon     []int32              // kind -> the first kind of the same type name
+	names     []Role               // kind -> default role of a name, noRole if not a name
+	within    []Role               // kind -> role inside it, noRole if none
+	roles     [][]rule             // canonical parent kind -> Roles entries that end there, in order
+	members   [][]rule             // canonical parent kind -> member paths that end there
+	imports   []*importRule        // kind -> import rule
+	typing    []*typing            // kind -> typing rule, compiled
+	after     []bool               // kind -> a declaration whose locals come into scope at its end
+	values    map[string]valueRule // node type -> how its value tells a type
+	newFunc   map[string]bool
+	chains    map[string]bool   // node types of field chains
+	literal   map[string]string // node type of a literal -> its built-in type
+	builtin   map[string]bool   // the built-in types made by calling them
+	infer     map[string]bool   // declared types that are the value's
+	derefs    map[string]bool   // generic types that reach their argument's members
+	ignore    map[string]bool   // small; looked up only for short names
+	maxIgn    int               // the longest ignored text
+	missing   map[string]bool   // "type T", "field F": names of the file the grammar lacks
+	subjects  []subjectRule
+	textual   []bool // by kind: a node whose names are read from the text (Textual)
+	constants []bool // by kind: a node whose capitalised names are uses (Constants)
 }
 
 var (
@@ -386,6 +391,12 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	for _, typ := range f.Opaque {
 		for _, k := range t.kinds(typ) {
 			t.marks[k] |= syntax.MarkSkip
+		}
+	}
+	t.constants = make([]bool, n)
+	for _, typ := range f.Constants {
+		for _, k := range t.kinds(typ) {
+			t.constants[k] = true
 		}
 	}
 	t.textual = make([]bool, n)
