@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/locus-dev/locus/internal/fault"
@@ -86,12 +87,18 @@ func fileLine(f index.FileEntry) string {
 		return line
 	}
 	var names []string
-	for i, s := range f.Symbols {
+	syms := slices.DeleteFunc(slices.Clone(f.Symbols), func(s index.Symbol) bool {
+		return s.Kind == "impl" // a Rust impl block: its type's methods, no symbol of its own
+	})
+	for i, s := range syms {
 		if i == folderSymbols {
-			names = append(names, fmt.Sprintf("and %d more", len(f.Symbols)-i))
+			names = append(names, fmt.Sprintf("and %d more", len(syms)-i))
 			break
 		}
 		names = append(names, targetName(s))
+	}
+	if len(names) == 0 {
+		return line
 	}
 	return line + ": " + strings.Join(names, ", ")
 }
