@@ -8,6 +8,8 @@ package tools
 import (
 	"context"
 	"fmt"
+	"path"
+	"slices"
 	"strings"
 	"sync"
 
@@ -81,6 +83,11 @@ func runRepoMap(ctx context.Context, env *Env, in repoMapIn) (*Result, error) {
 			return nil, err
 		}
 	}
+	if !m.full && len(m.shown) == len(ranked) {
+		if err := m.fill(ctx, idx); err != nil {
+			return nil, err
+		}
+	}
 	text, err := m.render(where, ranked)
 	if err != nil {
 		return nil, err
@@ -129,6 +136,57 @@ func (m *repoMap) add(f index.RankedFile) error {
 		}
 	}
 	m.full = true
+	return nil
+}
+
+// fill gives the files shown, when all of them fit with room to spare (a
+// small workspace or folder), their top-level symbols that nothing ranks
+// (no reference reaches them yet), after the ranked ones and up to
+// mapSymbols a file, while the budget holds them.
+func (m *repoMap) fill(ctx context.Context, idx *index.Index) error {
+	listed := map[string]*index.Listing{}
+	for i, f := range m.shown {
+		if len(f.Symbols) >= mapSymbols {
+			continue
+		}
+		dir := path.Dir(f.Path)
+		l, ok := listed[dir]
+		if !ok {
+			var err error
+			if l, err = idx.Files(ctx, strings.TrimPrefix(dir, "."), false); err != nil {
+				return err
+			}
+			listed[dir] = l
+		}
+		syms := slices.Clone(f.Symbols)
+		for _, e := range l.Files {
+			if e.Path != f.Path {
+				continue
+			}
+			for _, s := range e.Symbols {
+				ranked := slices.ContainsFunc(syms, func(r index.RankedSymbol) bool { return r.Selection == s.Selection && r.Name == s.Name })
+				if !ranked && s.Kind != "impl" && len(syms) < mapSymbols {
+					syms = append(syms, index.RankedSymbol{Symbol: s})
+				}
+			}
+		}
+		if len(syms) == len(f.Symbols) {
+			continue
+		}
+		old, err := countTokens(m.blocks[i])
+		if err != nil {
+			return err
+		}
+		block := fileBlock(f.Path, syms)
+		t, err := countTokens(block)
+		if err != nil {
+			return err
+		}
+		if m.used-old+t > m.budget-trailerReserve {
+			continue
+		}
+		m.blocks[i], m.shown[i].Symbols, m.used = block, syms, m.used-old+t
+	}
 	return nil
 }
 
