@@ -309,6 +309,14 @@ func checkNewName(lang, kind, old, name string) error {
 		}
 		word = strings.TrimPrefix(name, "#") // #count: a private name
 	}
+	raw := false
+	if lang == "rust" && strings.HasPrefix(name, "r#") {
+		word, raw = name[2:], true // r#match: a raw identifier, which may be a keyword
+		switch word {
+		case "crate", "self", "super", "Self":
+			return fault.New(fault.InvalidArgument, "new_name %q: Rust takes no raw identifier %s; send another name", name, word)
+		}
+	}
 	ok := word != ""
 	for i, r := range word {
 		if !(unicode.IsLetter(r) || strings.ContainsRune(extra, r) || i > 0 && unicode.IsDigit(r)) {
@@ -318,7 +326,7 @@ func checkNewName(lang, kind, old, name string) error {
 	if !ok {
 		return fault.New(fault.InvalidArgument, "new_name %q is not an identifier of %s; send a name of letters, digits and underscores that starts with a letter or underscore", name, lang)
 	}
-	if structure.IsKeyword(lang, kind, name) {
+	if !raw && structure.IsKeyword(lang, kind, name) {
 		return fault.New(fault.InvalidArgument, "new_name %q is a keyword of %s; send another name", name, lang)
 	}
 	return nil
