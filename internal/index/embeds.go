@@ -6,13 +6,23 @@ package index
 import "github.com/locus-dev/locus/internal/xref"
 
 // embeds reads the embedded types of the file's Go structs and interfaces
-// from its occurrences, by the type's id: a line of the body whose first
-// name is a type (Base, *Base), or a package and then its type
-// (io.Reader). A field's line starts with its name, a method's with its.
+// from its occurrences, by the type's id. In a body of several lines, an
+// embedded type starts a line at the column the body's fields and
+// methods start at (Base, *Base, or a package and its type, io.Reader),
+// where a field's or a method's line starts with its name (and a method's
+// signature continued on the next line starts further right). On the
+// declaration's line (struct{ Base; n int }), a type that follows the
+// struct's name or another type, not a field's name. A line whose type
+// starts further right than the body's column (*Base, a signature's
+// continued line) is a base no type answers: the ancestry is unknown.
+// A type qualified by
+// its package is written so (io.Reader): a type from outside the
+// workspace is no base of it.
 func (fc *fileCtx) embeds() map[int64][]string {
+	const unknownBase = "?" // names no type: the type's ancestry is unknown
 	var types []*fileSym
 	for _, s := range fc.syms {
-		if (s.kind == "struct" || s.kind == "interface") && s.end > s.selLine {
+		if s.kind == "struct" || s.kind == "interface" {
 			types = append(types, s)
 		}
 	}
@@ -24,24 +34,71 @@ func (fc *fileCtx) embeds() map[int64][]string {
 		return nil
 	}
 	var out map[int64][]string
+	add := func(t *fileSym, o occ) {
+		if out == nil {
+			out = map[int64][]string{}
+		}
+		name := fc.names[o.name]
+		if o.name == 0 {
+			name = unknownBase
+		} else if o.qual != 0 {
+			name = fc.names[o.qual] + "." + name
+		}
+		out[t.id] = append(out[t.id], name)
+	}
 	for _, t := range types {
-		line, first := 0, occ{}
-		for _, o := range occs {
-			if o.line <= t.selLine || o.line > t.end {
+		// the declaration's line: struct{ Base; n int }
+		var prev *occ
+		for i := range occs {
+			o := &occs[i]
+			if o.line != t.selLine || o.col < t.selCol {
 				continue
 			}
-			if o.line != line {
-				line, first = o.line, o
-				if o.role != xref.Type || o.qual != 0 {
-					continue
-				}
-			} else if o.role != xref.Type || first.role == xref.Type || o.qual != first.name || o.col < first.col {
-				continue // not io.Reader's Reader after io
+			if o.col > t.selCol && o.role == xref.Type && prev != nil && (prev.role != xref.Decl || prev.col == t.selCol) {
+				add(t, *o)
 			}
-			if out == nil {
-				out = map[int64][]string{}
+			prev = o
+		}
+		if t.end <= t.selLine {
+			continue
+		}
+		// the body's lines: the first name of each, and the column most
+		// of them start at
+		var firsts []occ
+		line := 0
+		for i, o := range occs {
+			if o.line <= t.selLine || o.line > t.end || o.line == line {
+				continue
 			}
-			out[t.id] = append(out[t.id], fc.names[o.name])
+			line = o.line
+			if o.role == xref.Type || i+1 == len(occs) || occs[i+1].line != o.line {
+				firsts = append(firsts, o)
+				continue
+			}
+			// io.Reader: the package, then its type
+			if next := occs[i+1]; next.role == xref.Type && next.qual == o.name {
+				next.col = o.col
+				firsts = append(firsts, next)
+				continue
+			}
+			firsts = append(firsts, o)
+		}
+		col := 0
+		for _, o := range firsts {
+			if col == 0 || o.col < col {
+				col = o.col
+			}
+		}
+		for _, o := range firsts {
+			switch {
+			case o.role == xref.Type && o.col == col:
+				add(t, o)
+			case o.role == xref.Type && o.col > col:
+				// *Base, or a signature's or a func field's type on a line
+				// of its own: which, the occurrences do not tell, and a
+				// base no type answers leaves the ancestry unknown
+				add(t, occ{name: 0})
+			}
 		}
 	}
 	return out

@@ -518,10 +518,20 @@ func (r *resolver) keywordOf(o occ, callee string, d Symbol) bool {
 	if d.Container == "" || isCallable(d.Kind) {
 		return false
 	}
+	if callee == "Self" && r.fc.lang == "rust" {
+		h, ok := r.rustPathType(o, callee) // Self { x, y }: the impl's type
+		if !ok {
+			return false
+		}
+		callee = h.text
+	}
 	ts := r.mods.resolve(r.st, hint{callee, r.fc}, 0)
 	name := callee[strings.LastIndexByte(callee, '.')+1:]
 	alias := slices.ContainsFunc(r.mods.defsNamed(r.st, name), func(a Symbol) bool { return goAlias(a) != "" })
 	for _, t := range ts.types {
+		if t.Kind == "type" && t.Name == name {
+			return true // type Q Point, typedef struct p Pt: what Q is, the index does not read
+		}
 		if !isClassLike(t.Kind) || t.Name != name && !alias {
 			continue // make(limit=3) -> A: a function's parameter, though it returns an A
 		}
@@ -1379,9 +1389,10 @@ func importLeadsTo(imp fileImport, fc *fileCtx, d Symbol, crates *rustCrates) bo
 	return false
 }
 
-// goMajor is the last element of a Go import path that names a module's
-// major version (v2, v3...) rather than a folder.
-var goMajor = regexp.MustCompile(`^v[0-9]+$`)
+// goMajor is the last element of a Go import path that may name a
+// module's major version (v2, v3...; v0 and v1 never do) rather than a
+// folder.
+var goMajor = regexp.MustCompile(`^v([2-9]|[1-9][0-9]+)$`)
 
 // cutLast cuts s around the last sep.
 func cutLast(s, sep string) (before, after string, found bool) {

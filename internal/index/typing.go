@@ -92,7 +92,7 @@ func (r *resolver) receiverMayBe(o occ, q string, d Symbol) bool {
 		case r.mods.related(r.st, t.Name, owner):
 			return true
 		case r.mods.hasMember(r.st, t, d.Name), r.mods.inheritsOther(r.st, t.Name, owner, d.Name):
-		case !isCallable(d.Kind) && r.mods.ancestryKnown(r.st, t.Name):
+		case !isCallable(d.Kind) && isClassLike(t.Kind) && r.mods.ancestryKnown(r.st, t.Name):
 			// a class that declares its fields, of bases all the
 			// workspace's, none of them d's: no field d (C#'s static
 			// class Either beside the class Either<TLeft, TRight>)

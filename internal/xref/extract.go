@@ -113,8 +113,8 @@ func (x *extractor) hit(h syntax.Hit) {
 func (x *extractor) textual(start, end int) (qualifier string, role Role) {
 	role = Ref
 	after := strings.TrimLeft(x.s[end:min(len(x.s), end+64)], " \t\r\n")
-	if strings.HasPrefix(after, "(") || strings.HasPrefix(after, "!") {
-		role = Call
+	if strings.HasPrefix(after, "(") || strings.HasPrefix(after, "!(") || strings.HasPrefix(after, "![") || strings.HasPrefix(after, "!{") {
+		role = Call // f(, and a macro's m!( (not x != y)
 	}
 	before := strings.TrimRight(x.s[max(0, start-maxQualifier):start], " \t\r\n")
 	if !strings.HasSuffix(before, ".") || strings.HasSuffix(before, "..") {
@@ -169,6 +169,9 @@ func (x *extractor) subject(h syntax.Hit, typ string, role Role) string {
 				return typ // the argument's value (x of limit=x), not its name
 			}
 			callee := strings.TrimSpace(text[:open])
+			if i := strings.Index(callee, "::<"); i >= 0 {
+				callee = callee[:i] // Point::<T> { x: y }
+			}
 			if i := strings.LastIndex(callee, "::"); i >= 0 {
 				callee = callee[i+2:] // shapes::Square { side }: the type Square
 			}
