@@ -75,32 +75,35 @@ func (x *Index) overridesOnce(ctx context.Context, d Symbol) ([]Symbol, error) {
 	return members[1:], nil
 }
 
-// Related reports whether the members a and b belong to one class, or to
-// classes one of which is the other's ancestor (see Overrides): a method
-// renamed to the name of b would then override b, or be overridden or
-// hidden by it.
-func (x *Index) Related(ctx context.Context, a, b Symbol) (ok bool, err error) {
+// Related returns the first of others that belongs to the class of the
+// member a, or to a class one of which is the other's ancestor (see
+// Overrides): a method renamed to the name of that one would override
+// it, or be overridden or hidden by it. False for none.
+func (x *Index) Related(ctx context.Context, a Symbol, others []Symbol) (found Symbol, ok bool, err error) {
 	err = x.retry(ctx, func() error {
-		if a.Container == "" || b.Container == "" || a.Language != b.Language {
-			ok = false
+		found, ok = Symbol{}, false
+		if a.Container == "" {
 			return nil
 		}
 		if err := x.fresh(ctx); err != nil {
 			return err
 		}
 		st := x.store()
-		var parents []int64
-		for _, m := range []Symbol{a, b} {
-			if m.parent != 0 {
-				parents = append(parents, m.parent)
-			}
+		parents := []int64{a.parent}
+		for _, b := range others {
+			parents = append(parents, b.parent)
 		}
 		classes, err := st.symbolsByID(ctx, parents)
 		if err != nil {
 			return err
 		}
 		fam := &family{st: st, mods: &moduleCache{ctx: ctx}, up: map[int64]map[int64]bool{}, classes: classes}
-		ok = fam.related(a, b)
+		for _, b := range others {
+			if b.Container != "" && b.Language == a.Language && fam.related(a, b) {
+				found, ok = b, true
+				return nil
+			}
+		}
 		return nil
 	})
 	return
@@ -178,11 +181,26 @@ func (c *moduleCache) ownerSatisfies(st *store, d, iface Symbol) bool {
 
 // satisfies reports whether the Go type t has a method of each name the
 // interface iface lists (its embedded interfaces are not read).
+// Remembered for the query.
 func (c *moduleCache) satisfies(st *store, t, iface Symbol) bool {
 	if t.Language != "go" || iface.Kind != "interface" || t.id == iface.id {
 		return false
 	}
-	fc, err := st.loadFile(c.ctx, iface.file)
+	k := [2]int64{t.id, iface.id}
+	if v, ok := c.sat[k]; ok {
+		return v
+	}
+	v := c.satisfiesOnce(st, t, iface)
+	if c.sat == nil {
+		c.sat = map[[2]int64]bool{}
+	}
+	c.sat[k] = v
+	return v
+}
+
+func (c *moduleCache) satisfiesOnce(st *store, t, iface Symbol) bool {
+	c.readGen(st)
+	fc, err := st.loadFileAt(c.ctx, c.epoch, c.gen, iface.file)
 	if err != nil || fc == nil {
 		return false
 	}

@@ -1201,6 +1201,7 @@ type moduleCache struct {
 	below      map[[3]string]bool           // overriddenBelow's answers, by base, class and member
 	mixed      map[int64]map[int64][]string // mixins' answers, by file
 	only       map[string]Symbol            // onlyRubyDef's answers
+	sat        map[[2]int64]bool            // satisfies' answers, by type and interface
 	crates     *rustCrates                  // rustCrates' answer
 	cratesRead bool
 }

@@ -64,6 +64,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 			}
 		}
 	}
+	if len(overrides) > maxOverrides {
+		return nil, fault.New(fault.InvalidArgument, "%s has %d overrides, over the %d a rename from the index changes with it; rename it with a language server", sp.Written, len(overrides), maxOverrides)
+	}
 	places := map[string][]textpos.Position{}
 	bare := map[string][]textpos.Position{}   // the places a member of the enclosing class would capture
 	labels := map[string][]textpos.Position{} // Rust's shorthand fields, Point { x }: x becomes new: x
@@ -175,6 +178,11 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 // isMethod reports whether d is a method of a class, which overrides may
 // share a name with.
 func isMethod(d index.Symbol) bool { return d.Kind == "method" && d.Container != "" }
+
+// maxOverrides is the most overrides a rename from the index changes with
+// a method (each is asked for its references): a name every type of a
+// large workspace defines (String) is a language server's to rename.
+const maxOverrides = 100
 
 // maxLeftAlone is how many unlisted declarations a rename's answer shows.
 const maxLeftAlone = 5
@@ -373,18 +381,22 @@ func overridden(ctx context.Context, idx *index.Index, defs, others []index.Symb
 		if !isMethod(d) {
 			continue
 		}
+		var methods []index.Symbol
 		for _, o := range others {
-			if !isMethod(o) || o.Container == d.Container && o.Path == d.Path {
-				continue
+			if isMethod(o) && (o.Container != d.Container || o.Path != d.Path) {
+				methods = append(methods, o)
 			}
-			related, err := idx.Related(ctx, d, o)
-			if err != nil {
-				return err
-			}
-			if related {
-				return fault.New(fault.InvalidArgument, "%s is a method of %s at %s:%d (%s), a class above or below %s: the renamed %s would override it or be overridden by it; choose another name, or rename that one first",
-					o.Name, o.Container, o.Path, o.Selection.Line().Int(), o.QName, d.Container, d.QName).With("clash", o)
-			}
+		}
+		if len(methods) == 0 {
+			continue
+		}
+		o, related, err := idx.Related(ctx, d, methods)
+		if err != nil {
+			return err
+		}
+		if related {
+			return fault.New(fault.InvalidArgument, "%s is a method of %s at %s:%d (%s), a class above or below %s: the renamed %s would override it or be overridden by it; choose another name, or rename that one first",
+				o.Name, o.Container, o.Path, o.Selection.Line().Int(), o.QName, d.Container, d.QName).With("clash", o)
 		}
 	}
 	return nil
