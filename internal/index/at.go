@@ -32,6 +32,9 @@ type Spot struct {
 	// name reached through an imported package (http.Serve), else the
 	// name itself.
 	Query string `json:"query"`
+	// Local says the place declares a name that is no symbol of the
+	// index: a local variable or a parameter (x of fn make(x: i32)).
+	Local bool `json:"local,omitempty"`
 	// Written is the name as its language writes it, for an answer's
 	// header: Query, but where no file qualifies a language's names
 	// (Ruby's, whose files are modules of Query only so that a name is
@@ -97,10 +100,12 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 	sp.Written = sp.Name
 	switch {
 	case best.role == xref.Decl || fc.symbolAt(best.line, sp.Name):
+		sp.Local = true
 		for _, s := range fc.syms {
 			if s.selLine == best.line && s.name == sp.Name {
 				sp.Query = declQuery(fc, s)
 				sp.Written = written(fc.lang, sp.Query, s.qname)
+				sp.Local = false
 				break
 			}
 		}

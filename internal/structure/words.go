@@ -6,7 +6,6 @@ package structure
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"unicode"
 	"unicode/utf8"
@@ -46,6 +45,10 @@ func (e *Editor) ReplaceWords(op, old, new string, files []WordPlaces, o Options
 		m := textpos.NewMapper(d.text)
 		var edits []textedit.Edit
 		seen := map[int]bool{}
+		labels := map[textpos.Position]bool{}
+		for _, p := range f.Labels {
+			labels[p] = true
+		}
 		for _, p := range f.Starts {
 			off, err := m.PositionOffset(p)
 			if err != nil || !wordAt(d.text, off, old) {
@@ -54,7 +57,7 @@ func (e *Editor) ReplaceWords(op, old, new string, files []WordPlaces, o Options
 			}
 			if !seen[off] {
 				seen[off] = true
-				if slices.Contains(f.Labels, p) {
+				if labels[p] {
 					edits = append(edits, textedit.Edit{Start: off, End: off, New: new + ": "})
 				} else {
 					edits = append(edits, textedit.Edit{Start: off, End: off + len(old), New: new})

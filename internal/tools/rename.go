@@ -32,6 +32,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if err != nil {
 		return nil, err
 	}
+	if sp.Local {
+		return nil, fault.New(fault.InvalidArgument, "%s at %s declares a local variable or a parameter, which a rename from the index (of symbols, by name) cannot tell from the other names %s; rename it with a language server (source: lsp)", sp.Written, place(res), sp.Name)
+	}
 	defs, err := idx.Definitions(ctx, sp.Query)
 	if err != nil {
 		return nil, err
@@ -70,6 +73,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	places := map[string][]textpos.Position{}
 	bare := map[string][]textpos.Position{}   // the places a member of the enclosing class would capture
 	labels := map[string][]textpos.Position{} // Rust's shorthand fields, Point { x }: x becomes new: x
+	texts := fileTexts{}
 	total := 0
 	for _, q := range append([]string{sp.Query}, queriesOf(overrides)...) {
 		rr, err := idx.References(ctx, index.RefQuery{Name: q, IncludeDecl: true, Max: maxRenamed})
@@ -90,14 +94,8 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 				if capturable(r.Qualifier) {
 					bare[f.Path] = unionOf(bare[f.Path], []textpos.Position{p})
 				}
-				if r.Role == "key" && defs[0].Language == "rust" {
-					short, err := shorthandField(env, f.Path, p, sp.Name)
-					if err != nil {
-						return nil, err
-					}
-					if short {
-						labels[f.Path] = append(labels[f.Path], p)
-					}
+				if r.Role == "key" && defs[0].Language == "rust" && texts.shorthand(env, f.Path, p, sp.Name) {
+					labels[f.Path] = append(labels[f.Path], p)
 				}
 			}
 			places[f.Path] = unionOf(places[f.Path], ps)
@@ -402,22 +400,37 @@ func overridden(ctx context.Context, idx *index.Index, defs, others []index.Symb
 	return nil
 }
 
-// shorthandField reports whether the word name at p in the file at path
-// is a Rust shorthand field, Point { x, y: 0 }: the field and a local of
-// its name at once, which a rename of the field writes as new: x.
-func shorthandField(env *Env, path string, p textpos.Position, name string) (bool, error) {
-	f, err := env.Root.ReadFile(path)
-	if err != nil {
-		return false, err
+// fileTexts are the files a rename read, with their mappers, by path.
+type fileTexts map[string]*fileText
+
+type fileText struct {
+	text []byte
+	m    *textpos.Mapper
+}
+
+// shorthand reports whether the word name at p in the file at path is a
+// Rust shorthand field, Point { x, y: 0 }: the field and a local of its
+// name at once, which a rename of the field writes as new: x. A file it
+// cannot read holds none (the rename's edit then finds it changed).
+func (ft fileTexts) shorthand(env *Env, path string, p textpos.Position, name string) bool {
+	t, ok := ft[path]
+	if !ok {
+		if f, err := env.Root.ReadFile(path); err == nil {
+			t = &fileText{text: f.Text, m: textpos.NewMapper(f.Text)}
+		}
+		ft[path] = t
 	}
-	off, err := textpos.NewMapper(f.Text).PositionOffset(p)
-	if err != nil || off+len(name) > len(f.Text) {
-		return false, nil
+	if t == nil {
+		return false
 	}
-	before := bytes.TrimRight(f.Text[:off], " \t\r\n")
-	after := bytes.TrimLeft(f.Text[off+len(name):], " \t\r\n")
+	off, err := t.m.PositionOffset(p)
+	if err != nil || off+len(name) > len(t.text) {
+		return false
+	}
+	before := bytes.TrimRight(t.text[:off], " \t\r\n")
+	after := bytes.TrimLeft(t.text[off+len(name):], " \t\r\n")
 	return len(before) > 0 && (before[len(before)-1] == '{' || before[len(before)-1] == ',') &&
-		len(after) > 0 && (after[0] == ',' || after[0] == '}'), nil
+		len(after) > 0 && (after[0] == ',' || after[0] == '}')
 }
 
 // capturable reports whether a reference with this qualifier would reach a
