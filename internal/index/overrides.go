@@ -109,9 +109,11 @@ func (x *Index) Related(ctx context.Context, a Symbol, others []Symbol) (found S
 	return
 }
 
-// redefinitions are the other definitions of the Bash function d: a
-// function defined again (a test's mock of a function it sources) takes
-// its place from there on, as an override does.
+// redefinitions are the other definitions of the Bash function d in its
+// file, in the files that source its file and in those its file sources
+// (by the sourced file's name): a function defined again (a test's mock
+// of a function it sources) takes its place from there on, as an
+// override does. Another script's function of the name is its own.
 func (x *Index) redefinitions(ctx context.Context, d Symbol) ([]Symbol, error) {
 	if err := x.fresh(ctx); err != nil {
 		return nil, err
@@ -120,9 +122,25 @@ func (x *Index) redefinitions(ctx context.Context, d Symbol) ([]Symbol, error) {
 	if err != nil {
 		return nil, err
 	}
+	st := x.store()
+	sources := func(file int64, target string) bool {
+		fc, err := st.loadFile(ctx, file)
+		if err != nil || fc == nil {
+			return false
+		}
+		for _, imp := range fc.imports {
+			if path.Base(strings.Trim(imp.Path, `"'`)) == path.Base(target) {
+				return true
+			}
+		}
+		return false
+	}
 	var out []Symbol
 	for _, o := range defs {
-		if o.id != d.id && o.Language == "bash" && o.Kind == "function" && o.Container == "" {
+		if o.id == d.id || o.Language != "bash" || o.Kind != "function" || o.Container != "" {
+			continue
+		}
+		if o.Path == d.Path || sources(o.file, d.Path) || sources(d.file, o.Path) {
 			out = append(out, o)
 		}
 	}

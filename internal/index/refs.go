@@ -956,6 +956,8 @@ func (r *resolver) visibleBareOnce(d Symbol) bool {
 	switch {
 	case fc.id == d.file:
 		return true
+	case fc.lang == "bash" && d.Kind == "function" && fc.declares(d.Name):
+		return false // a script's own function of the name answers its calls
 	case scopesOf(fc.lang).Global && scopesOf(d.Language).Global:
 		return true
 	case d.Kind == "macro" && d.Language == "rust" && fc.lang == "rust":
