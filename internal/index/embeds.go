@@ -8,16 +8,14 @@ import "github.com/locus-dev/locus/internal/xref"
 // embeds reads the embedded types of the file's Go structs and interfaces
 // from its occurrences, by the type's id. In a body of several lines, an
 // embedded type starts a line at the column the body's fields and
-// methods start at (Base, *Base, or a package and its type, io.Reader),
-// where a field's or a method's line starts with its name (and a method's
-// signature continued on the next line starts further right). On the
-// declaration's line (struct{ Base; n int }), a type that follows the
-// struct's name or another type, not a field's name. A line whose type
-// starts further right than the body's column (*Base, a signature's
-// continued line) is a base no type answers: the ancestry is unknown.
-// A type qualified by
-// its package is written so (io.Reader): a type from outside the
-// workspace is no base of it.
+// methods start at (Base, or a package and its type, io.Reader), where a
+// field's or a method's line starts with its name. A line whose first
+// name is a type further right (*Base, or a signature continued on a line
+// of its own: the occurrences do not tell which) is a base no type
+// answers, which leaves the type's ancestry unknown. On the declaration's
+// line (struct{ Base; n int }), a type that follows the struct's name or
+// another type, not a field's name. A type qualified by its package keeps
+// it (io.Reader): a type from outside the workspace is no base of it.
 func (fc *fileCtx) embeds() map[int64][]string {
 	const unknownBase = "?" // names no type: the type's ancestry is unknown
 	var types []*fileSym
