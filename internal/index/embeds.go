@@ -32,17 +32,17 @@ func (fc *fileCtx) embeds() map[int64][]string {
 		return nil
 	}
 	var out map[int64][]string
-	add := func(t *fileSym, o occ) {
+	add := func(t *fileSym, base string) {
 		if out == nil {
 			out = map[int64][]string{}
 		}
-		name := fc.names[o.name]
-		if o.name == 0 {
-			name = unknownBase
-		} else if o.qual != 0 {
-			name = fc.names[o.qual] + "." + name
+		out[t.id] = append(out[t.id], base)
+	}
+	written := func(o occ) string { // Base, or io.Reader
+		if o.qual != 0 {
+			return fc.names[o.qual] + "." + fc.names[o.name]
 		}
-		out[t.id] = append(out[t.id], name)
+		return fc.names[o.name]
 	}
 	for _, t := range types {
 		// the declaration's line: struct{ Base; n int }
@@ -53,7 +53,7 @@ func (fc *fileCtx) embeds() map[int64][]string {
 				continue
 			}
 			if o.col > t.selCol && o.role == xref.Type && prev != nil && (prev.role != xref.Decl || prev.col == t.selCol) {
-				add(t, *o)
+				add(t, written(*o))
 			}
 			prev = o
 		}
@@ -90,12 +90,12 @@ func (fc *fileCtx) embeds() map[int64][]string {
 		for _, o := range firsts {
 			switch {
 			case o.role == xref.Type && o.col == col:
-				add(t, o)
+				add(t, written(o))
 			case o.role == xref.Type && o.col > col:
 				// *Base, or a signature's or a func field's type on a line
 				// of its own: which, the occurrences do not tell, and a
 				// base no type answers leaves the ancestry unknown
-				add(t, occ{name: 0})
+				add(t, unknownBase)
 			}
 		}
 	}

@@ -527,12 +527,11 @@ func (r *resolver) keywordOf(o occ, callee string, d Symbol) bool {
 	}
 	ts := r.mods.resolve(r.st, hint{callee, r.fc}, 0)
 	name := callee[strings.LastIndexByte(callee, '.')+1:]
-	alias := slices.ContainsFunc(r.mods.defsNamed(r.st, name), func(a Symbol) bool { return goAlias(a) != "" })
 	for _, t := range ts.types {
 		if t.Kind == "type" && t.Name == name {
 			return true // type Q Point, typedef struct p Pt: what Q is, the index does not read
 		}
-		if !isClassLike(t.Kind) || t.Name != name && !alias {
+		if !isClassLike(t.Kind) || t.Name != name && !r.mods.goAliasNamed(r.st, name) {
 			continue // make(limit=3) -> A: a function's parameter, though it returns an A
 		}
 		if memberOf(d, t) || r.mods.ancestors(r.st, t.Name)[ownerName(d)] {

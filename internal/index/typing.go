@@ -713,6 +713,12 @@ func goAlias(d Symbol) string {
 	return aliased
 }
 
+// goAliasNamed reports whether a Go alias of the workspace is named name
+// (StringFlag{...} of type StringFlag = FlagBase[string] makes a FlagBase).
+func (c *moduleCache) goAliasNamed(st *store, name string) bool {
+	return slices.ContainsFunc(c.defsNamed(st, name), func(d Symbol) bool { return goAlias(d) != "" })
+}
+
 // rustPrimitive are Rust's primitive types, which have no methods of the
 // workspace (but for a trait's, which its impl names).
 var rustPrimitive = map[string]bool{
