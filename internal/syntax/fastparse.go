@@ -86,7 +86,14 @@ typedef struct {
 	int64_t held_limit;
 	const int32_t *cancel; // set to 1 (atomically) by the Go side to stop the parse
 	int stop; // why the parse stopped: 1 time, 2 memory, 3 cancelled
+	uint32_t calls; // calls of l_progress so far
 } LParse;
+
+// L_CLOCK_EVERY is how many calls of l_progress (tree-sitter makes one
+// every 100 parse operations, some microseconds) read the clock once: a
+// thread's CPU clock is a system call, not a read of the vDSO's, and
+// reading it at every call cost a few percent of the parse.
+#define L_CLOCK_EVERY 16
 
 static const char *l_read(void *payload, uint32_t at, TSPoint pos, uint32_t *n) {
 	LParse *p = payload;
@@ -101,10 +108,14 @@ static const char *l_read(void *payload, uint32_t at, TSPoint pos, uint32_t *n) 
 static bool l_progress(TSParseState *state) {
 	LParse *p = state->payload;
 	struct timespec now;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-	if (now.tv_sec > p->deadline.tv_sec || (now.tv_sec == p->deadline.tv_sec && now.tv_nsec >= p->deadline.tv_nsec)) {
-		p->stop = 1;
-	} else if (l_held > p->held_limit) {
+	if (p->calls++ % L_CLOCK_EVERY == 0) {
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+		if (now.tv_sec > p->deadline.tv_sec || (now.tv_sec == p->deadline.tv_sec && now.tv_nsec >= p->deadline.tv_nsec)) {
+			p->stop = 1;
+			return true;
+		}
+	}
+	if (l_held > p->held_limit) {
 		p->stop = 2;
 	} else if (__atomic_load_n(p->cancel, __ATOMIC_RELAXED)) {
 		p->stop = 3;
@@ -118,7 +129,7 @@ static bool l_progress(TSParseState *state) {
 // pointers to this frame; it is not used again (see putParser).
 static TSTree *l_parse(TSParser *parser, const TSTree *old, const char *text, uint32_t length,
                        int64_t limit_ms, int64_t limit_bytes, const int32_t *cancel, int *stop) {
-	LParse p = {text, length, {0, 0}, l_held + limit_bytes, cancel, 0};
+	LParse p = {text, length, {0, 0}, l_held + limit_bytes, cancel, 0, 0};
 	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &p.deadline);
 	p.deadline.tv_sec += limit_ms / 1000;
 	p.deadline.tv_nsec += (limit_ms % 1000) * 1000000;
