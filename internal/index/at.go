@@ -117,15 +117,9 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
 	case sp.Qualifier == "" && fc.isImportName(sp.Name):
-		for _, imp := range fc.imports {
-			if imp.Name != sp.Name || imp.Symbol == "" || imp.Symbol == sp.Name {
-				continue
-			}
-			if d := importedDef(ctx, st, fc, imp.Name, imp.Symbol, imp.Symbol); d != nil {
-				sp.Query = topQuery(*d) // f2 of from .util import fmt as f2: pkg.util.fmt
-				sp.Written = written(d.Language, sp.Query, d.QName)
-				break
-			}
+		if d := aliasedDef(ctx, st, fc, sp.Name); d != nil {
+			sp.Query = topQuery(*d) // f2 of from .util import fmt as f2: pkg.util.fmt
+			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
 	case sp.Qualifier != "":
 		if d := memberQuery(ctx, st, fc, *best, sp.Qualifier, sp.Name); d != nil {
@@ -165,6 +159,23 @@ func importedDef(ctx context.Context, st *store, fc *fileCtx, bound, symbol, nam
 		}
 	}
 	return found
+}
+
+// aliasedDef is the one top-level definition that an import of fc binds
+// to alias under another name (fmt of from .util import fmt as f2, for
+// f2); nil when there is none or several.
+func aliasedDef(ctx context.Context, st *store, fc *fileCtx, alias string) *Symbol {
+	for _, imp := range fc.imports {
+		symbol := imp.Symbol
+		if symbol == "" && fc.lang == "rust" {
+			_, symbol, _ = cutLast(imp.Path, "::")
+		}
+		if imp.Name != alias || symbol == "" || symbol == alias || symbol == "*" || symbol == "default" {
+			continue
+		}
+		return importedDef(ctx, st, fc, alias, imp.Symbol, symbol)
+	}
+	return nil
 }
 
 // topQuery is the query that names the top-level definition d and no

@@ -284,6 +284,21 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 			}
 			n.Lines = append(n.Lines, lines...)
 		}
+		if !resolved && c.qual == "" {
+			// a call under an import's alias (f2 of from .util import fmt as f2)
+			if d := aliasedDef(ctx, st, fc, c.name); d != nil && isCallable(d.Kind) {
+				resolved = true
+				n := byID[d.id]
+				if n == nil {
+					n = nodeOf(*d)
+					byID[d.id] = n
+					out = append(out, n)
+				}
+				for _, o := range sites[c] {
+					n.Lines = append(n.Lines, o.line)
+				}
+			}
+		}
 		if !resolved {
 			name := c.name
 			if c.qual != "" {

@@ -4,6 +4,7 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
@@ -47,6 +48,11 @@ type Reference struct {
 	// level.
 	Enclosing string `json:"enclosing,omitempty"`
 	Text      string `json:"text"` // the line of code, trimmed
+	// Via is the name an import binds the definition to in the file, for
+	// a use under that name (g of import { f as g }; f2 of from .util
+	// import fmt as f2): a reference that a rename leaves alone, with the
+	// alias.
+	Via string `json:"via,omitempty"`
 
 	enclosingID int64
 }
@@ -105,7 +111,8 @@ type RefResult struct {
 //     export { default } from './f'), import * as f only of f that is
 //     the module itself (export = f, module.exports = f); the member
 //     taken under another name (f of import { f as g }, of const { f: g }
-//     = require('./m')), the alias and its uses not counting; an element
+//     = require('./m')), and the bare uses of the alias, which say so
+//     (Reference.Via) and which a rename leaves alone; an element
 //     of an import's path that leads to the definition (Strings of Java's
 //     import a.b.Strings).
 //   - The key of a literal's element that names a field (Go's
@@ -198,6 +205,17 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 			return err
 		}
 		r := resolver{st: st, fc: fc, defs: defs, parts: parts, qual: qual, occs: occs, mods: mods}
+		first := len(out)
+		add := func(o occ, via string) {
+			if roleOK != nil && !roleOK[o.role] {
+				return
+			}
+			ref := Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String(), Qualifier: fc.names[o.qual], Via: via}
+			if encl := fc.enclosing(o.line); encl != nil {
+				ref.Enclosing, ref.enclosingID = encl.qname, encl.id
+			}
+			out = append(out, ref)
+		}
 		for _, o := range occs {
 			if part, bound := r.importPart(o); part {
 				if !bound {
@@ -207,19 +225,67 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 			} else if !r.keep(o, q.IncludeDecl) {
 				continue
 			}
-			if roleOK != nil && !roleOK[o.role] {
-				continue
+			add(o, "")
+		}
+		if uses := r.aliasUses(name); len(uses) > 0 {
+			for _, a := range uses {
+				add(a.occ, a.alias)
 			}
-			encl := fc.enclosing(o.line)
-			ref := Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String(), Qualifier: fc.names[o.qual]}
-			if encl != nil {
-				ref.Enclosing, ref.enclosingID = encl.qname, encl.id
-			}
-			out = append(out, ref)
+			slices.SortFunc(out[first:], func(a, b Reference) int { return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col)) })
 		}
 		return nil
 	})
 	return out, err
+}
+
+// aliasUse is a use of a definition under the name an import binds it to.
+type aliasUse struct {
+	occ
+	alias string
+}
+
+// aliasUses returns the file's bare uses of the names its imports bind
+// one of the top-level definitions (named name) to under another name:
+// f2 of from .util import fmt as f2, g of import { f as g }, fetch of
+// Rust's use store::{load as fetch}. The alias's own place in the import
+// is not one, nor a use where a local of the alias's name answers.
+func (r *resolver) aliasUses(name string) []aliasUse {
+	fc := r.fc
+	if r.parts == nil || len(r.parts.top) == 0 {
+		return nil
+	}
+	var out []aliasUse
+	for i, imp := range fc.imports {
+		symbol := imp.Symbol
+		if symbol == "" && fc.lang == "rust" {
+			_, symbol, _ = cutLast(imp.Path, "::")
+		}
+		if symbol != name || imp.Name == "" || imp.Name == name || !r.leadsToTop(i) {
+			continue
+		}
+		id := fc.nameID(imp.Name)
+		if id < 0 {
+			continue
+		}
+		for _, o := range r.occsNamed(id) {
+			if o.qual != 0 || o.line == imp.Line || o.role == xref.Decl || o.role == xref.Imported || r.localAt(o, imp.Name) {
+				continue
+			}
+			out = append(out, aliasUse{o, imp.Name})
+		}
+	}
+	return out
+}
+
+// leadsToTop reports whether the file's i-th import leads to one of the
+// top-level definitions.
+func (r *resolver) leadsToTop(i int) bool {
+	for _, di := range r.parts.top {
+		if r.leadsTo(i, r.defs[di]) {
+			return true
+		}
+	}
+	return false
 }
 
 var roleNames = [...]string{"ref", "decl", "call", "type", "write", "import", "key"}
@@ -636,7 +702,7 @@ func commonJSExports(lang, q string) bool {
 // the definitions: the occurrence is a reference, with the role import,
 // exactly when the uses of what the import binds are, so that a rename
 // changes the import with them; the member's name in an aliased import is
-// one even though the alias, and its uses, stay.
+// one even though the alias stays (its uses are aliasUses').
 func (r *resolver) importPart(o occ) (part, bound bool) {
 	fc := r.fc
 	if r.parts == nil {

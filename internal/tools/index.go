@@ -218,6 +218,9 @@ func indexReferences(ctx context.Context, env *Env, res *locate.Result, in refer
 			if r.Enclosing != "" {
 				fmt.Fprintf(&b, " in %s", r.Enclosing)
 			}
+			if r.Via != "" {
+				fmt.Fprintf(&b, " (as %s)", r.Via)
+			}
 			fmt.Fprintf(&b, ": %s\n", r.Text)
 		}
 	}

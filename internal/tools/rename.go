@@ -86,6 +86,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 		for _, f := range rr.Files {
 			var ps []textpos.Position
 			for _, r := range f.Refs {
+				if r.Via != "" {
+					continue // a use under an import's alias: the alias stays
+				}
 				p, err := textpos.NewPosition(r.Line, r.Col)
 				if err != nil {
 					return nil, fault.Wrap(err, fault.InvalidArgument, "the index places a reference of %s at %s:%d:%d, no position of the file; run locus index and try again", sp.Written, f.Path, r.Line, r.Col)
