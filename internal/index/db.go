@@ -51,7 +51,7 @@ import (
 // expression's or pattern's field carry their types, Go's f[int]() is a
 // call, a Rust macro's arguments are read, and Bash's export NAME is a
 // write): an index of another version is rebuilt.
-const schemaVersion = 16
+const schemaVersion = 17
 
 //go:embed schema.sql
 var schemaSQL string

@@ -9,11 +9,12 @@
 //	  first occurrence in the file
 //	the ids of the qualifiers and types that are not also names, the same way
 //	then, for each occurrence in source order:
-//	  head       index*32 + flags: index is the name's in the local table
+//	  head       index*64 + flags: index is the name's in the local table
 //	             above (names, then qualifiers); flags the role (xref.Role)
 //	             in the low 3 bits, or 7 for a declaration whose scope a
 //	             block bounds, bit 3 set when a qualifier follows, bit 4
-//	             when a type follows
+//	             when a type follows, bit 5 for the declaration of a
+//	             member (xref.Occurrence.Member)
 //	  line       difference from the previous occurrence's line
 //	  column     difference from the previous column when on the same
 //	             line, else the column itself
@@ -56,6 +57,7 @@ type occ struct {
 	// visible is where such a declaration's local comes into scope, when
 	// its declaration ends there (xref.Occurrence.Visible)
 	visible [2]int
+	member  bool // the declaration of a member, no local (xref.Occurrence.Member)
 }
 
 const (
@@ -64,7 +66,8 @@ const (
 	roleScoped    = 7
 	flagQualified = 1 << 3
 	flagTyped     = 1 << 4
-	flagBits      = 5
+	flagMember    = 1 << 5
+	flagBits      = 6
 )
 
 // occBody is a file's occurrences encoded but for the ids of their words.
@@ -123,6 +126,9 @@ func encodeOccs(occs []xref.Occurrence) *occBody {
 		}
 		if typ >= 0 {
 			flags |= flagTyped
+		}
+		if o.Member {
+			flags |= flagMember
 		}
 		buf = binary.AppendUvarint(buf, uint64(nameOf[i])<<flagBits|flags)
 		buf = binary.AppendUvarint(buf, uint64(max(o.Line-line, 0)))
@@ -304,7 +310,7 @@ func decodeOccs(blob []byte, want int64, fn func(occ)) error {
 		if wantLocal >= 0 && name != wantLocal {
 			continue
 		}
-		o := occ{name: r.local[name], line: line, col: col, role: role}
+		o := occ{name: r.local[name], line: line, col: col, role: role, member: flags&flagMember != 0}
 		if qual >= 0 {
 			o.qual = r.local[qual]
 		}

@@ -351,12 +351,21 @@ func (r *resolver) keep(o occ, includeDecl bool) bool {
 		if len(r.defs) == 0 {
 			return true
 		}
+		onLine := false
 		for _, d := range r.defs {
 			if d.file == r.fc.id && d.Selection.Line().Int() == o.line {
-				return true
+				if d.Selection.Column().Int() == o.col {
+					return true
+				}
+				onLine = true
 			}
 		}
-		return false
+		// on a definition's line, but not at its name: the definition's
+		// when no declaration of the line is at its name (its selection
+		// and the name's place may differ), else another name declared
+		// there (a property of a parameter's type: function
+		// timeout(o: {timeout?: number}))
+		return onLine && !r.declAtSelection(o.line)
 	}
 	if len(r.defs) == 0 {
 		return r.keepUndefined(o)
@@ -365,6 +374,22 @@ func (r *resolver) keep(o occ, includeDecl bool) bool {
 		r.parts = partition(r.defs)
 	}
 	return r.parts.keep(r, o)
+}
+
+// declAtSelection reports whether a declaration of the name on line is
+// at the name of one of the definitions.
+func (r *resolver) declAtSelection(line int) bool {
+	for _, o := range r.occs {
+		if o.line != line || o.role != xref.Decl {
+			continue
+		}
+		for _, d := range r.defs {
+			if d.file == r.fc.id && d.Selection.Line().Int() == line && d.Selection.Column().Int() == o.col {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // defParts are the definitions of a query sorted by which of refersTo's
@@ -1114,7 +1139,7 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 	sh := shadows{funcs: map[int64]bool{}}
 	assignDeclares := scopesOf(r.fc.lang).AssignLocal
 	for _, other := range r.occs {
-		if other.qual != 0 {
+		if other.qual != 0 || other.member {
 			continue
 		}
 		if other.role == xref.Imported && assignDeclares {

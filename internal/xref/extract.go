@@ -98,13 +98,21 @@ func (x *extractor) hit(h syntax.Hit) {
 	if parent, _, _, _ := h.Up(0); h.Ups() > 0 && int(parent) < len(x.t.textual) && x.t.textual[parent] && o.Role == Ref {
 		o.Qualifier, o.Role = x.textual(start, end)
 	}
-	if role == Decl {
+	if role == Decl && x.property(h) {
+		o.Member = true
+	} else if role == Decl {
 		if first, last, ok := h.Scope(); ok {
 			o.Scope = [2]int{first + 1, last + 1}
 			o.Visible = x.visibleAt(h)
 		}
 	}
 	x.occs = append(x.occs, o)
+}
+
+// property reports whether the declared name of h is a member (Properties).
+func (x *extractor) property(h syntax.Hit) bool {
+	parent, _, _, _ := h.Up(0)
+	return h.Ups() > 0 && int(parent) < len(x.t.props) && x.t.props[parent]
 }
 
 // textual reads the qualifier and role of the name at s[start:end] in a

@@ -45,6 +45,11 @@ type fileRules struct {
 	// (Rust's macro arguments, a token tree): a name directly in one is
 	// read from the text around it, x.m( a call of m with the qualifier x.
 	Textual []string `json:"textual"`
+	// Properties lists node types whose name is a member of an object, a
+	// class or a type (JavaScript's { go: 3 }, a property of an inline
+	// type { timeout?: number }): a declaration there binds no local,
+	// and has no scope, even inside a function.
+	Properties []string `json:"properties"`
 	// Ignore lists texts that are never names (Go's blank "_"); an import
 	// alias among them binds nothing.
 	Ignore []string `json:"ignore"`
@@ -275,6 +280,7 @@ type table struct {
 	missing   map[string]bool   // "type T", "field F": names of the file the grammar lacks
 	subjects  []subjectRule
 	textual   []bool // by kind: a node whose names are read from the text (Textual)
+	props     []bool // by kind: a node whose declared name is a member (Properties)
 	constants []bool // by kind: a node whose capitalised names are uses (Constants)
 }
 
@@ -403,6 +409,12 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 	for _, typ := range f.Textual {
 		for _, k := range t.kinds(typ) {
 			t.textual[k] = true
+		}
+	}
+	t.props = make([]bool, n)
+	for _, typ := range f.Properties {
+		for _, k := range t.kinds(typ) {
+			t.props[k] = true
 		}
 	}
 	for _, w := range f.Within {

@@ -71,6 +71,11 @@ type Occurrence struct {
 	// whose f is not x), the line and column of that end; zero for one
 	// that is in scope from its name on.
 	Visible [2]int
+	// Member is set on a declaration of a member of an object, a class
+	// or a type (a key of JavaScript's { go: 3 }, a property of an
+	// inline type { timeout?: number }, a method): it binds no local,
+	// wherever it is, and has no Scope.
+	Member bool
 }
 
 // Builtin starts an Occurrence's Type that is a language's built-in type
