@@ -160,8 +160,9 @@ type family struct {
 func (f *family) related(a, b Symbol) bool {
 	ca, okA := f.classes[a.parent]
 	cb, okB := f.classes[b.parent]
-	if !okA || !okB {
-		// declared outside a class body: by the classes' names
+	if !okA || !okB || a.parentKind == "namespace" || b.parentKind == "namespace" {
+		// declared outside a class body (C++'s void Store::Put() {...},
+		// in a namespace or not): by the classes' names
 		oa, ob := ownerName(a), ownerName(b)
 		return oa == ob || f.mods.ancestors(f.st, oa)[ob] || f.mods.ancestors(f.st, ob)[oa]
 	}

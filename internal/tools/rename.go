@@ -281,7 +281,8 @@ func constructorsOf(ctx context.Context, idx *index.Index, defs []index.Symbol) 
 // oneSymbol refuses a name that leads to several symbols (a function and
 // a field, or functions of two modules, named alike): a rename by name
 // would rename them all. Definitions of one symbol in several files of a
-// package (Go's build-constrained variants) are one.
+// package (Go's build-constrained variants) are one, and so are a C or
+// C++ function's prototypes and its body (index.Bodies).
 func oneSymbol(sp *index.Spot, defs []index.Symbol) error {
 	key := func(d index.Symbol) string {
 		if d.Package != "" {
@@ -291,8 +292,10 @@ func oneSymbol(sp *index.Spot, defs []index.Symbol) error {
 	}
 	var list []string
 	distinct := map[string]bool{}
-	for _, d := range defs {
+	for _, d := range index.Bodies(defs) {
 		distinct[key(d)] = true
+	}
+	for _, d := range defs {
 		list = append(list, fmt.Sprintf("%s:%d %s %s", d.Path, d.Selection.Line().Int(), d.Kind, d.QName))
 	}
 	if len(distinct) == 1 {
