@@ -69,7 +69,7 @@ func (e *Editor) ReplaceWords(op, old, new string, files []WordPlaces, o Options
 		if err != nil {
 			return nil, fmt.Errorf("structure: replace %s in %s: %w", old, d.path, err)
 		}
-		changes = append(changes, &change{d: d, text: text})
+		changes = append(changes, &change{d: d, text: text, inLines: true})
 	}
 	if err := e.commit(changes, o, res); err != nil {
 		return nil, err
