@@ -427,6 +427,11 @@ func newExpression(q string) (typ, rest string, ok bool) {
 // the methods that use it.
 var orderFree = map[string]bool{"java": true, "csharp": true, "c": true, "cpp": true}
 
+// declaredOnly are the languages where a variable keeps the type its
+// declaration gives it: an assignment (ac = 0 after aconn *ac;) types
+// nothing.
+var declaredOnly = map[string]bool{"go": true, "java": true, "csharp": true, "c": true, "cpp": true, "rust": true}
+
 // varType is the hint of the variable name where o is: its declaration or
 // assignment before o in the same function, else at the top level (in
 // the languages of orderFree, after o too, as a class's field).
@@ -441,8 +446,8 @@ func (r *resolver) varType(o occ, name string) hint {
 	var inScope, atTop *occ
 	for i := range occs {
 		x := &occs[i]
-		if x.qual != 0 || x.role != xref.Decl && (x.role != xref.Write || fc.lang == "go") {
-			continue // in Go, an assignment keeps the type the declaration gave
+		if x.qual != 0 || x.role != xref.Decl && (x.role != xref.Write || declaredOnly[fc.lang]) {
+			continue // in Go or C, an assignment keeps the type the declaration gave
 		}
 		after := x.line > o.line || x.line == o.line && x.col >= o.col
 		if after && (atTop != nil || !orderFree[fc.lang]) {

@@ -430,9 +430,18 @@ func firstTypeArg(args string) string {
 // typeName is the name of the type a type's or callee's text names, with
 // the qualifier before it (http.Server, os.Open): at most the last two
 // elements of a dotted name, without *, & or type arguments; "" for other
-// types (slices, maps, unions, functions).
+// types (slices, maps, unions, functions). C's and C++'s struct, union,
+// enum and class keywords before a name are left out (struct stats is
+// stats), and so are const and volatile.
 func typeName(text string) string {
 	text = strings.ReplaceAll(strings.TrimLeft(text, ":*& \t"), "::", ".") // C++'s kv::Store
+	for {
+		kw, rest, ok := strings.Cut(text, " ")
+		if !ok || !elaborated[kw] {
+			break
+		}
+		text = strings.TrimLeft(rest, " \t")
+	}
 	if i := strings.IndexAny(text, "[<"); i >= 0 {
 		text = text[:i]
 	}
@@ -453,6 +462,10 @@ func typeName(text string) string {
 	}
 	return text
 }
+
+// elaborated are the words of C and C++ that may come before a type's
+// name in a declaration's type.
+var elaborated = map[string]bool{"struct": true, "union": true, "enum": true, "class": true, "const": true, "volatile": true}
 
 // role is the role of the name at h: the first Roles entry that matches,
 // else the nearest Within node's, else the name type's own.
