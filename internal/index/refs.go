@@ -32,6 +32,10 @@ type RefQuery struct {
 	Roles []string
 	// Path keeps the files it matches (as SymbolQuery.Path).
 	Path string
+	// From is the file the name was found in, when the question was
+	// asked there: a name of a C static function of that file means it
+	// alone (OfFile).
+	From string
 	// Max is the page size; 0 means 100. Offset skips that many references.
 	Max, Offset int
 }
@@ -146,6 +150,7 @@ func (x *Index) referencesOnce(ctx context.Context, q RefQuery) (*RefResult, err
 	if err != nil {
 		return nil, err
 	}
+	defs = OfFile(defs, q.From)
 	refs, err := x.references(ctx, qual, name, defs, q)
 	if err != nil {
 		return nil, err
@@ -507,6 +512,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 	q := fc.names[o.qual]
 	if fc.id == d.file && o.qual == 0 && o.line == d.Selection.Line().Int() && o.col == d.Selection.Column().Int() {
 		return true // the definition's own name (a Python class's limit = 10, which writes it)
+	}
+	if fc.id != d.file && d.fileLocal() {
+		return false // a C static function of another file
 	}
 	if o.role == xref.Key {
 		if callee, ok := strings.CutPrefix(fc.names[o.typ], xref.CallOf); ok {

@@ -790,6 +790,30 @@ func (s Symbol) declaration() bool {
 	return (s.Language == "c" || s.Language == "cpp") && strings.HasSuffix(strings.TrimSpace(s.Signature), ";")
 }
 
+// fileLocal reports whether s is seen in its own file alone: a C or C++
+// static function or variable at the top level of a source file (a
+// header's is its includers' too).
+func (s Symbol) fileLocal() bool {
+	if s.Language != "c" && s.Language != "cpp" || s.Container != "" || !strings.HasPrefix(s.Signature, "static ") {
+		return false
+	}
+	switch path.Ext(s.Path) {
+	case ".h", ".hh", ".hpp", ".hxx", ".inc", ".inl", ".ipp", ".tcc":
+		return false
+	}
+	return true
+}
+
+// OfFile returns, when one of defs is local to the file at p (a C
+// static function there), the definitions in that file alone: the name
+// there means that one. Otherwise defs.
+func OfFile(defs []Symbol, p string) []Symbol {
+	if p == "" || !slices.ContainsFunc(defs, func(d Symbol) bool { return d.Path == p && d.fileLocal() }) {
+		return defs
+	}
+	return slices.DeleteFunc(slices.Clone(defs), func(d Symbol) bool { return d.Path != p })
+}
+
 // Bodies returns defs without the declarations of a symbol whose body is
 // among them: a C function's prototypes (in its header, or ahead of it in
 // its file) beside its definition, a C++ method's declaration in its

@@ -169,6 +169,7 @@ func indexDefinition(ctx context.Context, env *Env, res *locate.Result, why stri
 	if err != nil {
 		return nil, err
 	}
+	defs = index.OfFile(defs, res.Path)
 	var b strings.Builder
 	fmt.Fprintf(&b, "definition of %s at %s (%s), %s:\n", sp.Written, place(res), strings.TrimSpace(res.SourceLine), byName(why))
 	if len(defs) == 0 {
@@ -185,7 +186,7 @@ func indexReferences(ctx context.Context, env *Env, res *locate.Result, in refer
 	if err != nil {
 		return nil, err
 	}
-	rr, err := idx.References(ctx, index.RefQuery{Name: sp.Query, IncludeDecl: include, Max: limit, Offset: offset})
+	rr, err := idx.References(ctx, index.RefQuery{Name: sp.Query, IncludeDecl: include, Max: limit, Offset: offset, From: res.Path})
 	if err != nil {
 		return nil, err
 	}

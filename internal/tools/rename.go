@@ -39,6 +39,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	if err != nil {
 		return nil, err
 	}
+	defs = index.OfFile(defs, res.Path)
 	if len(defs) == 0 {
 		return nil, fault.New(fault.InvalidArgument, "%s at %s is not defined in the workspace (it comes from outside it, or is no symbol locus lists), so it cannot be renamed here; locate a name the workspace defines", sp.Written, place(res))
 	}
@@ -76,7 +77,7 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 	texts := fileTexts{}
 	total := 0
 	for _, q := range append([]string{sp.Query}, queriesOf(overrides)...) {
-		rr, err := idx.References(ctx, index.RefQuery{Name: q, IncludeDecl: true, Max: maxRenamed})
+		rr, err := idx.References(ctx, index.RefQuery{Name: q, IncludeDecl: true, Max: maxRenamed, From: res.Path})
 		if err != nil {
 			return nil, err
 		}
