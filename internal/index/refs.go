@@ -671,8 +671,11 @@ func (r *resolver) caseOf(o occ, subject string, d Symbol) bool {
 // C# class, which code reaches through its class's name (Streams.write),
 // not through a value.
 func staticMember(d Symbol) bool {
-	if d.Language != "java" && d.Language != "csharp" || isExtension(d) {
+	switch {
+	case isExtension(d):
 		return false // a C# extension method: x.M of a value
+	case d.Language != "java" && d.Language != "csharp" && !isJS(d.Language):
+		return false
 	}
 	i := strings.Index(d.Signature, d.Name)
 	return i > 0 && strings.Contains(" "+d.Signature[:i], " static ")

@@ -229,6 +229,9 @@ func (r *resolver) typeOf(o occ, q string) hint {
 			return hint{xref.Builtin + typ, fc} // ", ".join: a str
 		}
 	}
+	if typ := literalType(fc.lang, q); typ != "" {
+		return hint{xref.Builtin + typ, fc} // [1, 2].map, new[] { 1m }.Sum()
+	}
 	if typ, rest, ok := newExpression(q); ok {
 		// new Other().peek(): the class made, then the chain after it
 		h := hint{typ, fc}
@@ -423,6 +426,36 @@ func newExpression(q string) (typ, rest string, ok bool) {
 	return "", "", false
 }
 
+// literalType is the built-in type of a receiver written as a literal
+// array or object ([1, 2].map(...) in JavaScript, new[] { 1, 2 }.Sum()
+// in C#), "" for any other text.
+func literalType(lang, q string) string {
+	switch lang {
+	case "javascript", "typescript", "tsx":
+		switch {
+		case strings.HasPrefix(q, "[") && strings.HasSuffix(q, "]"):
+			return "Array"
+		case strings.HasPrefix(q, "{") && strings.HasSuffix(q, "}"):
+			return "Object"
+		}
+	case "python":
+		switch {
+		case strings.HasPrefix(q, "[") && strings.HasSuffix(q, "]"):
+			return "list"
+		case strings.HasPrefix(q, "{") && strings.HasSuffix(q, "}"):
+			return "dict"
+		}
+	case "java", "csharp":
+		// new int[] { 1 }, new[] { 1m }: an array
+		if rest, ok := strings.CutPrefix(q, "new"); ok && strings.HasSuffix(q, "}") {
+			if i := strings.IndexAny(rest, "[{("); i >= 0 && rest[i] == '[' {
+				return "Array"
+			}
+		}
+	}
+	return ""
+}
+
 // orderFree are the languages whose classes may declare a field after
 // the methods that use it.
 var orderFree = map[string]bool{"java": true, "csharp": true, "c": true, "cpp": true}
@@ -610,7 +643,9 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 		}
 		return typeSet{known: true} // error, string, ...
 	}
-	all := c.defsNamed(st, name)
+	// a type of the file's own language family: C#'s List is no
+	// TypeScript class List
+	all := slices.DeleteFunc(slices.Clone(c.defsNamed(st, name)), func(d Symbol) bool { return !sameFamily(d.Language, h.fc.lang) })
 	var defs []Symbol
 	switch {
 	case hq != "" && h.fc.isImportName(strings.SplitN(hq, ".", 2)[0]):
@@ -648,7 +683,7 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 			// language if there are any (a C++ or Java class in a
 			// namespace or package, not also its constructors), else all
 			for _, d := range all {
-				if isTypeLike(d) && sameFamily(d.Language, h.fc.lang) {
+				if isTypeLike(d) {
 					defs = append(defs, d)
 				}
 			}
