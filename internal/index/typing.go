@@ -426,6 +426,12 @@ func newExpression(q string) (typ, rest string, ok bool) {
 	return "", "", false
 }
 
+// definesName reports whether the workspace defines a symbol named name
+// in lang's family (a namespace, a class).
+func (c *moduleCache) definesName(st *store, lang, name string) bool {
+	return slices.ContainsFunc(c.defsNamed(st, name), func(d Symbol) bool { return sameFamily(d.Language, lang) })
+}
+
 // literalType is the built-in type of a receiver written as a literal
 // array or object ([1, 2].map(...) in JavaScript, new[] { 1, 2 }.Sum()
 // in C#), "" for any other text.
@@ -664,6 +670,9 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 			if d.Container != "" && ownerName(d) == hq[strings.LastIndexByte(hq, '.')+1:] {
 				defs = append(defs, d)
 			}
+		}
+		if len(defs) == 0 && (h.fc.lang == "cpp" || h.fc.lang == "c") && !c.definesName(st, h.fc.lang, strings.SplitN(hq, ".", 2)[0]) {
+			return typeSet{known: true} // std::string: a namespace from outside the workspace
 		}
 		if len(defs) == 0 {
 			return typeSet{}

@@ -36,8 +36,8 @@ func TestTypes(t *testing.T) {
 			[]string{"f Foo", "b Bar", "l util.List", "z Baz", "w Baz", "v Qux", "x Foo", "r Res"}},
 		{"A.cs", "class A { Foo f; Foo P {get;set;} void M(Bar b) { Baz z = new Baz(); var v = new Qux(); var u = Make(); foreach (Foo x in xs) {} using (Res r = Open()) {} } }\n",
 			[]string{"f Foo", "P Foo", "b Bar", "z Baz", "v Qux", "x Foo", "r Res"}},
-		{"a.cc", "class A { HandleTable table_; Foo *p, q; void m(Bar* b, const Baz& c, std::string s) { Qux x = y; auto v = new Quux(); auto u = make(); Foo w(1); Foo &r = q; } };\n",
-			[]string{"table_ HandleTable", "p Foo", "q Foo", "b Bar", "c Baz", "s std.string", "x Qux", "v Quux", "w Foo", "r Foo"}},
+		{"a.cc", "class A { HandleTable table_; Foo *p, q; void m(Bar* b, const Baz& c, std::string s) { Qux x = y; auto v = new Quux(); auto u = make(); auto t = std::string(\"y\"); Foo w(1); Foo &r = q; } };\n",
+			[]string{"table_ HandleTable", "p Foo", "q Foo", "b Bar", "c Baz", "s std.string", "x Qux", "v Quux", "u make", "t std.string", "w Foo", "r Foo"}},
 	} {
 		occs, _ := extract(t, c.file, []byte(c.src))
 		var got []string
