@@ -24,7 +24,9 @@ import (
 
 	sqlite3 "github.com/mattn/go-sqlite3"
 
+	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/workspace"
+	"github.com/locus-dev/locus/internal/xref"
 )
 
 // schemaVersion is PRAGMA user_version of a database this code wrote.
@@ -209,6 +211,12 @@ func escapePath(p string) string {
 	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
 }
 
+// rulesDigest tells the language rules of this build (the outline's and
+// the occurrences'): a database written under other rules describes
+// files as this build would not read them, and is rebuilt as one of
+// another schema is.
+func rulesDigest() string { return syntax.RulesDigest() + xref.RulesDigest() }
+
 // prepare checks the schema version and creates the schema when the
 // database is new or of another version, in one immediate transaction, so
 // that two processes opening one database at once agree.
@@ -217,7 +225,13 @@ func (s *store) prepare(ctx context.Context) error {
 	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return fmt.Errorf("index: read the schema version of %s: %w", s.path, err)
 	}
-	if version != schemaVersion {
+	var rules string
+	if version == schemaVersion {
+		// a database of this schema that has no row says so: its rules
+		// are none of this build's
+		_ = s.db.QueryRowContext(ctx, "SELECT value FROM meta WHERE key = 'rules'").Scan(&rules)
+	}
+	if version != schemaVersion || rules != rulesDigest() {
 		if err := s.create(ctx); err != nil {
 			return err
 		}
@@ -308,7 +322,11 @@ func (s *store) create(ctx context.Context) error {
 	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return fmt.Errorf("index: read the schema version of %s: %w", s.path, err)
 	}
+	var rules string
 	if version == schemaVersion {
+		_ = tx.QueryRowContext(ctx, "SELECT value FROM meta WHERE key = 'rules'").Scan(&rules)
+	}
+	if version == schemaVersion && rules == rulesDigest() {
 		return nil // another process created it while we waited for the lock
 	}
 	rows, err := tx.QueryContext(ctx, "SELECT type, name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'")
@@ -339,7 +357,7 @@ func (s *store) create(ctx context.Context) error {
 	var b [8]byte
 	_, _ = rand.Read(b[:])
 	epoch := int64(binary.LittleEndian.Uint64(b[:]) >> 1)
-	if _, err := tx.ExecContext(ctx, "INSERT INTO meta(key, value) VALUES ('epoch', ?), ('generation', 0), ('refreshed_at', 0)", epoch); err != nil {
+	if _, err := tx.ExecContext(ctx, "INSERT INTO meta(key, value) VALUES ('epoch', ?), ('generation', 0), ('refreshed_at', 0), ('rules', ?)", epoch, rulesDigest()); err != nil {
 		return fmt.Errorf("index: write the epoch: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {

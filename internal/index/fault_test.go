@@ -76,6 +76,37 @@ func TestSchemaVersionRebuilt(t *testing.T) {
 	wantAnswers(t, y, dir, "after a schema change")
 }
 
+// An index written under other language rules (another build of locus,
+// whose outline or occurrences differ) is rebuilt as one of another
+// schema is: its rows describe files as this build would not read them.
+func TestRulesRebuilt(t *testing.T) {
+	for _, c := range []struct{ name, spoil string }{
+		{"other rules", "UPDATE meta SET value = 'other' WHERE key = 'rules'"},
+		{"no rules", "DELETE FROM meta WHERE key = 'rules'"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := smallTree(t)
+			db := filepath.Join(t.TempDir(), "i.db")
+			x := openIndex(t, dir, Options{DB: db})
+			refresh(t, x)
+			if _, err := x.store().db.Exec(c.spoil); err != nil {
+				t.Fatal(err)
+			}
+			x.Close()
+			y := openIndex(t, dir, Options{DB: db})
+			var rules string
+			y.store().db.QueryRow("SELECT value FROM meta WHERE key = 'rules'").Scan(&rules)
+			if rules != rulesDigest() {
+				t.Errorf("rules %q after opening, want %q", rules, rulesDigest())
+			}
+			if rs := refresh(t, y); rs.Indexed == 0 {
+				t.Errorf("the rebuilt index was not filled again: %+v", rs)
+			}
+			wantAnswers(t, y, dir, "after a change of rules")
+		})
+	}
+}
+
 func TestCorruptRebuilt(t *testing.T) {
 	for _, c := range []struct {
 		name  string

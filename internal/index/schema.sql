@@ -14,6 +14,8 @@
 -- meta: key/value pairs. 'epoch' is a random id set when the database is
 -- created; 'generation' counts the transactions that changed the index.
 -- Together they tell a process whether its in-memory tables are current.
+-- 'rules' is the digest of the language rules the rows were read with: a
+-- database of other rules is rebuilt, as one of another schema version.
 CREATE TABLE meta (
   key   TEXT PRIMARY KEY,
   value ANY

@@ -665,3 +665,8 @@ func parseRole(word string) (Role, error) {
 	}
 	return 0, fmt.Errorf("no role %q (want one of %s)", word, strings.Join(roleNames[:], ", "))
 }
+
+// RulesDigest is a digest of the rules compiled in (the files of
+// languages/): the occurrences read off a tree depend on them, so an
+// index written under other rules is out of date.
+var RulesDigest = sync.OnceValue(func() string { return syntax.Digest(ruleFiles) })
