@@ -25,10 +25,13 @@ type npmPackages struct {
 	// scoped are the packages with an imports map, named or not: a
 	// module's #imports are its nearest package.json's
 	scoped []*npmPackage
-	files  map[string]bool
+	// aliases are the path aliases of the tsconfig.json (or
+	// jsconfig.json) files (tsconfig.go)
+	aliases []*tsPaths
+	files   map[string]bool
 	// what the read looked at, to reuse it at the next generation: the
 	// folders probed for a package.json, the indexed package.json files,
-	// and each package.json read (by folder) as it was then
+	// and each package.json or config read (by path) as it was then
 	dirs    map[string]bool
 	indexed map[string]bool
 	read    map[string]fileStamp
@@ -110,21 +113,35 @@ func loadNPMPackages(ctx context.Context, st *store, prev *npmPackages) (*npmPac
 		return out, nil
 	}
 	if prev != nil && maps.Equal(prev.dirs, out.dirs) && maps.Equal(prev.indexed, out.indexed) && st.unchanged(prev.read) {
-		out.byName, out.scoped, out.read = prev.byName, prev.scoped, prev.read
+		out.byName, out.scoped, out.aliases, out.read = prev.byName, prev.scoped, prev.aliases, prev.read
 		return out, nil
 	}
-	for d := range out.dirs {
-		rel := path.Join(d, "package.json")
+	read := func(rel string) []byte {
 		info, err := os.Lstat(filepath.Join(st.root.Dir(), filepath.FromSlash(rel)))
 		if err != nil {
-			continue // none here (a stat is much cheaper than a refused read)
+			return nil // none here (a stat is much cheaper than a refused read)
 		}
 		f, err := st.root.ReadFile(rel)
 		if err != nil {
-			continue // unreadable, or a link out of the root: no package here
+			return nil // unreadable, or a link out of the root
 		}
-		out.read[d] = fileStamp{info.Size(), info.ModTime().UnixNano()}
-		p, name := readPackage(d, f.Raw)
+		out.read[rel] = fileStamp{info.Size(), info.ModTime().UnixNano()}
+		return f.Raw
+	}
+	for d := range out.dirs {
+		for _, name := range tsConfigNames {
+			if text := read(path.Join(d, name)); text != nil {
+				if t := readTSPaths(d, text); t != nil {
+					out.aliases = append(out.aliases, t)
+				}
+				break
+			}
+		}
+		text := read(path.Join(d, "package.json"))
+		if text == nil {
+			continue
+		}
+		p, name := readPackage(d, text)
 		if p != nil && len(p.imports) > 0 {
 			out.scoped = append(out.scoped, p) // named or not: its modules' #imports
 		}
@@ -137,11 +154,11 @@ func loadNPMPackages(ctx context.Context, st *store, prev *npmPackages) (*npmPac
 	return out, nil
 }
 
-// unchanged reports whether each package.json read (by folder) is on the
-// disk as it was read.
+// unchanged reports whether each package.json and config read (by path)
+// is on the disk as it was read.
 func (st *store) unchanged(read map[string]fileStamp) bool {
-	for d, was := range read {
-		info, err := os.Lstat(filepath.Join(st.root.Dir(), filepath.FromSlash(path.Join(d, "package.json"))))
+	for rel, was := range read {
+		info, err := os.Lstat(filepath.Join(st.root.Dir(), filepath.FromSlash(rel)))
 		if err != nil || info.Size() != was.size || info.ModTime().UnixNano() != was.mtime {
 			return false
 		}
@@ -258,6 +275,9 @@ func (n *npmPackages) resolve(from, spec string) (string, bool) {
 	if n.none() {
 		return "", false
 	}
+	if f, ok := n.aliased(from, spec); ok {
+		return f, true // a tsconfig's paths come first, as tsc reads them
+	}
 	if strings.HasPrefix(spec, "#") {
 		// a subpath import: the imports map of the package that holds
 		// the importing module
@@ -353,7 +373,9 @@ func sourceOrEmpty(c string) string {
 }
 
 // none reports whether the workspace has no package to resolve through.
-func (n *npmPackages) none() bool { return n == nil || len(n.byName) == 0 && len(n.scoped) == 0 }
+func (n *npmPackages) none() bool {
+	return n == nil || len(n.byName) == 0 && len(n.scoped) == 0 && len(n.aliases) == 0
+}
 
 // holding returns the package with an imports map whose folder holds the
 // module at path: the deepest one.
