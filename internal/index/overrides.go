@@ -24,7 +24,8 @@ import (
 // outside any class body (a Go method, C++'s void Sub::run() {...}) is
 // related by its class's name. A Bash function's are its other
 // definitions (redefinitions). None for a symbol that is no method of a
-// class.
+// class. A TypeScript or C# property has the properties of its name of
+// the related classes and interfaces (overridableProperty).
 func (x *Index) Overrides(ctx context.Context, d Symbol) (out []Symbol, err error) {
 	err = x.retry(ctx, func() (e error) { out, e = x.overridesOnce(ctx, d); return })
 	return
@@ -34,7 +35,7 @@ func (x *Index) overridesOnce(ctx context.Context, d Symbol) ([]Symbol, error) {
 	if d.Language == "bash" && d.Kind == "function" {
 		return x.redefinitions(ctx, d)
 	}
-	if d.Container == "" || !isCallable(d.Kind) || d.Kind == "constructor" || d.inNamespace() {
+	if d.Container == "" || !isCallable(d.Kind) && !overridableProperty(d) || d.Kind == "constructor" || d.inNamespace() {
 		return nil, nil
 	}
 	if err := x.fresh(ctx); err != nil {
@@ -73,6 +74,13 @@ func (x *Index) overridesOnce(ctx context.Context, d Symbol) ([]Symbol, error) {
 		}
 	}
 	return members[1:], nil
+}
+
+// overridableProperty reports whether d is a property that a class's
+// property of the name implements or overrides: TypeScript's and C#'s,
+// which an interface may list (Shape.name, IPriced.Total).
+func overridableProperty(d Symbol) bool {
+	return d.Kind == "property" && (isJS(d.Language) || d.Language == "csharp")
 }
 
 // Related returns the first of others that belongs to the class of the
