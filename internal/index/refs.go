@@ -446,6 +446,9 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if strings.HasPrefix(r.fc.names[o.typ], xref.CaseOf) && r.refersToAny(o, p.members) {
 		return true // case BEGIN: an enum's constant (resolver.caseOf)
 	}
+	if r.fc.lang == "csharp" && r.partialMember(o, p) {
+		return true
+	}
 	if r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.fc.wildcard ||
 		r.fc.lang == "ruby" && isConstantName(r.fc.names[o.name]) {
 		if r.refersToAny(o, p.members) {
@@ -472,6 +475,31 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 		}
 	}
 	return r.refersToAny(o, p.top)
+}
+
+// partialMember reports whether the bare name o, in a C# class, is a
+// member that another file's part of the class declares: a class of one
+// name in one namespace in two files is partial (C# allows no other),
+// and its parts' members are each other's. A local of the name, or a
+// member of the part that holds o, answers it first.
+func (r *resolver) partialMember(o occ, p *defParts) bool {
+	var cls *fileSym
+	r.fc.holding(o.line, func(s *fileSym) bool {
+		if isClassLike(s.kind) {
+			cls = s
+		}
+		return true
+	})
+	if cls == nil {
+		return false
+	}
+	for _, i := range p.byOwner[cls.name] {
+		d := r.defs[i]
+		if d.file != r.fc.id && d.Package == r.fc.pkg && d.Language == "csharp" && !cls.hasChild(d.Name) && !r.localAt(o, d.Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // refersToAny reports whether o refers to any of the definitions at idx.
