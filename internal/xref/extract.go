@@ -40,6 +40,10 @@ type extractor struct {
 }
 
 func (x *extractor) hit(h syntax.Hit) {
+	if x.t.lexed[h.Kind()] {
+		x.lex(h)
+		return
+	}
 	if x.t.after[h.Kind()] {
 		x.decl, x.visible = h.Start(), x.endOf(h)
 		if x.t.typing[h.Kind()] == nil {
@@ -125,11 +129,36 @@ func (x *extractor) textual(start, end int) (qualifier string, role Role) {
 		role = Call // f(, and a macro's m!( (not x != y)
 	}
 	before := strings.TrimRight(x.s[max(0, start-maxQualifier):start], " \t\r\n")
-	if !strings.HasSuffix(before, ".") || strings.HasSuffix(before, "..") {
+	switch {
+	case strings.HasSuffix(before, "->"):
+		before = before[:len(before)-2] // C's p->f, in a macro's body
+	case !strings.HasSuffix(before, ".") || strings.HasSuffix(before, ".."):
 		return "", role
+	default:
+		before = before[:len(before)-1]
 	}
-	before = strings.TrimRight(before[:len(before)-1], " \t\r\n")
+	before = strings.TrimRight(before, " \t\r\n")
 	i := len(before)
+	if strings.HasSuffix(before, ")") {
+		// ((reader *)(r))->err, f(x).y: the parenthesized expression, a
+		// member of a value the text does not type
+		depth := 0
+		for i > 0 {
+			i--
+			switch before[i] {
+			case ')':
+				depth++
+			case '(':
+				depth--
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		if depth != 0 {
+			return "", role
+		}
+	}
 	for i > 0 {
 		r, size := utf8.DecodeLastRuneInString(before[:i])
 		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {

@@ -50,6 +50,12 @@ type fileRules struct {
 	// type { timeout?: number }): a declaration there binds no local,
 	// and has no scope, even inside a function.
 	Properties []string `json:"properties"`
+	// Lexed lists node types whose text holds names the grammar leaves
+	// unparsed, as one token, each as "parent/type" (C's macro bodies,
+	// preproc_def/preproc_arg, and not an #error's text): its
+	// identifiers are read as names (lexed.go), but for Keywords.
+	Lexed    []string `json:"lexed"`
+	Keywords []string `json:"keywords"`
 	// Ignore lists texts that are never names (Go's blank "_"); an import
 	// alias among them binds nothing.
 	Ignore []string `json:"ignore"`
@@ -281,6 +287,9 @@ type table struct {
 	subjects  []subjectRule
 	textual   []bool // by kind: a node whose names are read from the text (Textual)
 	props     []bool // by kind: a node whose declared name is a member (Properties)
+	lexed     []bool // by kind: a node whose text is read for names (Lexed)
+	lexedIn   []bool // by kind: a parent whose Lexed child is read
+	keywords  map[string]bool
 	constants []bool // by kind: a node whose capitalised names are uses (Constants)
 }
 
@@ -416,6 +425,24 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		for _, k := range t.kinds(typ) {
 			t.props[k] = true
 		}
+	}
+	t.lexed, t.lexedIn = make([]bool, n), make([]bool, n)
+	for _, entry := range f.Lexed {
+		parent, typ, ok := strings.Cut(entry, "/")
+		if !ok {
+			return nil, fmt.Errorf("lexed entry %q: want parent/type", entry)
+		}
+		for _, k := range t.kinds(typ) {
+			t.lexed[k] = true
+			t.marks[k] |= syntax.MarkLeaf
+		}
+		for _, k := range t.kinds(parent) {
+			t.lexedIn[k] = true
+		}
+	}
+	t.keywords = map[string]bool{}
+	for _, w := range f.Keywords {
+		t.keywords[w] = true
 	}
 	for _, w := range f.Within {
 		r, err := parseRole(w[0])
