@@ -166,14 +166,13 @@ func importedDef(ctx context.Context, st *store, fc *fileCtx, bound, symbol, nam
 // f2); nil when there is none or several.
 func aliasedDef(ctx context.Context, st *store, fc *fileCtx, alias string) *Symbol {
 	for _, imp := range fc.imports {
-		symbol := imp.Symbol
-		if symbol == "" && fc.lang == "rust" {
-			_, symbol, _ = cutLast(imp.Path, "::")
-		}
+		symbol := imp.member(fc.lang)
 		if imp.Name != alias || symbol == "" || symbol == alias || symbol == "*" || symbol == "default" {
 			continue
 		}
-		return importedDef(ctx, st, fc, alias, imp.Symbol, symbol)
+		if d := importedDef(ctx, st, fc, alias, imp.Symbol, symbol); d != nil {
+			return d // else another import of the alias (try: ... except ImportError: ...)
+		}
 	}
 	return nil
 }

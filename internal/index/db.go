@@ -212,9 +212,10 @@ func escapePath(p string) string {
 }
 
 // rulesDigest tells the language rules of this build (the outline's and
-// the occurrences'): a database written under other rules describes
-// files as this build would not read them, and is rebuilt as one of
-// another schema is.
+// the occurrences' data files): a database written under other rules
+// describes files as this build would not read them, and is rebuilt as
+// one of another schema is. It does not cover the Go code that reads
+// the trees: a change there that changes the rows changes schemaVersion.
 func rulesDigest() string { return syntax.RulesDigest() + xref.RulesDigest() }
 
 // prepare checks the schema version and creates the schema when the

@@ -38,6 +38,17 @@ type fileImport struct {
 	Line               int // where the name it binds is written
 }
 
+// member is the member the import takes from its module: Symbol, or for
+// Rust's use, whose path ends with it, the path's last element (load of
+// use crate::store::{load as fetch}); "" for a module's import.
+func (imp fileImport) member(lang string) string {
+	if imp.Symbol == "" && lang == "rust" {
+		_, last, _ := cutLast(imp.Path, "::")
+		return last
+	}
+	return imp.Symbol
+}
+
 // fileExport is a name a JavaScript or TypeScript module's export
 // statements export: the file's name Local (an import's, or its own; ""
 // for something else) under the name As ("default", or "=" for
@@ -367,7 +378,7 @@ func (fc *fileCtx) declaresBare(name string) bool {
 		return false
 	}
 	found := false
-	_ = decodeOccs(fc.blob, id, func(o occ) { found = found || o.role == xref.Decl && o.qual == 0 })
+	_ = decodeOccs(fc.blob, id, func(o occ) { found = found || o.role == xref.Decl && o.qual == 0 && !o.member })
 	return found
 }
 

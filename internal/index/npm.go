@@ -131,7 +131,7 @@ func loadNPMPackages(ctx context.Context, st *store, prev *npmPackages) (*npmPac
 	for d := range out.dirs {
 		for _, name := range tsConfigNames {
 			if text := read(path.Join(d, name)); text != nil {
-				if t := readTSPaths(d, text); t != nil {
+				if t := readTSPaths(path.Join(d, name), text, read); t != nil {
 					out.aliases = append(out.aliases, t)
 				}
 				break

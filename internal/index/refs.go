@@ -261,10 +261,7 @@ func (r *resolver) aliasUses(name string) []aliasUse {
 	}
 	var out []aliasUse
 	for i, imp := range fc.imports {
-		symbol := imp.Symbol
-		if symbol == "" && fc.lang == "rust" {
-			_, symbol, _ = cutLast(imp.Path, "::")
-		}
+		symbol := imp.member(fc.lang)
 		if symbol != name || imp.Name == "" || imp.Name == name || !r.leadsToTop(i) {
 			continue
 		}
@@ -479,8 +476,9 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 
 // partialMember reports whether the bare name o, in a C# class, is a
 // member that another file's part of the class declares: a class of one
-// name in one namespace in two files is partial (C# allows no other),
-// and its parts' members are each other's. A local of the name, or a
+// name in one namespace in two files is partial (C# allows no other in
+// one assembly; two projects of a workspace declaring one such class
+// are read as one), and its parts' members are each other's. A local of the name, or a
 // member of the part that holds o, answers it first.
 func (r *resolver) partialMember(o occ, p *defParts) bool {
 	var cls *fileSym
@@ -541,8 +539,8 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 	if fc.id == d.file && o.qual == 0 && o.line == d.Selection.Line().Int() && o.col == d.Selection.Column().Int() {
 		return true // the definition's own name (a Python class's limit = 10, which writes it)
 	}
-	if fc.id != d.file && d.fileLocal() {
-		return false // a C static function of another file
+	if fc.id != d.file && d.fileLocal() && cSource(fc.path) {
+		return false // a C static function of another source file
 	}
 	if o.role == xref.Key {
 		if callee, ok := strings.CutPrefix(fc.names[o.typ], xref.CallOf); ok {
@@ -563,6 +561,9 @@ func (r *resolver) refersTo(o occ, d Symbol) bool {
 			}
 			if staticMember(d) && !namesClass(q, ownerName(d)) {
 				return false // Streams.write(...), never x.y.write(...)
+			}
+			if isJS(fc.lang) && jsGlobals[q] && !fc.isImportName(q) && !fc.declaresBare(q) {
+				return false // Object.create(...), Math.max(...): the built-in object's
 			}
 			return !r.packageQualifier(q, d) && r.receiverMayBe(o, q, d)
 		}
@@ -699,14 +700,22 @@ func (r *resolver) caseOf(o occ, subject string, d Symbol) bool {
 // C# class, which code reaches through its class's name (Streams.write),
 // not through a value.
 func staticMember(d Symbol) bool {
-	switch {
-	case isExtension(d):
+	if d.Language != "java" && d.Language != "csharp" || isExtension(d) {
 		return false // a C# extension method: x.M of a value
-	case d.Language != "java" && d.Language != "csharp" && !isJS(d.Language):
-		return false
 	}
 	i := strings.Index(d.Signature, d.Name)
 	return i > 0 && strings.Contains(" "+d.Signature[:i], " static ")
+}
+
+// jsGlobals are JavaScript's built-in objects and the globals of its
+// hosts, whose members a name qualified by one (Object.create,
+// JSON.parse) is, unless the file imports or declares the name.
+var jsGlobals = map[string]bool{
+	"Object": true, "Array": true, "Math": true, "JSON": true, "Promise": true, "Reflect": true,
+	"Number": true, "String": true, "Symbol": true, "Date": true, "Map": true, "Set": true,
+	"WeakMap": true, "WeakSet": true, "BigInt": true, "Intl": true, "Atomics": true, "Proxy": true,
+	"Error": true, "RegExp": true, "ArrayBuffer": true, "console": true, "process": true,
+	"window": true, "document": true, "globalThis": true, "Buffer": true, "navigator": true,
 }
 
 // namesClass reports whether the qualifier q names the class cls: cls
@@ -786,10 +795,7 @@ func (r *resolver) importPart(o occ) (part, bound bool) {
 		return false, false
 	}
 	for i, imp := range fc.imports {
-		symbol := imp.Symbol
-		if symbol == "" && fc.lang == "rust" {
-			_, symbol, _ = cutLast(imp.Path, "::") // load of use crate::store::{load as fetch}
-		}
+		symbol := imp.member(fc.lang)
 		if imp.Line != o.line || imp.Name != name && symbol != name {
 			continue
 		}

@@ -804,14 +804,29 @@ func (s Symbol) fileLocal() bool {
 	return true
 }
 
-// OfFile returns, when one of defs is local to the file at p (a C
-// static function there), the definitions in that file alone: the name
-// there means that one. Otherwise defs.
+// OfFile returns the definitions of defs that the name means in the
+// file at p: when one is local to it (a C static function there), those
+// in that file alone; else all but those local to other files. defs
+// itself for no file.
 func OfFile(defs []Symbol, p string) []Symbol {
-	if p == "" || !slices.ContainsFunc(defs, func(d Symbol) bool { return d.Path == p && d.fileLocal() }) {
+	if p == "" {
 		return defs
 	}
-	return slices.DeleteFunc(slices.Clone(defs), func(d Symbol) bool { return d.Path != p })
+	if slices.ContainsFunc(defs, func(d Symbol) bool { return d.Path == p && d.fileLocal() }) {
+		return slices.DeleteFunc(slices.Clone(defs), func(d Symbol) bool { return d.Path != p })
+	}
+	return slices.DeleteFunc(slices.Clone(defs), func(d Symbol) bool { return d.Path != p && d.fileLocal() })
+}
+
+// cSource reports whether the file at p is a C or C++ source file, which
+// a static of another file cannot see (a header, an .inc or .def file
+// included by it may).
+func cSource(p string) bool {
+	switch path.Ext(p) {
+	case ".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".mm":
+		return true
+	}
+	return false
 }
 
 // Bodies returns defs without the declarations of a symbol whose body is

@@ -1,13 +1,16 @@
 // This file reads the path aliases of the workspace's tsconfig.json and
 // jsconfig.json files (compilerOptions.paths, from compilerOptions.baseUrl
-// or the file's folder): import { sum } from "@util/sum" leads to the
-// module the alias names, as the TypeScript compiler resolves it.
+// or the file's folder, or those of the config it extends by a relative
+// path): import { sum } from "@util/sum" leads to the module the alias
+// names, through the pattern with the longest prefix, as the TypeScript
+// compiler picks it.
 
 package index
 
 import (
 	"encoding/json"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -22,26 +25,47 @@ type tsPaths struct {
 // modules of their folder, the first found in a folder.
 var tsConfigNames = []string{"tsconfig.json", "jsconfig.json"}
 
-// readTSPaths reads a config's path aliases; nil when it has none, or
-// is not JSON with comments.
-func readTSPaths(dir string, text []byte) *tsPaths {
-	var cfg struct {
-		CompilerOptions struct {
-			BaseURL string              `json:"baseUrl"`
-			Paths   map[string][]string `json:"paths"`
-		} `json:"compilerOptions"`
-	}
-	if json.Unmarshal(jsonc(text), &cfg) != nil || len(cfg.CompilerOptions.Paths) == 0 {
-		return nil
-	}
+// readTSPaths reads the path aliases of the config at rel (text): its
+// own, else those of the config it extends by a relative path (read),
+// through at most 4 levels, each read from the baseUrl of the config
+// that writes them, else from that config's folder. nil when it has
+// none, or is not JSON with comments.
+func readTSPaths(rel string, text []byte, read func(rel string) []byte) *tsPaths {
+	dir := path.Dir(rel)
 	if dir == "." {
 		dir = ""
 	}
-	base := path.Join(dir, cfg.CompilerOptions.BaseURL)
-	if base == "." {
-		base = ""
+	for range 5 {
+		var cfg struct {
+			Extends         any `json:"extends"`
+			CompilerOptions struct {
+				BaseURL string              `json:"baseUrl"`
+				Paths   map[string][]string `json:"paths"`
+			} `json:"compilerOptions"`
+		}
+		if json.Unmarshal(jsonc(text), &cfg) != nil {
+			return nil
+		}
+		if len(cfg.CompilerOptions.Paths) > 0 {
+			base := path.Join(path.Dir(rel), cfg.CompilerOptions.BaseURL)
+			if base == "." {
+				base = ""
+			}
+			return &tsPaths{dir: dir, base: base, paths: cfg.CompilerOptions.Paths}
+		}
+		ext, _ := cfg.Extends.(string)
+		if !strings.HasPrefix(ext, "./") && !strings.HasPrefix(ext, "../") {
+			return nil // none, or a package's config (@tsconfig/node20)
+		}
+		if !strings.HasSuffix(ext, ".json") {
+			ext += ".json"
+		}
+		rel = path.Join(path.Dir(rel), ext)
+		if text = read(rel); text == nil {
+			return nil
+		}
 	}
-	return &tsPaths{dir: dir, base: base, paths: cfg.CompilerOptions.Paths}
+	return nil
 }
 
 // jsonc returns JSON with comments (// and /* */ outside strings) and
@@ -106,5 +130,31 @@ func (n *npmPackages) aliased(from, spec string) (string, bool) {
 	if best == nil {
 		return "", false
 	}
-	return n.first(&npmPackage{dir: best.base}, matchMap(best.paths, spec))
+	return n.first(&npmPackage{dir: best.base}, longestMatch(best.paths, spec))
+}
+
+// longestMatch returns the targets of the pattern of m that matches key
+// with the longest prefix before its "*" (an exact key first), the match
+// put for the targets' "*", as tsc picks one pattern of paths.
+func longestMatch(m map[string][]string, key string) []string {
+	if ts, ok := m[key]; ok {
+		return slices.Clone(ts)
+	}
+	best, bestPre := "", -1
+	for pattern := range m {
+		pre, post, star := strings.Cut(pattern, "*")
+		if star && strings.HasPrefix(key, pre) && strings.HasSuffix(key, post) && len(key) >= len(pre)+len(post) && len(pre) > bestPre {
+			best, bestPre = pattern, len(pre)
+		}
+	}
+	if bestPre < 0 {
+		return nil
+	}
+	pre, post, _ := strings.Cut(best, "*")
+	match := key[len(pre) : len(key)-len(post)]
+	var out []string
+	for _, t := range m[best] {
+		out = append(out, strings.ReplaceAll(t, "*", match))
+	}
+	return out
 }

@@ -439,16 +439,16 @@ func literalType(lang, q string) string {
 	switch lang {
 	case "javascript", "typescript", "tsx":
 		switch {
-		case strings.HasPrefix(q, "[") && strings.HasSuffix(q, "]"):
+		case enclosed(q, '[', ']'):
 			return "Array"
-		case strings.HasPrefix(q, "{") && strings.HasSuffix(q, "}"):
+		case enclosed(q, '{', '}'):
 			return "Object"
 		}
 	case "python":
 		switch {
-		case strings.HasPrefix(q, "[") && strings.HasSuffix(q, "]"):
+		case enclosed(q, '[', ']'):
 			return "list"
-		case strings.HasPrefix(q, "{") && strings.HasSuffix(q, "}"):
+		case enclosed(q, '{', '}'):
 			return "dict"
 		}
 	case "java", "csharp":
@@ -460,6 +460,28 @@ func literalType(lang, q string) string {
 		}
 	}
 	return ""
+}
+
+// enclosed reports whether q is one bracketed literal: its first byte
+// open, and the close that matches it its last ([A, B][i] is an index
+// into one, no literal).
+func enclosed(q string, open, close byte) bool {
+	if len(q) < 2 || q[0] != open || q[len(q)-1] != close {
+		return false
+	}
+	depth := 0
+	for i := 0; i < len(q); i++ {
+		switch q[i] {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return i == len(q)-1
+			}
+		}
+	}
+	return false
 }
 
 // orderFree are the languages whose classes may declare a field after
@@ -688,9 +710,9 @@ func (c *moduleCache) resolveOnce(st *store, h hint, depth int) typeSet {
 			}
 		}
 		if len(defs) == 0 {
-			// by name alone: the types of that name in the file's
-			// language if there are any (a C++ or Java class in a
-			// namespace or package, not also its constructors), else all
+			// by name alone: the types of that name if there are any
+			// (a C++ or Java class in a namespace or package, not also
+			// its constructors), else every symbol of the name
 			for _, d := range all {
 				if isTypeLike(d) {
 					defs = append(defs, d)

@@ -91,8 +91,9 @@ typedef struct {
 
 // L_CLOCK_EVERY is how many calls of l_progress (tree-sitter makes one
 // every 100 parse operations, some microseconds) read the clock once: a
-// thread's CPU clock is a system call, not a read of the vDSO's, and
-// reading it at every call cost a few percent of the parse.
+// thread's CPU clock is a system call, not a read of the vDSO's, and on
+// a virtual machine reading it at every call cost about a quarter of
+// the parse's CPU time.
 #define L_CLOCK_EVERY 16
 
 static const char *l_read(void *payload, uint32_t at, TSPoint pos, uint32_t *n) {

@@ -113,63 +113,61 @@ func (x *extractor) hit(h syntax.Hit) {
 	x.occs = append(x.occs, o)
 }
 
-// property reports whether the declared name of h is a member (Properties).
+// property reports whether the declared name of h is a member
+// (Properties): its parent is of a Properties type, or its declarators
+// are (C's int *count; in a struct).
 func (x *extractor) property(h syntax.Hit) bool {
-	parent, _, _, _ := h.Up(0)
-	return h.Ups() > 0 && int(parent) < len(x.t.props) && x.t.props[parent]
+	for i := range min(h.Ups(), 4) {
+		k, _, _, _ := h.Up(i)
+		if int(k) >= len(x.t.props) {
+			return false
+		}
+		if x.t.props[k] {
+			return true
+		}
+		if !x.t.declarator[k] {
+			return false
+		}
+	}
+	return false
 }
 
 // textual reads the qualifier and role of the name at s[start:end] in a
 // node the grammar leaves unparsed (Textual): x.m and self.m are m with
 // the qualifier x or self, m( and m!( are calls.
 func (x *extractor) textual(start, end int) (qualifier string, role Role) {
-	role = Ref
+	role = x.callRole(end)
+	before := strings.TrimRight(x.s[max(0, start-maxQualifier):start], " \t\r\n")
+	if !strings.HasSuffix(before, ".") || strings.HasSuffix(before, "..") {
+		return "", role
+	}
+	return identBefore(strings.TrimRight(before[:len(before)-1], " \t\r\n")), role
+}
+
+// callRole is Call when the text after end opens a call: f(, and a
+// Rust macro's m!(, m![ or m!{ (not x != y); else Ref.
+func (x *extractor) callRole(end int) Role {
 	after := strings.TrimLeft(x.s[end:min(len(x.s), end+64)], " \t\r\n")
 	if strings.HasPrefix(after, "(") || strings.HasPrefix(after, "!(") || strings.HasPrefix(after, "![") || strings.HasPrefix(after, "!{") {
-		role = Call // f(, and a macro's m!( (not x != y)
+		return Call
 	}
-	before := strings.TrimRight(x.s[max(0, start-maxQualifier):start], " \t\r\n")
-	switch {
-	case strings.HasSuffix(before, "->"):
-		before = before[:len(before)-2] // C's p->f, in a macro's body
-	case !strings.HasSuffix(before, ".") || strings.HasSuffix(before, ".."):
-		return "", role
-	default:
-		before = before[:len(before)-1]
-	}
-	before = strings.TrimRight(before, " \t\r\n")
-	i := len(before)
-	if strings.HasSuffix(before, ")") {
-		// ((reader *)(r))->err, f(x).y: the parenthesized expression, a
-		// member of a value the text does not type
-		depth := 0
-		for i > 0 {
-			i--
-			switch before[i] {
-			case ')':
-				depth++
-			case '(':
-				depth--
-			}
-			if depth == 0 {
-				break
-			}
-		}
-		if depth != 0 {
-			return "", role
-		}
-	}
+	return Ref
+}
+
+// identBefore is the identifier that ends text, "" for none (or a number).
+func identBefore(text string) string {
+	i := len(text)
 	for i > 0 {
-		r, size := utf8.DecodeLastRuneInString(before[:i])
+		r, size := utf8.DecodeLastRuneInString(text[:i])
 		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 			break
 		}
 		i -= size
 	}
-	if q := before[i:]; q != "" && !unicode.IsDigit(rune(q[0])) {
-		return q, role
+	if q := text[i:]; q != "" && !unicode.IsDigit(rune(q[0])) {
+		return q
 	}
-	return "", role
+	return ""
 }
 
 // subject is the Type the subjects rules give the bare name h of the

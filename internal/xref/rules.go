@@ -263,34 +263,35 @@ type rule struct {
 
 // table is one language's compiled rules.
 type table struct {
-	file      string // the data file's name
-	lang      *syntax.Language
-	marks     []syntax.Mark
-	canon     []int32              // kind -> the first kind of the same type name
-	names     []Role               // kind -> default role of a name, noRole if not a name
-	within    []Role               // kind -> role inside it, noRole if none
-	roles     [][]rule             // canonical parent kind -> Roles entries that end there, in order
-	members   [][]rule             // canonical parent kind -> member paths that end there
-	imports   []*importRule        // kind -> import rule
-	typing    []*typing            // kind -> typing rule, compiled
-	after     []bool               // kind -> a declaration whose locals come into scope at its end
-	values    map[string]valueRule // node type -> how its value tells a type
-	newFunc   map[string]bool
-	chains    map[string]bool   // node types of field chains
-	literal   map[string]string // node type of a literal -> its built-in type
-	builtin   map[string]bool   // the built-in types made by calling them
-	infer     map[string]bool   // declared types that are the value's
-	derefs    map[string]bool   // generic types that reach their argument's members
-	ignore    map[string]bool   // small; looked up only for short names
-	maxIgn    int               // the longest ignored text
-	missing   map[string]bool   // "type T", "field F": names of the file the grammar lacks
-	subjects  []subjectRule
-	textual   []bool // by kind: a node whose names are read from the text (Textual)
-	props     []bool // by kind: a node whose declared name is a member (Properties)
-	lexed     []bool // by kind: a node whose text is read for names (Lexed)
-	lexedIn   []bool // by kind: a parent whose Lexed child is read
-	keywords  map[string]bool
-	constants []bool // by kind: a node whose capitalised names are uses (Constants)
+	file       string // the data file's name
+	lang       *syntax.Language
+	marks      []syntax.Mark
+	canon      []int32              // kind -> the first kind of the same type name
+	names      []Role               // kind -> default role of a name, noRole if not a name
+	within     []Role               // kind -> role inside it, noRole if none
+	roles      [][]rule             // canonical parent kind -> Roles entries that end there, in order
+	members    [][]rule             // canonical parent kind -> member paths that end there
+	imports    []*importRule        // kind -> import rule
+	typing     []*typing            // kind -> typing rule, compiled
+	after      []bool               // kind -> a declaration whose locals come into scope at its end
+	values     map[string]valueRule // node type -> how its value tells a type
+	newFunc    map[string]bool
+	chains     map[string]bool   // node types of field chains
+	literal    map[string]string // node type of a literal -> its built-in type
+	builtin    map[string]bool   // the built-in types made by calling them
+	infer      map[string]bool   // declared types that are the value's
+	derefs     map[string]bool   // generic types that reach their argument's members
+	ignore     map[string]bool   // small; looked up only for short names
+	maxIgn     int               // the longest ignored text
+	missing    map[string]bool   // "type T", "field F": names of the file the grammar lacks
+	subjects   []subjectRule
+	textual    []bool // by kind: a node whose names are read from the text (Textual)
+	props      []bool // by kind: a node whose declared name is a member (Properties)
+	declarator []bool // by kind: a C declarator, which property looks through
+	lexed      []bool // by kind: a node whose text is read for names (Lexed)
+	lexedIn    []bool // by kind: a parent whose Lexed child is read
+	keywords   map[string]bool
+	constants  []bool // by kind: a node whose capitalised names are uses (Constants)
 }
 
 var (
@@ -419,6 +420,10 @@ func compile(lang *syntax.Language, f *fileRules) (*table, error) {
 		for _, k := range t.kinds(typ) {
 			t.textual[k] = true
 		}
+	}
+	t.declarator = make([]bool, n)
+	for k := range n {
+		t.declarator[k] = strings.HasSuffix(lang.KindName(syntax.Kind(k)), "declarator")
 	}
 	t.props = make([]bool, n)
 	for _, typ := range f.Properties {
