@@ -64,6 +64,10 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 		if read && x.rules.ReservedFor(k, name) && (parent == nil || !x.rules.KeywordMembers) {
 			return nil // the grammar misread the code around a keyword
 		}
+		sig := x.signature(sigStart, sigEnd, body != nil)
+		if body != nil && strings.HasPrefix(sig, "typedef ") && !strings.Contains(sig, name) {
+			sig += " {…} " + name // typedef struct { ... } options: the name comes after the body
+		}
 		return &Symbol{
 			Name:           name,
 			Kind:           k,
@@ -71,7 +75,7 @@ func (x *extractor) symbols(n syntax.Node, rule *syntax.SymbolRule, parent *Symb
 			Range:          extent.Lines(),
 			SelectionRange: sel,
 			Extent:         extent,
-			Signature:      x.signature(sigStart, sigEnd, body != nil),
+			Signature:      sig,
 			Children:       []*Symbol{},
 			sigEnd:         sigEnd,
 			hasBody:        body != nil,
