@@ -956,8 +956,26 @@ func (r *resolver) qualifiedLeadsTo(q string, d Symbol) bool {
 			if importLeadsTo(fileImport{Path: memberPath(imp, fc.lang)}, fc, d, r.mods.rustCrates(r.st, r.fc)) {
 				return true
 			}
+			if isJS(fc.lang) && r.namespaceExport(imp, d) {
+				return true
+			}
 		case r.leadsTo(i, d):
 			return true
+		}
+	}
+	return false
+}
+
+// namespaceExport reports whether the module imp imports from exports
+// the member imp takes as a namespace of the module that defines d:
+// math of import { math } from './index', where index has export * as
+// math from './lib'.
+func (r *resolver) namespaceExport(imp fileImport, d Symbol) bool {
+	for _, m := range r.mods.files(r.st, imp.Path, r.fc) {
+		for _, e := range m.imports {
+			if e.Symbol == "*" && slices.Contains(m.exports, fileExport{Local: e.Name, As: imp.Symbol}) && importLeadsTo(fileImport{Path: e.Path}, m, d, nil) {
+				return true
+			}
 		}
 	}
 	return false
