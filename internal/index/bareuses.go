@@ -162,7 +162,7 @@ func localsOf(fc *fileCtx, name string, occs []occ) []local {
 	var locals []local
 	outer := map[int64]bool{}
 	for i, o := range occs {
-		if o.qual != 0 || o.member {
+		if o.qual != 0 || o.member || o.role == xref.Decl && fc.bindsImportAt(o.line, name) {
 			continue
 		}
 		f := localScope(fc, o.line)

@@ -370,6 +370,18 @@ func (fc *fileCtx) bindsTop(name string) bool {
 	return false
 }
 
+// bindsImportAt reports whether an import of the file binds name on line:
+// a declaration there is the import's binding (const { HTTPError } =
+// await import('./errors'), in a function too), no local that hides it.
+func (fc *fileCtx) bindsImportAt(line int, name string) bool {
+	for _, imp := range fc.imports {
+		if imp.Line == line && imp.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // declaresBare reports whether the file declares name bare somewhere (a
 // type parameter, a local, a symbol).
 func (fc *fileCtx) declaresBare(name string) bool {

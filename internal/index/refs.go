@@ -1202,7 +1202,7 @@ func (r *resolver) shadowsOf(d Symbol) shadows {
 	sh := shadows{funcs: map[int64]bool{}}
 	assignDeclares := scopesOf(r.fc.lang).AssignLocal
 	for _, other := range r.occs {
-		if other.qual != 0 || other.member {
+		if other.qual != 0 || other.member || other.role == xref.Decl && r.fc.bindsImportAt(other.line, r.fc.names[other.name]) {
 			continue
 		}
 		if other.role == xref.Imported && assignDeclares {
