@@ -328,16 +328,46 @@ func matchMap(m map[string][]string, key string) []string {
 	}
 	var cands []string
 	for _, pattern := range slices.Sorted(maps.Keys(m)) {
-		pre, post, star := strings.Cut(pattern, "*")
-		if !star || !strings.HasPrefix(key, pre) || !strings.HasSuffix(key, post) || len(key) < len(pre)+len(post) {
-			continue
-		}
-		match := key[len(pre) : len(key)-len(post)]
-		for _, t := range m[pattern] {
-			cands = append(cands, strings.ReplaceAll(t, "*", match))
+		if match, ok := starMatch(pattern, key); ok {
+			cands = append(cands, starred(m[pattern], match)...)
 		}
 	}
 	return cands
+}
+
+// starMatch returns what the "*" of pattern matches in key; false when
+// pattern has no "*" or does not match key.
+func starMatch(pattern, key string) (string, bool) {
+	pre, post, star := strings.Cut(pattern, "*")
+	if !star || !strings.HasPrefix(key, pre) || !strings.HasSuffix(key, post) || len(key) < len(pre)+len(post) {
+		return "", false
+	}
+	return key[len(pre) : len(key)-len(post)], true
+}
+
+// starred returns targets with match put for their "*".
+func starred(targets []string, match string) []string {
+	out := make([]string, 0, len(targets))
+	for _, t := range targets {
+		out = append(out, strings.ReplaceAll(t, "*", match))
+	}
+	return out
+}
+
+// deepest returns the one of items whose folder (dir) holds the file at
+// path, the deepest such; nil for none. A folder "" is the root's.
+func deepest[T any](items []*T, dir func(*T) string, file string) *T {
+	var best *T
+	for _, it := range items {
+		d := dir(it)
+		if d != "" && !strings.HasPrefix(file, d+"/") {
+			continue
+		}
+		if best == nil || len(d) > len(dir(best)) {
+			best = it
+		}
+	}
+	return best
 }
 
 // first returns the indexed file the first of cands names in the
@@ -380,16 +410,7 @@ func (n *npmPackages) none() bool {
 // holding returns the package with an imports map whose folder holds the
 // module at path: the deepest one.
 func (n *npmPackages) holding(file string) *npmPackage {
-	var best *npmPackage
-	for _, p := range n.scoped {
-		if p.dir != "" && !strings.HasPrefix(file, p.dir+"/") {
-			continue
-		}
-		if best == nil || len(p.dir) > len(best.dir) {
-			best = p
-		}
-	}
-	return best
+	return deepest(n.scoped, func(p *npmPackage) string { return p.dir }, file)
 }
 
 // file returns the indexed file a module path names: itself, or with an

@@ -443,7 +443,7 @@ func (p *defParts) keep(r *resolver, o occ) bool {
 	if strings.HasPrefix(r.fc.names[o.typ], xref.CaseOf) && r.refersToAny(o, p.members) {
 		return true // case BEGIN: an enum's constant (resolver.caseOf)
 	}
-	if r.fc.lang == "csharp" && r.partialMember(o, p) {
+	if r.fc.lang == "csharp" && len(p.members) > 0 && r.partialMember(o, p) {
 		return true
 	}
 	if r.fc.definedOutsideIn(o.line) != "" || r.fc.isImportName(r.fc.names[o.name]) || r.fc.wildcard ||

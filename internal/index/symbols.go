@@ -809,7 +809,7 @@ func (s Symbol) fileLocal() bool {
 // in that file alone; else all but those local to other files. defs
 // itself for no file.
 func OfFile(defs []Symbol, p string) []Symbol {
-	if p == "" {
+	if p == "" || !slices.ContainsFunc(defs, Symbol.fileLocal) {
 		return defs
 	}
 	if slices.ContainsFunc(defs, func(d Symbol) bool { return d.Path == p && d.fileLocal() }) {

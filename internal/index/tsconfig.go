@@ -118,15 +118,7 @@ func jsonc(text []byte) []byte {
 // the module from (the deepest folder above it with one) names for spec;
 // false when none does.
 func (n *npmPackages) aliased(from, spec string) (string, bool) {
-	var best *tsPaths
-	for _, t := range n.aliases {
-		if t.dir != "" && !strings.HasPrefix(from, t.dir+"/") {
-			continue
-		}
-		if best == nil || len(t.dir) > len(best.dir) {
-			best = t
-		}
-	}
+	best := deepest(n.aliases, func(t *tsPaths) string { return t.dir }, from)
 	if best == nil {
 		return "", false
 	}
@@ -140,21 +132,14 @@ func longestMatch(m map[string][]string, key string) []string {
 	if ts, ok := m[key]; ok {
 		return slices.Clone(ts)
 	}
-	best, bestPre := "", -1
+	best, bestPre, bestMatch := "", -1, ""
 	for pattern := range m {
-		pre, post, star := strings.Cut(pattern, "*")
-		if star && strings.HasPrefix(key, pre) && strings.HasSuffix(key, post) && len(key) >= len(pre)+len(post) && len(pre) > bestPre {
-			best, bestPre = pattern, len(pre)
+		if match, ok := starMatch(pattern, key); ok && strings.Index(pattern, "*") > bestPre {
+			best, bestPre, bestMatch = pattern, strings.Index(pattern, "*"), match
 		}
 	}
 	if bestPre < 0 {
 		return nil
 	}
-	pre, post, _ := strings.Cut(best, "*")
-	match := key[len(pre) : len(key)-len(post)]
-	var out []string
-	for _, t := range m[best] {
-		out = append(out, strings.ReplaceAll(t, "*", match))
-	}
-	return out
+	return starred(m[best], bestMatch)
 }
