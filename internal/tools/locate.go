@@ -182,7 +182,7 @@ func definitionOf(ctx context.Context, env *Env, sym, file, pick string) (index.
 		near, _ := idx.Symbols(ctx, index.SymbolQuery{Query: name, Max: 5})
 		var lines []string
 		for _, s := range near {
-			lines = append(lines, symbolLine(s))
+			lines = append(lines, listed(s))
 		}
 		msg := "no symbol named " + name + " is defined in the workspace"
 		if len(lines) > 0 {
@@ -197,7 +197,7 @@ func definitionOf(ctx context.Context, env *Env, sym, file, pick string) (index.
 	case len(defs) > 1:
 		var lines []string
 		for _, d := range defs {
-			lines = append(lines, symbolLine(d))
+			lines = append(lines, listed(d))
 		}
 		return index.Symbol{}, fault.New(fault.TargetAmbiguous, "%d symbols are named %s: %s; %s%s[1]",
 			len(defs), name, strings.Join(lines, "; "), pick, name).
@@ -205,3 +205,7 @@ func definitionOf(ctx context.Context, env *Env, sym, file, pick string) (index.
 	}
 	return defs[0], nil
 }
+
+// listed is a symbol's line in a list joined by "; ": without the ";"
+// that ends a declaration's signature (abstract double scale(double by);).
+func listed(s index.Symbol) string { return strings.TrimSuffix(symbolLine(s), ";") }
