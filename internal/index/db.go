@@ -52,8 +52,10 @@ import (
 // a Rust let's value, a Go composite literal's key and a Rust struct
 // expression's or pattern's field carry their types, Go's f[int]() is a
 // call, a Rust macro's arguments are read, and Bash's export NAME is a
-// write): an index of another version is rebuilt.
-const schemaVersion = 17
+// write; 17: a member's declaration (an object key, a field) is marked
+// as one; 18: a TypeScript overload signature's signature ends in ";",
+// as a C prototype's): an index of another version is rebuilt.
+const schemaVersion = 18
 
 //go:embed schema.sql
 var schemaSQL string

@@ -83,6 +83,19 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 // between files (5 MB).
 const maxKeptOccs = 1 << 16
 
+// declaresApart reports whether a symbol of kind in lang may be declared
+// apart from its body: C's and C++'s functions and classes, TypeScript's
+// functions and methods (overload signatures).
+func declaresApart(lang, kind string) bool {
+	switch lang {
+	case "c", "cpp":
+		return isClassLike(kind) || isCallable(kind)
+	case "typescript", "tsx":
+		return isCallable(kind)
+	}
+	return false
+}
+
 // dropImports leaves out the top-level variables an import binds on their
 // line (JavaScript's const x = require("./x")): like the import statements
 // of ES modules, they name a definition of another file, and are no
@@ -138,10 +151,11 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) 
 			}
 		}
 		sig := s.Signature
-		if (d.lang == "c" || d.lang == "cpp") && (isClassLike(kind) || isCallable(kind)) && !s.HasBody() && !strings.HasSuffix(sig, ";") {
+		if declaresApart(d.lang, kind) && !s.HasBody() && !strings.HasSuffix(sig, ";") {
 			// a forward declaration (class A;), a prototype whose statement
-			// ends past its signature's line (f(int a)\n LOCKS_REQUIRED(mu);):
-			// a declaration apart from its body (Symbol.declaration)
+			// ends past its signature's line (f(int a)\n LOCKS_REQUIRED(mu);),
+			// a TypeScript method's overload signature: a declaration
+			// apart from its body (Symbol.declaration)
 			sig += ";"
 		}
 		d.symbols = append(d.symbols, symbolRow{

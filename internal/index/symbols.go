@@ -785,9 +785,14 @@ func (x *Index) store() *store {
 // a forward declaration of a class. Its signature ends in ";" (the index
 // adds one where the statement ends past the signature's line). (Java's
 // abstract methods end so too, but an abstract overload is a method of
-// its own.)
+// its own.) TypeScript's overload signatures declare the function or
+// method whose body follows them in their file.
 func (s Symbol) declaration() bool {
-	return (s.Language == "c" || s.Language == "cpp") && strings.HasSuffix(strings.TrimSpace(s.Signature), ";")
+	switch s.Language {
+	case "c", "cpp", "typescript", "tsx":
+		return strings.HasSuffix(strings.TrimSpace(s.Signature), ";")
+	}
+	return false
 }
 
 // fileLocal reports whether s is seen in its own file alone: a C or C++
@@ -836,22 +841,29 @@ func cSource(p string) bool {
 // and kind, so an interface's method and a class's stay apart, and so do
 // the bodies of two static functions of one name; of overloads (several
 // bodies of one name), a declaration goes with the body whose parameters
-// have its types.
+// have its types. TypeScript's overload signatures go with the body of
+// their name in their file, whatever their parameters.
 func Bodies(defs []Symbol) []Symbol {
 	if !slices.ContainsFunc(defs, Symbol.declaration) {
-		return defs // the common case, and every language's but C's and C++'s
+		return defs // the common case, and every language's but C's, C++'s and TypeScript's
 	}
-	type key struct{ qname, kind string }
+	type key struct{ qname, kind, file string }
+	keyOf := func(d Symbol) key {
+		if d.Language == "typescript" || d.Language == "tsx" {
+			return key{d.QName, d.Kind, d.Path} // overloads are one module's
+		}
+		return key{d.QName, d.Kind, ""}
+	}
 	bodies := map[key][]string{} // the bodies' parameter types
 	for _, d := range defs {
 		if !d.declaration() {
-			k := key{d.QName, d.Kind}
+			k := keyOf(d)
 			bodies[k] = append(bodies[k], paramTypes(d.Signature, d.Name))
 		}
 	}
 	out := make([]Symbol, 0, len(defs))
 	for _, d := range defs {
-		if b := bodies[key{d.QName, d.Kind}]; d.declaration() && (len(b) == 1 || slices.Contains(b, paramTypes(d.Signature, d.Name))) {
+		if b := bodies[keyOf(d)]; d.declaration() && (len(b) == 1 || slices.Contains(b, paramTypes(d.Signature, d.Name))) {
 			continue
 		}
 		out = append(out, d)

@@ -162,7 +162,7 @@ func (l *Locator) scope(f *workspace.File, sc Scope) (start, end int, label stri
 		if err != nil {
 			return 0, 0, "", 0, err
 		}
-		s, err := tree.Resolve(sc.target())
+		s, err := tree.ResolvePlace(sc.target())
 		if err != nil {
 			return 0, 0, "", 0, err
 		}

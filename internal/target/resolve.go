@@ -70,6 +70,59 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 	return nil, ambiguous(target, matches)
 }
 
+// ResolvePlace resolves a target for a place in the code (a position to
+// ask about, a scope to find text in): as Resolve, except that the
+// declarations of one function count as one. TypeScript's overload
+// signatures and C's prototypes, of one name under one parent and
+// without a body, declare the one function that the match with a body
+// (at most one) defines: that match is the place, or the first when
+// none has a body (an interface's overloads). Elsewhere, where
+// declarations of one name may be distinct functions (C++, Java, C#),
+// several matches stay TARGET_AMBIGUOUS.
+func (t *Tree) ResolvePlace(target string) (*Structure, error) {
+	s, err := t.Resolve(target)
+	if fault.CodeOf(err) != fault.TargetAmbiguous {
+		return s, err
+	}
+	_, matches, rerr := t.readings(target)
+	if rerr != nil || !oneFunction(t.Model.Language, matches) {
+		return nil, err
+	}
+	for _, m := range matches {
+		if m.Symbol.HasBody() {
+			return m, nil
+		}
+	}
+	return matches[0], nil
+}
+
+// oneFunction reports whether matches, two or more, are declarations of
+// one function in lang: symbols of one name and kind under one parent, at
+// most one with a body.
+func oneFunction(lang string, matches []*Structure) bool {
+	switch lang {
+	case "typescript", "tsx", "javascript", "c":
+	default:
+		return false
+	}
+	bodies := 0
+	for _, m := range matches {
+		first := matches[0]
+		if m.Symbol == nil || m.Name != first.Name || m.Kind != first.Kind || m.Parent != first.Parent {
+			return false
+		}
+		switch m.Kind {
+		case "function", "method":
+		default:
+			return false
+		}
+		if m.Symbol.HasBody() {
+			bodies++
+		}
+	}
+	return len(matches) > 1 && bodies <= 1
+}
+
 // readings resolves a target as Levels reads it and, for a single line
 // with a "." that is no plain dotted path, also as its parts between the
 // dots, each matched by name (see split): `jobs.test.runs-on` is the key

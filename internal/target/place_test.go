@@ -1,0 +1,80 @@
+package target
+
+import (
+	"context"
+	"testing"
+
+	"github.com/locus-dev/locus/internal/fault"
+)
+
+// TestResolvePlaceOneFunction: the declarations of one function (overload
+// signatures, prototypes) are one place, its body's; declarations that
+// may be distinct functions stay ambiguous, and writes still see them
+// all.
+func TestResolvePlaceOneFunction(t *testing.T) {
+	const ts = `export function parse(input: string): number;
+export function parse(input: number): number;
+export function parse(input: string | number): number {
+  return 0;
+}
+
+export class Box {
+  put(x: string): void;
+  put(x: number): void;
+  put(x: string | number): void {}
+}
+
+export interface Shape {
+  scale(by: number): void;
+  scale(by: string): void;
+}
+
+function twice() {}
+function twice() {}
+`
+	const c = `static int helper(int x);
+
+int run(void) { return helper(2); }
+
+static int helper(int x) {
+	return x * 2;
+}
+`
+	const cpp = `void f(int x);
+void f(double x) {}
+`
+	const java = `interface Shape {
+	void scale(int by);
+	void scale(String by);
+}
+`
+	for _, tc := range []struct {
+		file, src, target string
+		want              string // the place's target, or the error's code
+	}{
+		{"lib.ts", ts, "parse", "parse[3]"},
+		{"lib.ts", ts, "Box.put", "Box.put[3]"},
+		{"lib.ts", ts, "Shape.scale", "Shape.scale[1]"},
+		{"lib.ts", ts, "twice", "TARGET_AMBIGUOUS"}, // two bodies: two functions
+		{"a.c", c, "helper", "helper[2]"},
+		{"b.cpp", cpp, "f", "TARGET_AMBIGUOUS"},                 // overloads of C++ are distinct
+		{"Shape.java", java, "Shape.scale", "TARGET_AMBIGUOUS"}, // and Java's
+	} {
+		tree, err := Build(context.Background(), tc.file, []byte(tc.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if s, err := tree.ResolvePlace(tc.target); err != nil {
+			got = string(fault.CodeOf(err))
+		} else {
+			got = s.Target()
+		}
+		if got != tc.want {
+			t.Errorf("%s %s: place %s, want %s", tc.file, tc.target, got, tc.want)
+		}
+		if _, err := tree.Resolve(tc.target); fault.CodeOf(err) != fault.TargetAmbiguous {
+			t.Errorf("%s %s: a write resolves it (%v), want TARGET_AMBIGUOUS", tc.file, tc.target, err)
+		}
+	}
+}
