@@ -117,7 +117,11 @@ func (x *Index) At(ctx context.Context, path string, line, col int) (*Spot, erro
 			sp.Written = written(d.Language, sp.Query, d.QName)
 		}
 	case sp.Qualifier == "" && fc.isImportName(sp.Name):
-		if d := aliasedDef(ctx, st, fc, sp.Name); d != nil {
+		d := aliasedDef(ctx, st, fc, sp.Name)
+		if d == nil {
+			d = passedDef(ctx, st, fc, sp.Name) // Motor of from pkg import Motor, where pkg binds from .core import Engine as Motor
+		}
+		if d != nil {
 			sp.Query = topQuery(*d) // f2 of from .util import fmt as f2: pkg.util.fmt
 			sp.Written = written(d.Language, sp.Query, d.QName)
 		}

@@ -196,6 +196,7 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 		families[xref.Family(d.Language)] = true
 	}
 	var out []Reference
+	var passers []passer // the modules that pass a definition on under another name
 	mods := &moduleCache{ctx: ctx}
 	parts := partition(defs)
 	err := st.eachMention(ctx, name, func(fc *fileCtx, nameID int64) error {
@@ -238,9 +239,37 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 			}
 			slices.SortFunc(out[first:], func(a, b Reference) int { return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col)) })
 		}
+		passers = append(passers, r.passersIn(name)...)
 		return nil
 	})
-	return out, err
+	if err != nil || len(passers) == 0 {
+		return out, err
+	}
+	for _, p := range passers {
+		uses, err := x.passedUses(ctx, p, defs, mods)
+		if err != nil {
+			return nil, err
+		}
+		for _, u := range uses {
+			if (roleOK == nil || roleOK[roleOf(u.Role)]) && (pathFilter == nil || pathFilter.Ignored(u.Path, false)) {
+				out = append(out, u)
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Reference) int {
+		return cmp.Or(cmp.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col))
+	})
+	return slices.CompactFunc(out, func(a, b Reference) bool { return a.Path == b.Path && a.Line == b.Line && a.Col == b.Col }), nil
+}
+
+// roleOf is the role a Reference's Role names.
+func roleOf(name string) xref.Role {
+	for i, n := range roleNames {
+		if n == name {
+			return xref.Role(i)
+		}
+	}
+	return xref.Ref
 }
 
 // aliasUse is a use of a definition under the name an import binds it to.

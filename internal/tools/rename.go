@@ -102,7 +102,9 @@ func indexRename(ctx context.Context, env *Env, res *locate.Result, in renameIn,
 					labels[f.Path] = append(labels[f.Path], p)
 				}
 			}
-			places[f.Path] = unionOf(places[f.Path], ps)
+			if len(ps) > 0 { // a file with uses under an alias alone changes nowhere
+				places[f.Path] = unionOf(places[f.Path], ps)
+			}
 		}
 	}
 	defs = append(defs, overrides...)
