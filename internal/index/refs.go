@@ -1052,7 +1052,8 @@ func memberPath(imp fileImport, lang string) string {
 // packageQualifier reports whether q is the local name of an imported
 // package or module rather than of a value or type: x.M is then a
 // package's M, not the member d (unless the import names d's container,
-// as Java's import of a class does).
+// as Java's import of a class does, or of a subclass of it: Sub.create()
+// of import { Sub } is Base's static create).
 func (r *resolver) packageQualifier(q string, d Symbol) bool {
 	if !r.fc.isImportName(q) {
 		return false
@@ -1063,6 +1064,11 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 	owner := d.Container[strings.LastIndexByte(d.Container, '.')+1:]
 	for _, imp := range r.fc.imports {
 		if imp.Name == q && (imp.Symbol == owner || strings.HasSuffix(imp.Path, "."+owner) || strings.HasSuffix(imp.Path, "/"+owner) || strings.HasSuffix(imp.Path, "::"+owner) || imp.Path == owner) {
+			return false
+		}
+	}
+	for _, imp := range r.fc.imports {
+		if imp.Name == q && imp.Symbol != "" && imp.Symbol != "*" && r.mods.isClass(r.st, imp.Symbol) && r.mods.ancestors(r.st, imp.Symbol)[owner] {
 			return false
 		}
 	}

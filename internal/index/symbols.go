@@ -19,6 +19,7 @@ import (
 	"github.com/locus-dev/locus/internal/ignore"
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
+	"github.com/locus-dev/locus/internal/xref"
 )
 
 // Symbol is a symbol of the index.
@@ -810,17 +811,33 @@ func (s Symbol) fileLocal() bool {
 }
 
 // OfFile returns the definitions of defs that the name means in the
-// file at p: when one is local to it (a C static function there), those
-// in that file alone; else all but those local to other files. defs
-// itself for no file.
+// file at p: those of its language's family when some are (a TypeScript
+// file's Sub.create is no Python method); of those, when one is local to
+// the file (a C static function there), those in that file alone; else
+// all but those local to other files. defs itself for no file.
 func OfFile(defs []Symbol, p string) []Symbol {
-	if p == "" || !slices.ContainsFunc(defs, Symbol.fileLocal) {
+	if p == "" {
+		return defs
+	}
+	if l := syntax.ForPath(p, nil); l != nil {
+		family := xref.Family(l.Name())
+		other := func(d Symbol) bool { return xref.Family(d.Language) != family }
+		if slices.ContainsFunc(defs, other) && !allOf(defs, other) {
+			defs = slices.DeleteFunc(slices.Clone(defs), other)
+		}
+	}
+	if !slices.ContainsFunc(defs, Symbol.fileLocal) {
 		return defs
 	}
 	if slices.ContainsFunc(defs, func(d Symbol) bool { return d.Path == p && d.fileLocal() }) {
 		return slices.DeleteFunc(slices.Clone(defs), func(d Symbol) bool { return d.Path != p })
 	}
 	return slices.DeleteFunc(slices.Clone(defs), func(d Symbol) bool { return d.Path != p && d.fileLocal() })
+}
+
+// allOf reports whether f holds for every one of defs.
+func allOf(defs []Symbol, f func(Symbol) bool) bool {
+	return !slices.ContainsFunc(defs, func(d Symbol) bool { return !f(d) })
 }
 
 // cSource reports whether the file at p is a C or C++ source file, which

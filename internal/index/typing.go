@@ -296,6 +296,10 @@ func (r *resolver) typeOf(o occ, q string) hint {
 			h = r.mods.variableType(r.st, v) // from pkg import app, where app = App()
 			break
 		}
+		if r.namesClass(o, first) {
+			h = hint{first, fc} // Other.create(), Sub.create(): the class's own, or a base's
+			break
+		}
 		if owner := fc.definedOutsideIn(o.line); owner != "" {
 			// a field of the class, declared in its body in another file
 			// (the header): versions_ in void DBImpl::Get() {...}
@@ -303,6 +307,28 @@ func (r *resolver) typeOf(o occ, q string) hint {
 		}
 	}
 	return r.fieldsType(h, rest)
+}
+
+// namesClass reports whether the bare name where o is names a class
+// itself, in Python, JavaScript and TypeScript, whose class names are
+// values too: a top-level class of the file, or one its import binds,
+// that no local of the name hides.
+func (r *resolver) namesClass(o occ, name string) bool {
+	fc := r.fc
+	if fc.lang != "python" && !isJS(fc.lang) || r.localAt(o, name) {
+		return false
+	}
+	for _, s := range fc.top {
+		if s.name == name {
+			return isClassLike(s.kind)
+		}
+	}
+	for _, imp := range fc.imports {
+		if imp.Name == name && imp.member(fc.lang) != "" && imp.member(fc.lang) != "*" && r.mods.isClass(r.st, imp.member(fc.lang)) {
+			return true
+		}
+	}
+	return false
 }
 
 // rustPathType is the hint of a Rust path's qualifier that names a type:
