@@ -54,8 +54,9 @@ import (
 // call, a Rust macro's arguments are read, and Bash's export NAME is a
 // write; 17: a member's declaration (an object key, a field) is marked
 // as one; 18: a TypeScript overload signature's signature ends in ";",
-// as a C prototype's): an index of another version is rebuilt.
-const schemaVersion = 18
+// as a C prototype's; 19: the variables Bash's read, mapfile, printf -v
+// and getopts assign are writes): an index of another version is rebuilt.
+const schemaVersion = 19
 
 //go:embed schema.sql
 var schemaSQL string

@@ -39,7 +39,9 @@
 //   - JavaScript, TypeScript: an object literal's keys are Decl; names
 //     bound by destructuring are Decl, or Write in an assignment.
 //   - Rust: lifetimes are not names; macro bodies are read as tokens.
-//   - Bash: variables, functions and commands; other words are not names.
+//   - Bash: variables, functions and commands; other words are not names,
+//     but for the variables read, mapfile, readarray, printf -v and
+//     getopts assign by name, which are Write.
 //
 // # Imports
 //

@@ -37,6 +37,9 @@ type extractor struct {
 	// it, so the last one read is theirs.
 	decl    int
 	visible [2]int
+	// unordered: occurrences were added ahead of the walk (bashWrite),
+	// and are sorted by their start at its end
+	unordered bool
 }
 
 func (x *extractor) hit(h syntax.Hit) {
@@ -59,7 +62,11 @@ func (x *extractor) hit(h syntax.Hit) {
 	}
 	if x.t.names[h.Kind()] == noRole {
 		// Not a name, so an import statement: the only other hits.
-		x.importAt(h.Node(), x.t.imports[h.Kind()])
+		n := h.Node()
+		if x.t.lang.Name() == "bash" {
+			x.bashAssigned(n) // read NAME, printf -v NAME: a command, as source is
+		}
+		x.importAt(n, x.t.imports[h.Kind()])
 		return
 	}
 	start, end := h.Start(), h.End()

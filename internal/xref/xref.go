@@ -3,6 +3,7 @@
 package xref
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/locus-dev/locus/internal/syntax"
@@ -140,5 +141,10 @@ func ExtractInto(occs []Occurrence, lang *syntax.Language, text []byte, root syn
 	}
 	x := &extractor{t: t, text: text, s: string(text), col: 1, occs: occs}
 	root.Scan(t.marks, x.hit)
+	if x.unordered {
+		// words a command assigns, added at the command: before the
+		// command's own name's occurrence, which follows them
+		slices.SortStableFunc(x.occs[len(occs):], func(a, b Occurrence) int { return cmp.Compare(a.Start, b.Start) })
+	}
 	return x.occs, x.imps
 }
