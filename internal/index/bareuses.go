@@ -67,7 +67,7 @@ func (x *Index) bareUsesOnce(ctx context.Context, name string, keep func(path, l
 				continue
 			}
 			u := BareUse{Reference: Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String()}, Declares: declares}
-			if encl := fc.enclosing(o.line); encl != nil {
+			if encl := fc.enclosingOf(o); encl != nil {
 				u.Enclosing, u.enclosingID = encl.qname, encl.id
 			}
 			fc.holding(o.line, func(s *fileSym) bool {

@@ -325,6 +325,21 @@ func (fc *fileCtx) enclosing(line int) *fileSym {
 	return in
 }
 
+// enclosingOf is the symbol o is in, for a reference's label: the symbol
+// that o declares, when it declares one (typedef struct { int err; }
+// reader; declares reader on the line its field err is on), else the
+// innermost one whose lines hold o's (enclosing).
+func (fc *fileCtx) enclosingOf(o occ) *fileSym {
+	if o.role == xref.Decl {
+		for _, s := range fc.syms {
+			if s.selLine == o.line && s.selCol == o.col {
+				return s
+			}
+		}
+	}
+	return fc.enclosing(o.line)
+}
+
 // lexicallyIn reports whether line is inside a class or module of the
 // file named name, at any depth (Ruby's module Sinatra, opened in each
 // file that adds to it).

@@ -305,7 +305,7 @@ func (x *Index) unlistedOnce(ctx context.Context, name, lang string) ([]Referenc
 				continue
 			}
 			r := Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String()}
-			if encl := fc.enclosing(o.line); encl != nil {
+			if encl := fc.enclosingOf(o); encl != nil {
 				r.Enclosing, r.enclosingID = encl.qname, encl.id
 			}
 			out = append(out, r)

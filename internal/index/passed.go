@@ -88,7 +88,7 @@ func (x *Index) passedUses(ctx context.Context, p passer, defs []Symbol, mods *m
 					continue
 				}
 				ref := Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String(), Via: imp.Name}
-				if encl := fc.enclosing(o.line); encl != nil {
+				if encl := fc.enclosingOf(o); encl != nil {
 					ref.Enclosing, ref.enclosingID = encl.qname, encl.id
 				}
 				out = append(out, ref)

@@ -217,7 +217,7 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 				return
 			}
 			ref := Reference{Path: fc.path, Line: o.line, Col: o.col, Role: o.role.String(), Qualifier: fc.names[o.qual], Via: via}
-			if encl := fc.enclosing(o.line); encl != nil {
+			if encl := fc.enclosingOf(o); encl != nil {
 				ref.Enclosing, ref.enclosingID = encl.qname, encl.id
 			}
 			out = append(out, ref)
