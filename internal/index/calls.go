@@ -286,7 +286,11 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 		}
 		if !resolved && c.qual == "" {
 			// a call under an import's alias (f2 of from .util import fmt as f2)
-			if d := aliasedDef(ctx, st, fc, c.name); d != nil && isCallable(d.Kind) {
+			d := aliasedDef(ctx, st, fc, c.name)
+			if d == nil {
+				d = passedDef(ctx, st, fc, c.name) // Motor() of from pkg import Motor, passed on by pkg
+			}
+			if d != nil && isCallable(d.Kind) {
 				resolved = true
 				n := byID[d.id]
 				if n == nil {

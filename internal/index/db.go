@@ -53,8 +53,8 @@ import (
 // expression's or pattern's field carry their types, Go's f[int]() is a
 // call, a Rust macro's arguments are read, and Bash's export NAME is a
 // write; 17: a member's declaration (an object key, a field) is marked
-// as one; 18: a TypeScript overload signature's signature ends in ";",
-// as a C prototype's; 19: the variables Bash's read, mapfile, printf -v
+// as one; 18: the signature of a TypeScript function or method without
+// a body (an overload signature) ends in ";", as a C prototype's; 19: the variables Bash's read, mapfile, printf -v
 // and getopts assign are writes): an index of another version is rebuilt.
 const schemaVersion = 19
 

@@ -85,7 +85,9 @@ const maxKeptOccs = 1 << 16
 
 // declaresApart reports whether a symbol of kind in lang may be declared
 // apart from its body: C's and C++'s functions and classes, TypeScript's
-// functions and methods (overload signatures).
+// functions and methods (overload signatures; without a body of their
+// own, an interface's methods, abstract and declared ones are marked so
+// too).
 func declaresApart(lang, kind string) bool {
 	switch lang {
 	case "c", "cpp":
@@ -154,8 +156,9 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) 
 		if declaresApart(d.lang, kind) && !s.HasBody() && !strings.HasSuffix(sig, ";") {
 			// a forward declaration (class A;), a prototype whose statement
 			// ends past its signature's line (f(int a)\n LOCKS_REQUIRED(mu);),
-			// a TypeScript method's overload signature: a declaration
-			// apart from its body (Symbol.declaration)
+			// a TypeScript function or method without a body (an overload
+			// signature; an interface's, an abstract or a declared one):
+			// a declaration apart from any body (Symbol.declaration)
 			sig += ";"
 		}
 		d.symbols = append(d.symbols, symbolRow{

@@ -200,9 +200,6 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 	mods := &moduleCache{ctx: ctx}
 	parts := partition(defs)
 	err := st.eachMention(ctx, name, func(fc *fileCtx, nameID int64) error {
-		if pathFilter != nil && !pathFilter.Ignored(fc.path, false) {
-			return nil
-		}
 		if len(defs) > 0 && !families[xref.Family(fc.lang)] {
 			return nil
 		}
@@ -211,6 +208,10 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 			return err
 		}
 		r := resolver{st: st, fc: fc, defs: defs, parts: parts, qual: qual, occs: occs, mods: mods}
+		passers = append(passers, r.passersIn(name)...) // whatever the path filter: its uses may pass it
+		if pathFilter != nil && !pathFilter.Ignored(fc.path, false) {
+			return nil
+		}
 		first := len(out)
 		add := func(o occ, via string) {
 			if roleOK != nil && !roleOK[o.role] {
@@ -239,14 +240,14 @@ func (x *Index) references(ctx context.Context, qual, name string, defs []Symbol
 			}
 			slices.SortFunc(out[first:], func(a, b Reference) int { return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col)) })
 		}
-		passers = append(passers, r.passersIn(name)...)
 		return nil
 	})
 	if err != nil || len(passers) == 0 {
 		return out, err
 	}
+	importers := map[string][]*fileCtx{}
 	for _, p := range passers {
-		uses, err := x.passedUses(ctx, p, defs, mods)
+		uses, err := x.passedUses(ctx, p, defs, mods, importers)
 		if err != nil {
 			return nil, err
 		}
@@ -294,14 +295,7 @@ func (r *resolver) aliasUses(name string) []aliasUse {
 		if symbol != name || imp.Name == "" || imp.Name == name || !r.leadsToTop(i) {
 			continue
 		}
-		id := fc.nameID(imp.Name)
-		if id < 0 {
-			continue
-		}
-		for _, o := range r.occsNamed(id) {
-			if o.qual != 0 || o.line == imp.Line || o.role == xref.Decl || o.role == xref.Imported || r.localAt(o, imp.Name) {
-				continue
-			}
+		for _, o := range r.usesUnder(imp) {
 			out = append(out, aliasUse{o, imp.Name})
 		}
 	}

@@ -786,8 +786,9 @@ func (x *Index) store() *store {
 // a forward declaration of a class. Its signature ends in ";" (the index
 // adds one where the statement ends past the signature's line). (Java's
 // abstract methods end so too, but an abstract overload is a method of
-// its own.) TypeScript's overload signatures declare the function or
-// method whose body follows them in their file.
+// its own.) A TypeScript function or method without a body ends so too:
+// an overload signature declares the body of its name in its file, and
+// one without such a body (an interface's method) stays a symbol.
 func (s Symbol) declaration() bool {
 	switch s.Language {
 	case "c", "cpp", "typescript", "tsx":

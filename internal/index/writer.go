@@ -111,10 +111,10 @@ func (x *Index) newWriter(ctx context.Context, bulk bool) (*writer, error) {
 // transactions, only a crash of the machine may not, and a database
 // SQLite then finds damaged is rebuilt), lets the write-ahead log grow to
 // 64 MB before copying it into the database (pages written by many
-// transactions are copied once). It keeps the 16 MB of pages in memory
-// that every connection keeps, a bound that does not grow with the
-// workspace: with 64 MB a cold index of the benchmark's corpus took about
-// 5% more CPU time, not less.
+// transactions are copied once). It keeps the 16,000 KiB of pages in
+// memory that every connection keeps, a bound that does not grow with the
+// workspace: with 64 MiB a cold index of the benchmark's corpus took
+// about 5% more CPU time, not less.
 var (
 	bulkPragmas   = []string{"PRAGMA synchronous = OFF", "PRAGMA wal_autocheckpoint = 16384", "PRAGMA cache_size = -16000"}
 	normalPragmas = []string{"PRAGMA synchronous = NORMAL", "PRAGMA wal_autocheckpoint = 1000", "PRAGMA cache_size = -16000"}

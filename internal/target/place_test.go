@@ -24,6 +24,11 @@ export class Box {
   put(x: string | number): void {}
 }
 
+export class Foo {
+  constructor(a: string);
+  constructor(a: any) {}
+}
+
 export interface Shape {
   scale(by: number): void;
   scale(by: string): void;
@@ -55,6 +60,7 @@ void f(double x) {}
 		{"lib.ts", ts, "parse", "parse[3]"},
 		{"lib.ts", ts, "Box.put", "Box.put[3]"},
 		{"lib.ts", ts, "Shape.scale", "Shape.scale[1]"},
+		{"lib.ts", ts, "Foo.constructor", "Foo.constructor[2]"},
 		{"lib.ts", ts, "twice", "TARGET_AMBIGUOUS"}, // two bodies: two functions
 		{"a.c", c, "helper", "helper[2]"},
 		{"b.cpp", cpp, "f", "TARGET_AMBIGUOUS"},                 // overloads of C++ are distinct

@@ -101,18 +101,18 @@ func (t *Tree) ResolvePlace(target string) (*Structure, error) {
 // most one with a body.
 func oneFunction(lang string, matches []*Structure) bool {
 	switch lang {
-	case "typescript", "tsx", "javascript", "c":
+	case "typescript", "tsx", "c":
 	default:
 		return false
 	}
 	bodies := 0
+	first := matches[0]
 	for _, m := range matches {
-		first := matches[0]
 		if m.Symbol == nil || m.Name != first.Name || m.Kind != first.Kind || m.Parent != first.Parent {
 			return false
 		}
 		switch m.Kind {
-		case "function", "method":
+		case "function", "method", "constructor":
 		default:
 			return false
 		}
