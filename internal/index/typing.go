@@ -324,7 +324,18 @@ func (r *resolver) namesClass(o occ, name string) bool {
 		}
 	}
 	for _, imp := range fc.imports {
-		if imp.Name == name && imp.member(fc.lang) != "" && imp.member(fc.lang) != "*" && r.mods.isClass(r.st, imp.member(fc.lang)) {
+		if m := imp.member(fc.lang); imp.Name == name && m != "" && m != "*" && r.importsClass(imp, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// importsClass reports whether imp binds a top-level class of the
+// workspace named name, of the file's family, in the module imp leads to.
+func (r *resolver) importsClass(imp fileImport, name string) bool {
+	for _, t := range r.mods.defsNamed(r.st, name) {
+		if isClassLike(t.Kind) && t.Container == "" && sameFamily(t.Language, r.fc.lang) && importLeadsTo(fileImport{Path: imp.Path}, r.fc, t, nil) {
 			return true
 		}
 	}
