@@ -1062,7 +1062,7 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 		}
 	}
 	for _, imp := range r.fc.imports {
-		if imp.Name == q && imp.Symbol != "" && imp.Symbol != "*" && capitalised(q) && r.importsSubclass(imp, owner) {
+		if imp.Name == q && imp.Symbol != "" && imp.Symbol != "*" && capitalised(q) && r.importedClass(imp, imp.Symbol, owner) {
 			return false
 		}
 	}
@@ -1072,19 +1072,6 @@ func (r *resolver) packageQualifier(q string, d Symbol) bool {
 // capitalised reports whether a name starts with a capital letter, as
 // the classes' names of most code do (and its modules' do not).
 func capitalised(name string) bool { return name != "" && 'A' <= name[0] && name[0] <= 'Z' }
-
-// importsSubclass reports whether imp binds a class of the workspace, of
-// the file's family and in the module imp leads to, that extends the
-// class owner.
-func (r *resolver) importsSubclass(imp fileImport, owner string) bool {
-	for _, t := range r.mods.defsNamed(r.st, imp.Symbol) {
-		if isClassLike(t.Kind) && t.Container == "" && sameFamily(t.Language, r.fc.lang) &&
-			importLeadsTo(fileImport{Path: imp.Path}, r.fc, t, nil) && r.mods.ancestors(r.st, t.Name)[owner] {
-			return true
-		}
-	}
-	return false
-}
 
 // importedValue returns the top-level variable an import binds under the
 // name q (from pkg import app; import { app } from './x'), when the

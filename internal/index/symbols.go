@@ -823,8 +823,10 @@ func OfFile(defs []Symbol, p string) []Symbol {
 	if l := syntax.ForPath(p, nil); l != nil {
 		family := xref.Family(l.Name())
 		other := func(d Symbol) bool { return xref.Family(d.Language) != family }
-		if slices.ContainsFunc(defs, other) && !allOf(defs, other) {
-			defs = slices.DeleteFunc(slices.Clone(defs), other)
+		if slices.ContainsFunc(defs, other) {
+			if kept := slices.DeleteFunc(slices.Clone(defs), other); len(kept) > 0 {
+				defs = kept
+			}
 		}
 	}
 	if !slices.ContainsFunc(defs, Symbol.fileLocal) {
@@ -834,11 +836,6 @@ func OfFile(defs []Symbol, p string) []Symbol {
 		return slices.DeleteFunc(slices.Clone(defs), func(d Symbol) bool { return d.Path != p })
 	}
 	return slices.DeleteFunc(slices.Clone(defs), func(d Symbol) bool { return d.Path != p && d.fileLocal() })
-}
-
-// allOf reports whether f holds for every one of defs.
-func allOf(defs []Symbol, f func(Symbol) bool) bool {
-	return !slices.ContainsFunc(defs, func(d Symbol) bool { return !f(d) })
 }
 
 // cSource reports whether the file at p is a C or C++ source file, which

@@ -324,18 +324,20 @@ func (r *resolver) namesClass(o occ, name string) bool {
 		}
 	}
 	for _, imp := range fc.imports {
-		if m := imp.member(fc.lang); imp.Name == name && m != "" && m != "*" && r.importsClass(imp, m) {
+		if m := imp.member(fc.lang); imp.Name == name && m != "" && m != "*" && r.importedClass(imp, m, "") {
 			return true
 		}
 	}
 	return false
 }
 
-// importsClass reports whether imp binds a top-level class of the
-// workspace named name, of the file's family, in the module imp leads to.
-func (r *resolver) importsClass(imp fileImport, name string) bool {
+// importedClass reports whether imp binds a top-level class of the
+// workspace named name, of the file's family, in the module imp leads to;
+// with base set, one that extends base.
+func (r *resolver) importedClass(imp fileImport, name, base string) bool {
 	for _, t := range r.mods.defsNamed(r.st, name) {
-		if isClassLike(t.Kind) && t.Container == "" && sameFamily(t.Language, r.fc.lang) && importLeadsTo(fileImport{Path: imp.Path}, r.fc, t, nil) {
+		if isClassLike(t.Kind) && t.Container == "" && sameFamily(t.Language, r.fc.lang) &&
+			importLeadsTo(fileImport{Path: imp.Path}, r.fc, t, nil) && (base == "" || r.mods.ancestors(r.st, t.Name)[base]) {
 			return true
 		}
 	}

@@ -61,6 +61,11 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 	if err != nil {
 		return nil, err
 	}
+	return one(target, r, matches)
+}
+
+// one is the one structure of matches, the readings of target by r.
+func one(target string, r *resolver, matches []*Structure) (*Structure, error) {
 	switch len(matches) {
 	case 1:
 		return matches[0], nil
@@ -80,13 +85,12 @@ func (t *Tree) Resolve(target string) (*Structure, error) {
 // declarations of one name may be distinct functions (C++, Java, C#),
 // several matches stay TARGET_AMBIGUOUS.
 func (t *Tree) ResolvePlace(target string) (*Structure, error) {
-	s, err := t.Resolve(target)
-	if fault.CodeOf(err) != fault.TargetAmbiguous {
-		return s, err
-	}
-	_, matches, rerr := t.readings(target)
-	if rerr != nil || !oneFunction(t.Model.Language, matches) {
+	r, matches, err := t.readings(target)
+	if err != nil {
 		return nil, err
+	}
+	if len(matches) < 2 || !oneFunction(t.Model.Language, matches) {
+		return one(target, r, matches)
 	}
 	for _, m := range matches {
 		if m.Symbol.HasBody() {
