@@ -203,8 +203,8 @@ func dump(path string) (map[string][]string, error) {
 		n := 0
 		err := decode(blob, version < 10, func(o occ) {
 			n++
-			out["occurrences"] = append(out["occurrences"], fmt.Sprintf("%s %d:%d %q role=%d qual=%q type=%q",
-				paths[file], o.line, o.col, names[o.name], o.role, names[o.qual], names[o.typ]))
+			out["occurrences"] = append(out["occurrences"], fmt.Sprintf("%s %d:%d %q role=%d qual=%q type=%q scope=%v visible=%v member=%t",
+				paths[file], o.line, o.col, names[o.name], o.role, names[o.qual], names[o.typ], o.scope, o.visible, o.member))
 		})
 		if err != nil {
 			return fmt.Errorf("the occurrences of %s: %w", paths[file], err)
@@ -250,9 +250,12 @@ func rows(db *sql.DB, q string, fn func(*sql.Rows) error) error {
 type occ struct {
 	name, qual, typ int64
 	line, col, role int
+	scope, visible  [2]int
+	member          bool
 }
 
-// decode reads a blob as internal/index/occurrences.go lays it out. Up
+// decode reads a blob as internal/index/occurrences.go lays it out (schema
+// 17: six flag bits, a scoped declaration followed by its scope). Up
 // to schema version 9 the ids of its words were ascending, each written
 // as the difference from the one before (sorted); since, they are written
 // whole, in the order the file uses them.
@@ -306,8 +309,8 @@ func decode(b []byte, sorted bool, fn func(occ)) error {
 		if err != nil {
 			return err
 		}
-		name, flags := head>>5, head&31
-		o := occ{role: flags & 7}
+		name, flags := head>>6, head&63
+		o := occ{role: flags & 7, member: flags&(1<<5) != 0}
 		if name >= len(local) {
 			return bad
 		}
@@ -336,6 +339,28 @@ func decode(b []byte, sorted bool, fn func(occ)) error {
 			col = c
 		}
 		o.line, o.col = line, col
+		if o.role == 7 { // a declaration whose scope a block bounds
+			before, err := next()
+			if err != nil {
+				return err
+			}
+			after, err := next()
+			if err != nil {
+				return err
+			}
+			o.scope = [2]int{line - before, line + after}
+			vis, err := next()
+			if err != nil {
+				return err
+			}
+			if vis > 0 {
+				vcol, err := next()
+				if err != nil {
+					return err
+				}
+				o.visible = [2]int{line + vis - 1, vcol}
+			}
+		}
 		fn(o)
 	}
 	return nil
