@@ -214,44 +214,75 @@ func TestFastParseMatchesBindings(t *testing.T) {
 	tree.Close()
 }
 
-// TestNodesMatchBindings walks a tree through Node and through the bindings
-// side by side: types, spans, rows, flags and fields must agree.
+// TestNodesMatchBindings walks trees through Node and through the bindings
+// side by side: types, spans, rows, flags, fields and children must agree,
+// on a Go file with errors and on real files of every language
+// (scanSamples).
 func TestNodesMatchBindings(t *testing.T) {
-	src := []byte("package p\n\n// c\nfunc (t *T) M(a, b int) (x int) { if a > b { return } }\nvar v = struct{ A int }{1}\nfunc broken( {\n")
-	l := Lookup("go")
-	l.init()
-	p := l.getParser()
-	defer l.putParser(p, nil)
-	tree := p.Parse(src, nil)
-	defer tree.Close()
-	root := tree.RootNode()
-	var walk func(ours Node, theirs *ts.Node, depth int)
-	walk = func(ours Node, theirs *ts.Node, depth int) {
-		want := fmt.Sprintf("%s %d-%d rows %d-%d named=%v error=%v missing=%v haserror=%v named-children=%d",
-			theirs.Kind(), theirs.StartByte(), theirs.EndByte(), theirs.StartPosition().Row, theirs.EndPosition().Row,
-			theirs.IsNamed(), theirs.IsError(), theirs.IsMissing(), theirs.HasError(), theirs.NamedChildCount())
-		got := fmt.Sprintf("%s %d-%d rows %d-%d named=%v error=%v missing=%v haserror=%v named-children=%d",
-			ours.Type(), ours.StartByte(), ours.EndByte(), ours.StartRow(), ours.EndRow(),
-			ours.IsNamed(), ours.IsError(), ours.IsMissing(), ours.HasError(), ours.NamedChildCount())
-		if got != want {
-			t.Errorf("depth %d: got %s, want %s", depth, got, want)
+	files := append([]sample{{"broken.go", []byte("package p\n\n// c\nfunc (t *T) M(a, b int) (x int) { if a > b { return } }\nvar v = struct{ A int }{1}\nfunc broken( {\n")}},
+		scanSamples(t)...)
+	for _, f := range files {
+		l := ForPath(f.path, headOf(f.data))
+		if l == nil {
+			continue
 		}
-		if f, ok := ours.Field("name"); ok != (theirs.ChildByFieldName("name") != nil) || ok && f.StartByte() != int(theirs.ChildByFieldName("name").StartByte()) {
-			t.Errorf("depth %d %s: field name differs", depth, ours.Type())
+		l.init()
+		p := l.getParser()
+		tree := p.Parse(f.data, nil)
+		l.putParser(p, nil)
+		info := infoOf(tree.RootNode())
+		if !nodesMatch(t, f.path, Node{i: &info, t: &source{lang: l, src: f.data}}, tree.RootNode(), 0) {
+			t.Errorf("%s: Node differs from the bindings", f.path)
 		}
-		c := theirs.Walk()
-		defer c.Close()
-		kids := theirs.Children(c)
-		mine := ours.Children()
-		if len(kids) != len(mine) {
-			t.Fatalf("%s: %d children, bindings have %d", ours.Type(), len(mine), len(kids))
-		}
-		for i := range kids {
-			walk(mine[i], &kids[i], depth+1)
+		tree.Close()
+	}
+}
+
+// nodesMatch compares ours with theirs and their descendants, reporting the
+// first difference.
+func nodesMatch(t *testing.T, path string, ours Node, theirs *ts.Node, depth int) bool {
+	want := fmt.Sprintf("%s %d-%d rows %d-%d:%d named=%v error=%v missing=%v haserror=%v children=%d named-children=%d",
+		theirs.Kind(), theirs.StartByte(), theirs.EndByte(), theirs.StartPosition().Row, theirs.EndPosition().Row, theirs.EndPosition().Column,
+		theirs.IsNamed(), theirs.IsError(), theirs.IsMissing(), theirs.HasError(), theirs.ChildCount(), theirs.NamedChildCount())
+	got := fmt.Sprintf("%s %d-%d rows %d-%d:%d named=%v error=%v missing=%v haserror=%v children=%d named-children=%d",
+		ours.Type(), ours.StartByte(), ours.EndByte(), ours.StartRow(), ours.EndRow(), ours.EndColumn(),
+		ours.IsNamed(), ours.IsError(), ours.IsMissing(), ours.HasError(), int(ours.i.child_count), ours.NamedChildCount())
+	if got != want {
+		t.Errorf("%s: depth %d: got %s, want %s", path, depth, got, want)
+		return false
+	}
+	if f, ok := ours.Field("name"); ok != (theirs.ChildByFieldName("name") != nil) || ok && f.StartByte() != int(theirs.ChildByFieldName("name").StartByte()) {
+		t.Errorf("%s: depth %d %s: field name differs", path, depth, ours.Type())
+		return false
+	}
+	c := theirs.Walk()
+	defer c.Close()
+	var kids []ts.Node
+	var fields []uint16
+	if c.GotoFirstChild() {
+		for {
+			kids = append(kids, *c.Node())
+			fields = append(fields, c.FieldId())
+			if !c.GotoNextSibling() {
+				break
+			}
 		}
 	}
-	info := infoOf(root)
-	walk(Node{i: &info, t: &source{lang: l, src: src}}, root, 0)
+	mine := ours.Children()
+	if len(kids) != len(mine) {
+		t.Errorf("%s: %s: %d children, bindings have %d", path, ours.Type(), len(mine), len(kids))
+		return false
+	}
+	for i := range kids {
+		if uint16(mine[i].i.field) != fields[i] {
+			t.Errorf("%s: %s: child %d is in field %d, the bindings say %d", path, ours.Type(), i, mine[i].i.field, fields[i])
+			return false
+		}
+		if !nodesMatch(t, path, mine[i], &kids[i], depth+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // TestIsReserved: every keyword a language's data lists is reserved, as
