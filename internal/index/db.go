@@ -54,9 +54,12 @@ import (
 // call, a Rust macro's arguments are read, and Bash's export NAME is a
 // write; 17: a member's declaration (an object key, a field) is marked
 // as one; 18: the signature of a TypeScript function or method without
-// a body (an overload signature) ends in ";", as a C prototype's; 19: the variables Bash's read, mapfile, printf -v
-// and getopts assign are writes): an index of another version is rebuilt.
-const schemaVersion = 19
+// a body (an overload signature) ends in ";", as a C prototype's; 19:
+// the variables Bash's read, mapfile, printf -v and getopts assign are
+// writes; 20: the signature of a Python function that @overload
+// decorates starts with "@overload "): an index of another version is
+// rebuilt.
+const schemaVersion = 20
 
 //go:embed schema.sql
 var schemaSQL string

@@ -788,11 +788,16 @@ func (x *Index) store() *store {
 // abstract methods end so too, but an abstract overload is a method of
 // its own.) A TypeScript function or method without a body ends so too:
 // an overload signature declares the body of its name in its file, and
-// one without such a body (an interface's method) stays a symbol.
+// one without such a body (an interface's method) stays a symbol. So do
+// Python's @overload functions (their signatures start with
+// overloadMark): they declare the function of their name that no
+// @overload decorates.
 func (s Symbol) declaration() bool {
 	switch s.Language {
 	case "c", "cpp", "typescript", "tsx":
 		return strings.HasSuffix(strings.TrimSpace(s.Signature), ";")
+	case "python":
+		return strings.HasPrefix(s.Signature, overloadMark)
 	}
 	return false
 }
@@ -856,15 +861,16 @@ func cSource(p string) bool {
 // and kind, so an interface's method and a class's stay apart, and so do
 // the bodies of two static functions of one name; of overloads (several
 // bodies of one name), a declaration goes with the body whose parameters
-// have its types. TypeScript's overload signatures go with the body of
-// their name in their file, whatever their parameters.
+// have its types. TypeScript's overload signatures and Python's
+// @overload functions go with the definition of their name in their
+// file, whatever their parameters.
 func Bodies(defs []Symbol) []Symbol {
 	if !slices.ContainsFunc(defs, Symbol.declaration) {
-		return defs // the common case, and every language's but C's, C++'s and TypeScript's
+		return defs // the common case, and every language's but C's, C++'s, TypeScript's and Python's
 	}
 	type key struct{ qname, kind, file string }
 	keyOf := func(d Symbol) key {
-		if d.Language == "typescript" || d.Language == "tsx" {
+		if d.Language == "typescript" || d.Language == "tsx" || d.Language == "python" {
 			return key{d.QName, d.Kind, d.Path} // overloads are one module's
 		}
 		return key{d.QName, d.Kind, ""}

@@ -45,6 +45,30 @@ static int helper(int x) {
 	return x * 2;
 }
 `
+	const py = `import typing as t
+from typing import overload
+
+
+class Context:
+    @t.overload
+    def invoke(self, callback: int) -> int: ...
+
+    @t.overload
+    def invoke(self, callback: str) -> str: ...
+
+    def invoke(self, callback):
+        return callback
+
+
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+
+
+def twice(): pass
+def twice(): pass
+`
 	const cpp = `void f(int x);
 void f(double x) {}
 `
@@ -63,6 +87,9 @@ void f(double x) {}
 		{"lib.ts", ts, "Foo.constructor", "Foo.constructor[2]"},
 		{"lib.ts", ts, "twice", "TARGET_AMBIGUOUS"}, // two bodies: two functions
 		{"a.c", c, "helper", "helper[2]"},
+		{"core.py", py, "Context.invoke", "Context.invoke[3]"},  // the one no @overload decorates
+		{"core.py", py, "parse", "parse[1]"},                    // a stub's overloads: the first
+		{"core.py", py, "twice", "TARGET_AMBIGUOUS"},            // two definitions
 		{"b.cpp", cpp, "f", "TARGET_AMBIGUOUS"},                 // overloads of C++ are distinct
 		{"Shape.java", java, "Shape.scale", "TARGET_AMBIGUOUS"}, // and Java's
 	} {

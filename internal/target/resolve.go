@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/fault"
+	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 )
@@ -80,20 +81,22 @@ func one(target string, r *resolver, matches []*Structure) (*Structure, error) {
 // declarations of one function count as one. TypeScript's overload
 // signatures and C's prototypes, of one name under one parent and
 // without a body, declare the one function that the match with a body
-// (at most one) defines: that match is the place, or the first when
-// none has a body (an interface's overloads). Elsewhere, where
-// declarations of one name may be distinct functions (C++, Java, C#),
-// several matches stay TARGET_AMBIGUOUS.
+// (at most one) defines; Python's overloads, decorated with @overload,
+// declare the one function that the match without it defines. That
+// match is the place, or the first when there is none (an interface's
+// overloads, a stub's). Elsewhere, where declarations of one name may be
+// distinct functions (C++, Java, C#), several matches stay
+// TARGET_AMBIGUOUS.
 func (t *Tree) ResolvePlace(target string) (*Structure, error) {
 	r, matches, err := t.readings(target)
 	if err != nil {
 		return nil, err
 	}
-	if len(matches) < 2 || !oneFunction(t.Model.Language, matches) {
+	if len(matches) < 2 || !t.oneFunction(matches) {
 		return one(target, r, matches)
 	}
 	for _, m := range matches {
-		if m.Symbol.HasBody() {
+		if t.defines(m) {
 			return m, nil
 		}
 	}
@@ -101,15 +104,15 @@ func (t *Tree) ResolvePlace(target string) (*Structure, error) {
 }
 
 // oneFunction reports whether matches, two or more, are declarations of
-// one function in lang: symbols of one name and kind under one parent, at
-// most one with a body.
-func oneFunction(lang string, matches []*Structure) bool {
-	switch lang {
-	case "typescript", "tsx", "c":
+// one function: symbols of one name and kind under one parent, at most
+// one of them its definition (defines).
+func (t *Tree) oneFunction(matches []*Structure) bool {
+	switch t.Model.Language {
+	case "typescript", "tsx", "c", "python":
 	default:
 		return false
 	}
-	bodies := 0
+	defined := 0
 	first := matches[0]
 	for _, m := range matches {
 		if m.Symbol == nil || m.Name != first.Name || m.Kind != first.Kind || m.Parent != first.Parent {
@@ -120,11 +123,20 @@ func oneFunction(lang string, matches []*Structure) bool {
 		default:
 			return false
 		}
-		if m.Symbol.HasBody() {
-			bodies++
+		if t.defines(m) {
+			defined++
 		}
 	}
-	return len(matches) > 1 && bodies <= 1
+	return len(matches) > 1 && defined <= 1
+}
+
+// defines reports whether m, a declaration of a function, defines it: in
+// Python, it is not an @overload; elsewhere, it has a body.
+func (t *Tree) defines(m *Structure) bool {
+	if t.Model.Language == "python" {
+		return len(m.Heads) == 0 || !outline.OverloadDecorated(t.Text[m.Start:m.Heads[0]])
+	}
+	return m.Symbol.HasBody()
 }
 
 // readings resolves a target as Levels reads it and, for a single line
