@@ -12,9 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tsinternal/src/language.h"
-#include "tsinternal/src/tree.h"
 #include "cnode.h"
+#include "tsread.h"
 
 TSNode ts_node_child_by_field_id(TSNode, TSFieldId);
 TSNode ts_node_child(TSNode, uint32_t);
@@ -54,9 +53,9 @@ void l_fill(LNode n, uint16_t field, LInfo *out) {
 	bool kids = ts_subtree_child_count(t) > 0;
 	out->child_count = kids ? t.ptr->visible_child_count : 0;
 	out->named_child_count = kids ? t.ptr->named_child_count : 0;
-	out->symbol = sym == ts_builtin_sym_error ? sym : l->public_symbol_map[sym];
+	out->symbol = tsr_public(l, sym);
 	out->field = field;
-	bool named = alias ? ts_language_symbol_metadata(l, alias).named : ts_subtree_named(t);
+	bool named = tsr_named(l, alias, t);
 	out->flags = (named ? L_NAMED : 0) | (out->symbol == ts_builtin_sym_error ? L_ERROR : 0) |
 		(ts_subtree_missing(t) ? L_MISSING : 0) | (ts_subtree_error_cost(t) > 0 ? L_HAS_ERROR : 0);
 }
@@ -94,15 +93,7 @@ static uint32_t l_kids(const TSLanguage *l, LNode tree, Subtree t, Length pos, b
 		}
 		TSFieldId f = 0;
 		if (!extra) {
-			f = 0;
-			const TSFieldMapEntry *map, *end;
-			ts_language_field_map(l, production, &map, &end);
-			for (; map < end; map++) {
-				if (!map->inherited && map->child_index == si) {
-					f = map->field_id;
-					break;
-				}
-			}
+			f = tsr_field_in(l, production, si);
 			if (!f && hidden) {
 				f = own;
 			}
@@ -114,7 +105,7 @@ static uint32_t l_kids(const TSLanguage *l, LNode tree, Subtree t, Length pos, b
 		if (want && f != field) {
 			continue;
 		}
-		if (named && !(alias ? ts_language_symbol_metadata(l, alias).named : ts_subtree_named(c))) {
+		if (named && !tsr_named(l, alias, c)) {
 			continue;
 		}
 		if (n < cap) {

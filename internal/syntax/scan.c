@@ -14,9 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tsinternal/src/language.h"
-#include "tsinternal/src/tree.h"
 #include "scan.h"
+#include "tsread.h"
 
 // An entry of the ancestor stack: a visible node the walk is inside.
 struct SEntry {
@@ -69,23 +68,6 @@ static inline const TSLanguage *s_language(const SScan *s) {
 	return ((const TSTree *)s->root.tree)->language;
 }
 
-static inline TSSymbol s_public(const TSLanguage *l, TSSymbol sym) {
-	return sym == ts_builtin_sym_error ? sym : l->public_symbol_map[sym];
-}
-
-// s_field_in returns the field of the child at structural index i of a
-// node of production p, as its production's field map gives it; 0 for none.
-static inline TSFieldId s_field_in(const TSLanguage *l, uint32_t p, uint32_t i) {
-	const TSFieldMapEntry *map, *end;
-	ts_language_field_map(l, p, &map, &end);
-	for (; map < end; map++) {
-		if (!map->inherited && map->child_index == i) {
-			return map->field_id;
-		}
-	}
-	return 0;
-}
-
 // s_push_frame starts going through the children of t, which starts at
 // pos.
 static void s_push_frame(SScan *s, Subtree t, Length pos, bool hidden, TSFieldId field) {
@@ -123,7 +105,7 @@ static bool s_probe(const TSLanguage *l, Subtree t, const uint8_t *marks, uint32
 			structural++;
 		}
 		if (ts_subtree_visible(c) || alias) {
-			TSSymbol sym = s_public(l, alias ? alias : ts_subtree_symbol(c));
+			TSSymbol sym = tsr_public(l, alias ? alias : ts_subtree_symbol(c));
 			if (sym < nmarks && (marks[sym] & S_TOKEN)) {
 				return true;
 			}
@@ -170,7 +152,7 @@ static inline TSFieldId s_field(const TSLanguage *l, const SFrame *f, uint32_t i
 	if (f == NULL || extra) {
 		return 0;
 	}
-	TSFieldId field = s_field_in(l, f->production, i);
+	TSFieldId field = tsr_field_in(l, f->production, i);
 	return !field && f->hidden ? f->field : field;
 }
 
@@ -181,7 +163,7 @@ static inline TSFieldId s_field(const TSLanguage *l, const SFrame *f, uint32_t i
 static uint32_t s_visit(SScan *s, Subtree t, SNode n, const SFrame *f, uint32_t i, bool extra, const uint8_t *marks, uint32_t nmarks, SHit *out) {
 	const TSLanguage *l = s_language(s);
 	TSSymbol alias = (TSSymbol)n.context[3];
-	uint16_t sym = s_public(l, alias ? alias : ts_subtree_symbol(t));
+	uint16_t sym = tsr_public(l, alias ? alias : ts_subtree_symbol(t));
 	uint8_t m = sym < nmarks ? marks[sym] : 0;
 	bool descend = !(m & (S_LEAF | S_SKIP)) && ts_subtree_visible_child_count(t) > 0;
 	TSFieldId field = 0;
