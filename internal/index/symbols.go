@@ -863,7 +863,8 @@ func cSource(p string) bool {
 // bodies of one name), a declaration goes with the body whose parameters
 // have its types. TypeScript's overload signatures and Python's
 // @overload functions go with the definition of their name in their
-// file, whatever their parameters.
+// file, whatever their parameters, and with none there, with the first
+// of them.
 func Bodies(defs []Symbol) []Symbol {
 	if !slices.ContainsFunc(defs, Symbol.declaration) {
 		return defs // the common case, and every language's but C's, C++'s, TypeScript's and Python's
@@ -882,9 +883,26 @@ func Bodies(defs []Symbol) []Symbol {
 			bodies[k] = append(bodies[k], paramTypes(d.Signature, d.Name))
 		}
 	}
+	// overloads with no definition among them (an interface's, a
+	// Protocol's, a stub's) declare one function too: the first stands for
+	// the others, as a file's own target takes it (target.ResolvePlace)
+	first := map[key]Symbol{}
+	for _, d := range defs {
+		k := keyOf(d)
+		if k.file == "" || !d.declaration() || len(bodies[k]) > 0 {
+			continue
+		}
+		if f, ok := first[k]; !ok || d.Selection.Before(f.Selection) {
+			first[k] = d
+		}
+	}
 	out := make([]Symbol, 0, len(defs))
 	for _, d := range defs {
-		if b := bodies[keyOf(d)]; d.declaration() && (len(b) == 1 || slices.Contains(b, paramTypes(d.Signature, d.Name))) {
+		k := keyOf(d)
+		if b := bodies[k]; d.declaration() && (len(b) == 1 || slices.Contains(b, paramTypes(d.Signature, d.Name))) {
+			continue
+		}
+		if f, ok := first[k]; ok && d.declaration() && f.Selection != d.Selection {
 			continue
 		}
 		out = append(out, d)

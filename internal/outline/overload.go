@@ -14,7 +14,8 @@ func OverloadDecorated(decorators []byte) bool {
 		if !strings.HasPrefix(line, "@") {
 			continue
 		}
-		name, _, _ := strings.Cut(line[1:], "(")
+		name, _, _ := strings.Cut(line[1:], "#") // @overload  # type: ignore[misc]
+		name, _, _ = strings.Cut(name, "(")
 		name = strings.TrimSpace(name)
 		if name == "overload" || strings.HasSuffix(name, ".overload") {
 			return true

@@ -220,7 +220,7 @@ func TestFastParseMatchesBindings(t *testing.T) {
 // (scanSamples).
 func TestNodesMatchBindings(t *testing.T) {
 	files := append([]sample{{"broken.go", []byte("package p\n\n// c\nfunc (t *T) M(a, b int) (x int) { if a > b { return } }\nvar v = struct{ A int }{1}\nfunc broken( {\n")}},
-		scanSamples(t)...)
+		withBroken(scanSamples(t))...)
 	for _, f := range files {
 		l := ForPath(f.path, headOf(f.data))
 		if l == nil {
@@ -241,11 +241,11 @@ func TestNodesMatchBindings(t *testing.T) {
 // nodesMatch compares ours with theirs and their descendants, reporting the
 // first difference.
 func nodesMatch(t *testing.T, path string, ours Node, theirs *ts.Node, depth int) bool {
-	want := fmt.Sprintf("%s %d-%d rows %d-%d:%d named=%v error=%v missing=%v haserror=%v children=%d named-children=%d",
-		theirs.Kind(), theirs.StartByte(), theirs.EndByte(), theirs.StartPosition().Row, theirs.EndPosition().Row, theirs.EndPosition().Column,
+	want := fmt.Sprintf("%s/%d %d-%d rows %d-%d:%d named=%v error=%v missing=%v haserror=%v children=%d named-children=%d",
+		theirs.Kind(), theirs.KindId(), theirs.StartByte(), theirs.EndByte(), theirs.StartPosition().Row, theirs.EndPosition().Row, theirs.EndPosition().Column,
 		theirs.IsNamed(), theirs.IsError(), theirs.IsMissing(), theirs.HasError(), theirs.ChildCount(), theirs.NamedChildCount())
-	got := fmt.Sprintf("%s %d-%d rows %d-%d:%d named=%v error=%v missing=%v haserror=%v children=%d named-children=%d",
-		ours.Type(), ours.StartByte(), ours.EndByte(), ours.StartRow(), ours.EndRow(), ours.EndColumn(),
+	got := fmt.Sprintf("%s/%d %d-%d rows %d-%d:%d named=%v error=%v missing=%v haserror=%v children=%d named-children=%d",
+		ours.Type(), ours.Kind(), ours.StartByte(), ours.EndByte(), ours.StartRow(), ours.EndRow(), ours.EndColumn(),
 		ours.IsNamed(), ours.IsError(), ours.IsMissing(), ours.HasError(), int(ours.i.child_count), ours.NamedChildCount())
 	if got != want {
 		t.Errorf("%s: depth %d: got %s, want %s", path, depth, got, want)

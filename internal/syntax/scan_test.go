@@ -2,11 +2,13 @@ package syntax
 
 import (
 	"archive/zip"
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -28,7 +30,7 @@ func TestScanMatchesCursor(t *testing.T) {
 		t.Skip("no sample files")
 	}
 	langs := map[string]int{}
-	for _, f := range files {
+	for i, f := range withBroken(files) {
 		path, src := f.path, f.data
 		l := ForPath(path, headOf(src))
 		if l == nil {
@@ -36,7 +38,7 @@ func TestScanMatchesCursor(t *testing.T) {
 		}
 		l.init()
 		langs[l.Name()]++
-		marks := mixedMarks(l)
+		marks := mixedMarks(l, i%3)
 		p := l.getParser()
 		tree := p.Parse(src, nil)
 		l.putParser(p, nil)
@@ -65,15 +67,17 @@ func TestScanMatchesCursor(t *testing.T) {
 }
 
 // mixedMarks marks the kinds of l by their number, so that every mark
-// occurs: anonymous kinds are the probes' tokens.
-func mixedMarks(l *Language) []Mark {
+// occurs: anonymous kinds are the probes' tokens. shift moves the kinds
+// that are skipped or not walked into, which another file's walk then
+// goes through.
+func mixedMarks(l *Language, shift int) []Mark {
 	marks := make([]Mark, l.KindCount())
 	for k := range marks {
 		m := MarkNode
 		switch {
-		case k%11 == 0:
+		case (k+shift)%11 == 0:
 			m = MarkSkip
-		case k%5 == 0:
+		case (k+shift)%5 == 0:
 			m = MarkLeaf
 		}
 		if k%2 == 0 {
@@ -206,6 +210,23 @@ func describeHit(h Hit) string {
 type sample struct {
 	path string
 	data []byte
+}
+
+// withBroken returns the samples and, for each, copies cut short at two
+// thirds and with a bracket dropped in the middle, whose trees hold
+// ERROR and MISSING nodes.
+func withBroken(files []sample) []sample {
+	out := slices.Clone(files)
+	for _, f := range files {
+		cut := len(f.data) * 2 / 3
+		out = append(out, sample{f.path, f.data[:cut]})
+		mid := len(f.data) / 2
+		if i := bytes.IndexAny(f.data[mid:], "({["); i >= 0 {
+			broken := slices.Concat(f.data[:mid+i], f.data[mid+i+1:])
+			out = append(out, sample{f.path, broken})
+		}
+	}
+	return out
 }
 
 // scanSamples returns a few real files of each language the corpora hold:

@@ -66,6 +66,14 @@ def parse(x: int) -> int: ...
 def parse(x: str) -> str: ...
 
 
+@overload  # type: ignore[misc]
+def get(x: int) -> int: ...
+@overload  # type: ignore[misc]
+def get(x: str) -> str: ...
+def get(x):
+    return x
+
+
 def twice(): pass
 def twice(): pass
 `
@@ -89,6 +97,7 @@ void f(double x) {}
 		{"a.c", c, "helper", "helper[2]"},
 		{"core.py", py, "Context.invoke", "Context.invoke[3]"},  // the one no @overload decorates
 		{"core.py", py, "parse", "parse[1]"},                    // a stub's overloads: the first
+		{"core.py", py, "get", "get[3]"},                        // @overload with a comment after it
 		{"core.py", py, "twice", "TARGET_AMBIGUOUS"},            // two definitions
 		{"b.cpp", cpp, "f", "TARGET_AMBIGUOUS"},                 // overloads of C++ are distinct
 		{"Shape.java", java, "Shape.scale", "TARGET_AMBIGUOUS"}, // and Java's
