@@ -323,8 +323,9 @@ func (x *Index) callees(ctx context.Context, s Symbol) ([]*CallNode, error) {
 
 // body is where a C or C++ member declared by a prototype in its class
 // (`void Prune();`) is defined: the definition `Owner::Name` outside the
-// class, in the same file first; s itself when s has a body or no such
-// definition is indexed.
+// class, in the same file first; a Python method's overload or stub, in
+// its module; s itself when s has a body or no such definition is
+// indexed.
 func (x *Index) body(ctx context.Context, s Symbol) Symbol {
 	if s.Container == "" || !s.declaration() {
 		return s
@@ -338,11 +339,11 @@ func (x *Index) body(ctx context.Context, s Symbol) Symbol {
 		if d.Language != s.Language || d.declaration() || d.QName != s.QName || d.Kind != s.Kind {
 			continue
 		}
-		if d.Path == s.Path {
+		if d.Path == s.Path || s.Language == "python" && pythonModule(d.Path) == pythonModule(s.Path) {
 			return d
 		}
-		if found == nil {
-			found = &defs[i]
+		if found == nil && s.Language != "python" {
+			found = &defs[i] // a C++ method is defined in any file; a Python stub's beside it
 		}
 	}
 	if found != nil {

@@ -790,16 +790,23 @@ func (x *Index) store() *store {
 // an overload signature declares the body of its name in its file, and
 // one without such a body (an interface's method) stays a symbol. So do
 // Python's @overload functions (their signatures start with
-// overloadMark): they declare the function of their name that no
-// @overload decorates.
+// overloadMark), which declare the function of their name that no
+// @overload decorates, and the symbols of a stub (.pyi), which declare
+// those of the source beside it.
 func (s Symbol) declaration() bool {
 	switch s.Language {
 	case "c", "cpp", "typescript", "tsx":
 		return strings.HasSuffix(strings.TrimSpace(s.Signature), ";")
 	case "python":
-		return strings.HasPrefix(s.Signature, overloadMark)
+		return strings.HasPrefix(s.Signature, overloadMark) || path.Ext(s.Path) == ".pyi"
 	}
 	return false
+}
+
+// pythonModule is the module a Python file's path stands for: a stub
+// (.pyi) and the source beside it (.py) are one module.
+func pythonModule(p string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(p, ".pyi"), ".py")
 }
 
 // fileLocal reports whether s is seen in its own file alone: a C or C++
@@ -863,16 +870,19 @@ func cSource(p string) bool {
 // bodies of one name), a declaration goes with the body whose parameters
 // have its types. TypeScript's overload signatures and Python's
 // @overload functions go with the definition of their name in their
-// file, whatever their parameters, and with none there, with the first
-// of them.
+// file (a Python stub's with the source's beside it), whatever their
+// parameters, and with none there, with the first of them.
 func Bodies(defs []Symbol) []Symbol {
 	if !slices.ContainsFunc(defs, Symbol.declaration) {
 		return defs // the common case, and every language's but C's, C++'s, TypeScript's and Python's
 	}
 	type key struct{ qname, kind, file string }
 	keyOf := func(d Symbol) key {
-		if d.Language == "typescript" || d.Language == "tsx" || d.Language == "python" {
+		switch d.Language {
+		case "typescript", "tsx":
 			return key{d.QName, d.Kind, d.Path} // overloads are one module's
+		case "python":
+			return key{d.QName, d.Kind, pythonModule(d.Path)} // a stub's too
 		}
 		return key{d.QName, d.Kind, ""}
 	}
