@@ -1,8 +1,6 @@
 package outline_test
 
 import (
-	"archive/zip"
-	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -10,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
 )
@@ -59,33 +58,13 @@ func TestCorpora(t *testing.T) {
 // jdkSources reads java.base's java/util and java/lang from the newest JDK's
 // src.zip without unpacking it.
 func jdkSources(t *testing.T) []corpusFile {
-	zips, _ := filepath.Glob("/usr/lib/jvm/*/lib/src.zip")
-	for i := len(zips) - 1; i >= 0; i-- {
-		r, err := zip.OpenReader(zips[i])
-		if err != nil {
-			continue // the OpenJDK 17 link dangles on some machines
-		}
-		defer r.Close()
-		var out []corpusFile
-		for _, f := range r.File {
-			if !strings.HasPrefix(f.Name, "java.base/java/util/") && !strings.HasPrefix(f.Name, "java.base/java/lang/") ||
-				!strings.HasSuffix(f.Name, ".java") {
-				continue
-			}
-			rc, err := f.Open()
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, err := io.ReadAll(rc)
-			rc.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, corpusFile{zips[i] + "!" + f.Name, data})
-		}
-		return out
+	var out []corpusFile
+	for _, f := range corpus.JDK(t, func(name string, _ uint64) bool {
+		return (strings.HasPrefix(name, "java.base/java/util/") || strings.HasPrefix(name, "java.base/java/lang/")) && strings.HasSuffix(name, ".java")
+	}) {
+		out = append(out, corpusFile{f.Path(), f.Data})
 	}
-	return nil
+	return out
 }
 
 // treeFiles reads the files under dir that a grammar other than Go's and

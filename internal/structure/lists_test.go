@@ -1,11 +1,9 @@
 package structure_test
 
 import (
-	"archive/zip"
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -14,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/locus-dev/locus/internal/corpus"
 	"github.com/locus-dev/locus/internal/structure"
 	"github.com/locus-dev/locus/internal/target"
 	"github.com/locus-dev/locus/internal/workspace"
@@ -308,36 +307,14 @@ func npmJSON(t *testing.T) []listFile {
 // jdkEnums returns the files of java.base's java/util and java/lang in the
 // newest readable src.zip that declare an enum.
 func jdkEnums(t *testing.T) []listFile {
-	zips, _ := filepath.Glob("/usr/lib/jvm/*/lib/src.zip")
-	for i := len(zips) - 1; i >= 0; i-- {
-		r, err := zip.OpenReader(zips[i])
-		if err != nil {
-			continue // a dangling link
+	var out []listFile
+	for _, f := range corpus.JDK(t, func(name string, size uint64) bool {
+		return (strings.HasPrefix(name, "java.base/java/util/") || strings.HasPrefix(name, "java.base/java/lang/")) &&
+			strings.HasSuffix(name, ".java") && size <= 200<<10
+	}) {
+		if bytes.Contains(f.Data, []byte(" enum ")) {
+			out = append(out, listFile{f.Path(), f.Data})
 		}
-		defer r.Close()
-		var out []listFile
-		for _, f := range r.File {
-			if !strings.HasPrefix(f.Name, "java.base/java/util/") && !strings.HasPrefix(f.Name, "java.base/java/lang/") ||
-				!strings.HasSuffix(f.Name, ".java") || f.UncompressedSize64 > 200<<10 {
-				continue
-			}
-			rc, err := f.Open()
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, err := io.ReadAll(rc)
-			rc.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if bytes.Contains(data, []byte(" enum ")) {
-				out = append(out, listFile{zips[i] + "!" + f.Name, data})
-			}
-		}
-		if testing.Short() && len(out) > 10 {
-			out = out[:10]
-		}
-		return out
 	}
-	return nil
+	return out
 }

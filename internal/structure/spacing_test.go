@@ -1,11 +1,9 @@
 package structure_test
 
 import (
-	"archive/zip"
 	"bufio"
 	"bytes"
 	"fmt"
-	"io"
 	"io/fs"
 	"math/rand"
 	"os"
@@ -431,33 +429,14 @@ func shellScript(data []byte) bool {
 // jdkUtil returns the files of java.base's java/util in the newest readable
 // src.zip, or none.
 func jdkUtil(t *testing.T) []listFile {
-	zips, _ := filepath.Glob("/usr/lib/jvm/*/lib/src.zip")
-	for i := len(zips) - 1; i >= 0; i-- {
-		r, err := zip.OpenReader(zips[i])
-		if err != nil {
-			continue
-		}
-		defer r.Close()
-		var out []listFile
-		for _, f := range r.File {
-			if !strings.HasPrefix(f.Name, "java.base/java/util/") || strings.Count(f.Name, "/") != 3 ||
-				!strings.HasSuffix(f.Name, ".java") || f.UncompressedSize64 > maxCorpusFile {
-				continue
-			}
-			rc, err := f.Open()
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, err := io.ReadAll(rc)
-			rc.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, listFile{f.Name, data})
-		}
-		return out
+	var out []listFile
+	for _, f := range corpus.JDK(t, func(name string, size uint64) bool {
+		return strings.HasPrefix(name, "java.base/java/util/") && strings.Count(name, "/") == 3 &&
+			strings.HasSuffix(name, ".java") && size <= maxCorpusFile
+	}) {
+		out = append(out, listFile{f.Name, f.Data})
 	}
-	return nil
+	return out
 }
 
 // checkParsers has each language's own parser read the results kept under

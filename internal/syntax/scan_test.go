@@ -1,10 +1,8 @@
 package syntax
 
 import (
-	"archive/zip"
 	"bytes"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -270,35 +268,18 @@ func scanSamples(t *testing.T) []sample {
 // jdkSamples reads n files of java.base's java/util from the newest JDK's
 // src.zip, without unpacking it.
 func jdkSamples(t *testing.T, n int) []sample {
-	zips, _ := filepath.Glob("/usr/lib/jvm/*/lib/src.zip")
-	for i := len(zips) - 1; i >= 0; i-- {
-		r, err := zip.OpenReader(zips[i])
-		if err != nil {
-			continue // the OpenJDK 17 link dangles on some machines
+	var out []sample
+	kept := 0
+	for _, f := range corpus.JDK(t, func(name string, _ uint64) bool {
+		if kept == n || !strings.HasPrefix(name, "java.base/java/util/") || !strings.HasSuffix(name, ".java") {
+			return false
 		}
-		defer r.Close()
-		var out []sample
-		for _, f := range r.File {
-			if len(out) == n {
-				break
-			}
-			if !strings.HasPrefix(f.Name, "java.base/java/util/") || !strings.HasSuffix(f.Name, ".java") {
-				continue
-			}
-			rc, err := f.Open()
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, err := io.ReadAll(rc)
-			rc.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, sample{f.Name, data})
-		}
-		return out
+		kept++
+		return true
+	}) {
+		out = append(out, sample{f.Name, f.Data})
 	}
-	return nil
+	return out
 }
 
 // headOf returns a text's first line, which may name its interpreter.
