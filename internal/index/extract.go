@@ -69,7 +69,7 @@ func extract(ctx context.Context, lang *syntax.Language, path string, text []byt
 		}
 		d.lines = f.TotalLines
 		d.pkg = packageOf(f)
-		d.addSymbols(dropImports(f.Symbols, d.imports), -1, "", &lineIndex{text: text})
+		d.addSymbols(dropImports(f.Symbols, d.imports), -1, "")
 		d.imports = append(d.imports, exports...)
 		return nil
 	})
@@ -130,8 +130,7 @@ func dropImports(syms []*outline.Symbol, imports []xref.Import) []*outline.Symbo
 // qualified name: the qualified name of a nested symbol is chain.Name, of
 // a Go method Recv.Method (the package is added when read: qualify). A
 // Ruby class or module named with its path is named by its last part.
-// lines reads the file's text.
-func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string, lines *lineIndex) {
+func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string) {
 	for _, s := range syms {
 		qname := s.QualifiedName()
 		if chain != "" {
@@ -162,7 +161,7 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string, 
 			// a declaration apart from any body (Symbol.declaration)
 			sig += ";"
 		}
-		if d.lang == "python" && isCallable(kind) && pythonOverload(s, lines) {
+		if s.Overload() {
 			// an overload declares the definition of its name without
 			// @overload (Symbol.declaration)
 			sig = overloadMark + sig
@@ -173,45 +172,13 @@ func (d *fileData) addSymbols(syms []*outline.Symbol, parent int, chain string, 
 			selLine: s.SelectionRange.Start().Line().Int(), selCol: s.SelectionRange.Start().Column().Int(),
 			signature: sig, doc: firstLine(s.Doc), parent: parent,
 		})
-		d.addSymbols(s.Children, len(d.symbols)-1, qname, lines)
+		d.addSymbols(s.Children, len(d.symbols)-1, qname)
 	}
 }
 
 // overloadMark starts the signature of a Python function that typing's
 // @overload decorates.
 const overloadMark = "@overload "
-
-// pythonOverload reports whether a Python function is decorated with
-// @overload: its decorators are the lines of its range above its name's.
-func pythonOverload(s *outline.Symbol, lines *lineIndex) bool {
-	first, name := s.Range.Start().Int(), s.SelectionRange.Start().Line().Int()
-	return first < name && outline.OverloadDecorated(lines.between(first, name))
-}
-
-// lineIndex reads the lines of a text, their starts found on first use.
-type lineIndex struct {
-	text   []byte
-	starts []int // the offset of each line's start
-}
-
-// between returns the text of lines first to last-1 (1-based).
-func (l *lineIndex) between(first, last int) []byte {
-	if l.starts == nil {
-		l.starts = append(l.starts, 0)
-		for i, c := range l.text {
-			if c == '\n' {
-				l.starts = append(l.starts, i+1)
-			}
-		}
-	}
-	at := func(line int) int {
-		if line-1 < len(l.starts) {
-			return l.starts[max(line-1, 0)]
-		}
-		return len(l.text)
-	}
-	return l.text[at(first):at(last)]
-}
 
 // outOfClass names a C++ definition written with its class's path
 // (void DBImpl::CompactRange() {...}, struct SkipList<K, C>::Node {...},

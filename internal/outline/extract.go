@@ -59,6 +59,9 @@ func (x *extractor) run(root syntax.Node) {
 	} else {
 		x.file.Symbols = x.level(root.Children(), nil, true)
 	}
+	if x.file.Language == "python" {
+		x.markOverloads(x.file.Symbols)
+	}
 	x.resolve()
 }
 

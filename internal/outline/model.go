@@ -51,11 +51,18 @@ type Symbol struct {
 	sigEnd  int  // byte offset where the signature ends
 	hasBody bool // the signature ends where a body starts
 	local   bool // declared inside a callback (a Callable wrapper)
+	// overload: a Python function that typing's @overload decorates
+	overload bool
 }
 
 // HasBody reports whether the declaration has a body (a block, a class's
 // members): false for a prototype or a forward declaration (class A;).
 func (s *Symbol) HasBody() bool { return s.hasBody }
+
+// Overload reports whether the symbol is a Python function that typing's
+// @overload decorates: a declaration of the function of its name that
+// no @overload decorates.
+func (s *Symbol) Overload() bool { return s.overload }
 
 // QualifiedName is Receiver.Name for a Go method and Name otherwise.
 func (s *Symbol) QualifiedName() string {

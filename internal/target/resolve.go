@@ -12,7 +12,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/fault"
-	"github.com/locus-dev/locus/internal/outline"
 	"github.com/locus-dev/locus/internal/syntax"
 	"github.com/locus-dev/locus/internal/textpos"
 )
@@ -134,7 +133,7 @@ func (t *Tree) oneFunction(matches []*Structure) bool {
 // Python, it is not an @overload; elsewhere, it has a body.
 func (t *Tree) defines(m *Structure) bool {
 	if t.Model.Language == "python" {
-		return len(m.Heads) == 0 || !outline.OverloadDecorated(t.Text[m.Start:m.Heads[0]])
+		return !m.Symbol.Overload()
 	}
 	return m.Symbol.HasBody()
 }
