@@ -261,19 +261,28 @@ type occ struct {
 // whole, in the order the file uses them.
 func decode(b []byte, sorted bool, fn func(occ)) error {
 	bad := errors.New("malformed blob")
-	next := func() (int, error) {
+	var err error
+	next := func() int { // 0 once err is set
+		if err != nil {
+			return 0
+		}
 		v, n := binary.Uvarint(b)
 		if n <= 0 {
-			return 0, bad
+			err = bad
+			return 0
 		}
 		b = b[n:]
-		return int(v), nil
+		return int(v)
 	}
-	nNames, err := next()
-	if err != nil {
-		return err
+	word := func(local []int64) int64 { // a word's names.id
+		k := next()
+		if k >= len(local) {
+			err = bad
+			return 0
+		}
+		return local[k]
 	}
-	nQuals, err := next()
+	nNames, nQuals := next(), next()
 	if err != nil {
 		return err
 	}
@@ -281,56 +290,31 @@ func decode(b []byte, sorted bool, fn func(occ)) error {
 	for _, n := range []int{nNames, nQuals} {
 		prev := int64(0)
 		for range n {
-			d, err := next()
-			if err != nil {
-				return err
-			}
 			if !sorted {
 				prev = 0
 			}
-			prev += int64(d)
+			prev += int64(next())
 			local = append(local, prev)
 		}
 	}
-	if sorted && !slices.IsSorted(local[:nNames]) {
+	if err != nil || sorted && !slices.IsSorted(local[:nNames]) {
 		return bad
 	}
 	line, col := 0, 0
 	for len(b) > 0 {
-		head, err := next()
-		if err != nil {
-			return err
-		}
-		dl, err := next()
-		if err != nil {
-			return err
-		}
-		c, err := next()
-		if err != nil {
-			return err
-		}
-		name, flags := head>>6, head&63
+		head, dl, c := next(), next(), next()
+		flags := head & 63
 		o := occ{role: flags & 7, member: flags&(1<<5) != 0}
-		if name >= len(local) {
-			return bad
+		if head>>6 < len(local) {
+			o.name = local[head>>6]
+		} else {
+			err = bad
 		}
-		o.name = local[name]
-		for _, bit := range []int{1 << 3, 1 << 4} {
-			if flags&bit == 0 {
-				continue
-			}
-			k, err := next()
-			if err != nil {
-				return err
-			}
-			if k >= len(local) {
-				return bad
-			}
-			if bit == 1<<3 {
-				o.qual = local[k]
-			} else {
-				o.typ = local[k]
-			}
+		if flags&(1<<3) != 0 {
+			o.qual = word(local)
+		}
+		if flags&(1<<4) != 0 {
+			o.typ = word(local)
 		}
 		if dl == 0 {
 			col += c
@@ -340,26 +324,14 @@ func decode(b []byte, sorted bool, fn func(occ)) error {
 		}
 		o.line, o.col = line, col
 		if o.role == 7 { // a declaration whose scope a block bounds
-			before, err := next()
-			if err != nil {
-				return err
-			}
-			after, err := next()
-			if err != nil {
-				return err
-			}
+			before, after := next(), next()
 			o.scope = [2]int{line - before, line + after}
-			vis, err := next()
-			if err != nil {
-				return err
+			if vis := next(); vis > 0 {
+				o.visible = [2]int{line + vis - 1, next()}
 			}
-			if vis > 0 {
-				vcol, err := next()
-				if err != nil {
-					return err
-				}
-				o.visible = [2]int{line + vis - 1, vcol}
-			}
+		}
+		if err != nil {
+			return err
 		}
 		fn(o)
 	}
