@@ -1,6 +1,6 @@
 // cnode.c reads syntax nodes for the Go side (cnode.go): a node's type,
-// span, rows, counts and flags in one call, and a whole level of children
-// in one call.
+// span, rows, counts and flags in one call, and a whole level of children,
+// with their fields, in one call.
 //
 // A node's facts are read from its subtree, and a node's children by going
 // through its subtree's children (hidden ones looked through, as tree-
@@ -16,8 +16,6 @@
 #include "tsread.h"
 
 TSNode ts_node_child_by_field_id(TSNode, TSFieldId);
-TSNode ts_node_child(TSNode, uint32_t);
-TSNode ts_node_named_child(TSNode, uint32_t);
 bool ts_node_is_null(TSNode);
 
 static inline TSNode l_ts(LNode n) {
@@ -64,11 +62,10 @@ void l_fill(LNode n, uint16_t field, LInfo *out) {
 // at pos, and fills out with the visible ones from the n-th on (up to cap):
 // a hidden child's visible children are t's (recursively). hidden says t
 // is a hidden node, whose own field its children take when their
-// production gives them none (the cursor's rule). Only the children in
-// field (when want is set) and named (when named is set) are counted.
-// It returns the count so far.
+// production gives them none (the cursor's rule). It returns the count
+// so far.
 static uint32_t l_kids(const TSLanguage *l, LNode tree, Subtree t, Length pos, bool hidden, TSFieldId own,
-		bool want, TSFieldId field, bool named, LInfo *out, uint32_t n, uint32_t cap) {
+		LInfo *out, uint32_t n, uint32_t cap) {
 	const Subtree *kids = ts_subtree_children(t);
 	uint32_t count = t.ptr->child_count;
 	uint32_t production = t.ptr->production_id;
@@ -99,13 +96,7 @@ static uint32_t l_kids(const TSLanguage *l, LNode tree, Subtree t, Length pos, b
 			}
 		}
 		if (!visible) {
-			n = l_kids(l, tree, c, start, true, f, want, field, named, out, n, cap);
-			continue;
-		}
-		if (want && f != field) {
-			continue;
-		}
-		if (named && !tsr_named(l, alias, c)) {
+			n = l_kids(l, tree, c, start, true, f, out, n, cap);
 			continue;
 		}
 		if (n < cap) {
@@ -117,45 +108,34 @@ static uint32_t l_kids(const TSLanguage *l, LNode tree, Subtree t, Length pos, b
 	return n;
 }
 
-static uint32_t l_level(LNode n, bool want, uint16_t field, bool named, LInfo *out, uint32_t cap) {
+// l_children fills out with up to cap children of n and returns how many.
+// fields gets the field ids that n's production gives a child (inherited
+// ones included), a bit an id, every bit set when one is past 127: the
+// fields tree-sitter's ts_node_child_by_field_id can find under n.
+uint32_t l_children(LNode n, LInfo *out, uint32_t cap, uint64_t fields[2]) {
+	fields[0] = fields[1] = 0;
 	Subtree t = *(const Subtree *)n.id;
 	if (ts_subtree_child_count(t) == 0) {
 		return 0;
 	}
+	const TSLanguage *l = l_language(n);
+	const TSFieldMapEntry *map, *end;
+	ts_language_field_map(l, t.ptr->production_id, &map, &end);
+	for (; map < end; map++) {
+		if (map->field_id > 127) {
+			fields[0] = fields[1] = ~(uint64_t)0;
+			break;
+		}
+		fields[map->field_id / 64] |= (uint64_t)1 << (map->field_id % 64);
+	}
 	Length pos = {n.context[0], {n.context[1], n.context[2]}};
-	return l_kids(l_language(n), n, t, pos, false, 0, want, field, named, out, 0, cap);
-}
-
-// l_children fills out with up to cap children of n and returns how many.
-uint32_t l_children(LNode n, LInfo *out, uint32_t cap) {
-	uint32_t got = l_level(n, false, 0, false, out, cap);
+	uint32_t got = l_kids(l, n, t, pos, false, 0, out, 0, cap);
 	return got < cap ? got : cap;
-}
-
-// l_field_children fills out with up to cap of the named children of n in
-// field and returns how many there are in all.
-uint32_t l_field_children(LNode n, uint16_t field, LInfo *out, uint32_t cap) {
-	return l_level(n, true, field, true, out, cap);
 }
 
 bool l_field(LNode n, uint16_t field, LInfo *out) {
 	TSNode c = ts_node_child_by_field_id(l_ts(n), field);
 	if (ts_node_is_null(c)) return false;
 	l_fill(l_of(c), field, out);
-	return true;
-}
-
-bool l_last_child(LNode n, LInfo *out) {
-	Subtree t = *(const Subtree *)n.id;
-	uint32_t count = ts_subtree_child_count(t) > 0 ? t.ptr->visible_child_count : 0;
-	if (count == 0) return false;
-	l_fill(l_of(ts_node_child(l_ts(n), count - 1)), 0, out);
-	return true;
-}
-
-bool l_named_child(LNode n, uint32_t i, LInfo *out) {
-	TSNode c = ts_node_named_child(l_ts(n), i);
-	if (ts_node_is_null(c)) return false;
-	l_fill(l_of(c), 0, out);
 	return true;
 }

@@ -3,8 +3,9 @@
 // Reading a node through the Go bindings costs a cgo call (and often an
 // allocation) for each of its type, position and each child; the outline
 // reads a few fields of every node of every level it walks. The helpers of
-// cnode.c fill a whole level's worth of nodeInfo in one call, and
-// TestNodesMatchBindings checks the results against the bindings.
+// cnode.c fill a whole level's worth of nodeInfo in one call, which Node
+// keeps (rec), and TestNodesMatchBindings checks the results against the
+// bindings.
 
 package syntax
 
@@ -44,48 +45,26 @@ func fillInfo(node unsafe.Pointer) nodeInfo {
 	return info
 }
 
-// childInfos reads all children of a node.
-func childInfos(info *nodeInfo) []nodeInfo {
-	count := info.child_count
+// childInfos reads all children of a node into buf (grown as needed),
+// and the fields its production gives them (l_children's fields).
+func childInfos(info *nodeInfo, buf []nodeInfo) ([]nodeInfo, [2]uint64) {
+	var fields [2]uint64
+	count := int(info.child_count)
 	if count == 0 {
-		return nil
+		return nil, fields
 	}
-	out := make([]nodeInfo, count)
-	got := C.l_children(info.node, &out[0], C.uint32_t(count))
-	return out[:got]
+	if cap(buf) < count {
+		buf = make([]nodeInfo, count)
+	}
+	buf = buf[:count]
+	got := C.l_children(info.node, &buf[0], C.uint32_t(count), (*C.uint64_t)(unsafe.Pointer(&fields[0])))
+	return buf[:got], fields
 }
 
-// fieldChildInfos reads the named children in a field.
-func fieldChildInfos(info *nodeInfo, field uint16) []nodeInfo {
-	if info.child_count == 0 {
-		return nil
-	}
-	out := make([]nodeInfo, min(info.child_count, 4))
-	got := C.l_field_children(info.node, C.uint16_t(field), &out[0], C.uint32_t(len(out)))
-	if int(got) > len(out) {
-		out = make([]nodeInfo, got)
-		got = C.l_field_children(info.node, C.uint16_t(field), &out[0], C.uint32_t(len(out)))
-	}
-	return out[:got]
-}
-
-// fieldInfo reads the first child in a field.
+// fieldInfo reads the child in a field as tree-sitter's
+// ts_node_child_by_field_id finds it.
 func fieldInfo(info *nodeInfo, field uint16) (nodeInfo, bool) {
 	var out nodeInfo
 	ok := C.l_field(info.node, C.uint16_t(field), &out)
-	return out, bool(ok)
-}
-
-// lastChildInfo reads the last child.
-func lastChildInfo(info *nodeInfo) (nodeInfo, bool) {
-	var out nodeInfo
-	ok := C.l_last_child(info.node, &out)
-	return out, bool(ok)
-}
-
-// namedChildInfo reads the i-th named child.
-func namedChildInfo(info *nodeInfo, i int) (nodeInfo, bool) {
-	var out nodeInfo
-	ok := C.l_named_child(info.node, C.uint32_t(i), &out)
 	return out, bool(ok)
 }

@@ -26,10 +26,7 @@ typedef struct {
 enum { L_NAMED = 1, L_ERROR = 2, L_MISSING = 4, L_HAS_ERROR = 8 };
 
 void l_fill(LNode n, uint16_t field, LInfo *out);
-uint32_t l_children(LNode n, LInfo *out, uint32_t cap);
-uint32_t l_field_children(LNode n, uint16_t field, LInfo *out, uint32_t cap);
+uint32_t l_children(LNode n, LInfo *out, uint32_t cap, uint64_t fields[2]);
 bool l_field(LNode n, uint16_t field, LInfo *out);
-bool l_last_child(LNode n, LInfo *out);
-bool l_named_child(LNode n, uint32_t i, LInfo *out);
 
 #endif

@@ -171,7 +171,7 @@ func errorSpans(root *nodeInfo) [][2]int {
 		if n.flags&(flagError|flagMissing) != 0 {
 			spans = append(spans, [2]int{int(n.start_byte), int(n.end_byte)})
 		}
-		kids := childInfos(&n)
+		kids, _ := childInfos(&n, nil)
 		for i := len(kids) - 1; i >= 0; i-- {
 			if kids[i].flags&flagHasError != 0 {
 				stack = append(stack, kids[i])

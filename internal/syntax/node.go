@@ -20,10 +20,29 @@ var maxDepth int32 = 500_000
 // 0-based, columns are byte offsets within the row, as tree-sitter gives them.
 // A Node carries what the outline reads of it, read in one C call.
 type Node struct {
-	i     *nodeInfo
+	r     *rec
 	t     *source
 	depth int32 // levels below the root (or below a Scan hit)
 }
+
+// rec is a node as read in C, and its children once a walk asked for
+// them: the outline and the cross references ask one node for its
+// children, a field, another field and its last child, and each was a
+// cgo call and a walk in C. A node's children, their fields and the
+// fields its production gives are read in one call and kept here, where
+// every copy of the Node finds them, as long as the parse holds fewer
+// than maxHeld of them.
+type rec struct {
+	info   nodeInfo
+	kids   []rec
+	fields [2]uint64 // l_children's fields
+	read   bool      // kids and fields are read
+}
+
+// maxHeld is how many children's recs one parse keeps (about 25 MB):
+// past it, a walk of a huge tree reads its nodes' children again each
+// time, and they go with the walk's garbage.
+const maxHeld = 1 << 18
 
 // source is what every node of one parse shares.
 type source struct {
@@ -34,13 +53,12 @@ type source struct {
 	// first branch (firstBranches), in order
 	unread [][2]int
 	deep   atomic.Bool // a walk went past maxDepth
-	// kids are the children Children read last, of the last few nodes:
-	// the outline reads a symbol's children several times over (its
-	// symbols, its signature and the modifiers in it, the comments before
-	// its body), each a C call and a walk in C. next is where the next
-	// read goes.
-	kids [4]atomic.Pointer[kidsMemo]
-	next atomic.Uint32
+	// held counts the recs kept in the recs of the tree; buf is where C
+	// writes a level of children before they are copied into recs. A
+	// parse's nodes are read by one goroutine at a time, the one that
+	// visits the tree.
+	held int
+	buf  []nodeInfo
 }
 
 // Unread returns the spans of the text that the parse read as blanks: the
@@ -50,27 +68,10 @@ type source struct {
 // of the code the tree describes (a signature) leaves them out.
 func (n Node) Unread() [][2]int { return n.t.unread }
 
-// memoKids returns the children of info remembered by Children, or nil.
-func (s *source) memoKids(info *nodeInfo) []nodeInfo {
-	for i := range s.kids {
-		if m := s.kids[i].Load(); m != nil && m.id == uintptr(info.node.id) && m.start == uint32(info.start_byte) {
-			return m.infos
-		}
-	}
-	return nil
-}
-
-// kidsMemo is a node's children as read in C; never changed once made.
-type kidsMemo struct {
-	id    uintptr // the node's (tree-sitter's node id) and its start:
-	start uint32  //   a subtree at two places has two starts
-	infos []nodeInfo
-}
-
 // stopped reports whether n has children that a walk may not take, past
 // maxDepth, and notes it for Parse.
 func (n Node) stopped() bool {
-	if n.depth < maxDepth || n.i.child_count == 0 {
+	if n.depth < maxDepth || n.r.info.child_count == 0 {
 		return false
 	}
 	n.t.deep.Store(true)
@@ -78,7 +79,37 @@ func (n Node) stopped() bool {
 }
 
 // child returns the node of info a level below n.
-func (n Node) child(i nodeInfo) Node { return Node{i: &i, t: n.t, depth: n.depth + 1} }
+func (n Node) child(i nodeInfo) Node { return Node{r: &rec{info: i}, t: n.t, depth: n.depth + 1} }
+
+// level returns the rec of n with its children read: n's own, which keeps
+// them, or while the parse holds maxHeld recs, a copy that does not.
+func (n Node) level() *rec {
+	r := n.r
+	if r.read {
+		return r
+	}
+	if n.t.held >= maxHeld {
+		r = &rec{info: r.info}
+	} else {
+		n.t.held += int(r.info.child_count)
+	}
+	var infos []nodeInfo
+	infos, r.fields = childInfos(&r.info, n.t.buf)
+	if cap(infos) > cap(n.t.buf) {
+		n.t.buf = infos[:0]
+	}
+	if len(infos) > 0 {
+		r.kids = make([]rec, len(infos))
+		for k := range infos {
+			r.kids[k].info = infos[k]
+		}
+	}
+	r.read = true
+	return r
+}
+
+// kid returns the Node of the k-th child of r, a level below n.
+func (n Node) kid(r *rec, k int) Node { return Node{r: &r.kids[k], t: n.t, depth: n.depth + 1} }
 
 // Language returns the language the node's tree was parsed as.
 func (n Node) Language() *Language { return n.t.lang }
@@ -86,10 +117,10 @@ func (n Node) Language() *Language { return n.t.lang }
 // Type returns the node's type name; "ERROR" for error nodes, whose kind id
 // lies outside the grammar's table.
 func (n Node) Type() string {
-	if n.i == nil {
+	if n.r == nil {
 		return ""
 	}
-	if id := int(n.i.symbol); id < len(n.t.lang.names) {
+	if id := int(n.r.info.symbol); id < len(n.t.lang.names) {
 		return n.t.lang.names[id]
 	}
 	if n.IsError() {
@@ -99,38 +130,38 @@ func (n Node) Type() string {
 }
 
 // Kind returns the node's kind number (see Language.Kinds).
-func (n Node) Kind() Kind { return Kind(n.i.symbol) }
+func (n Node) Kind() Kind { return Kind(n.r.info.symbol) }
 
 // IsNamed reports whether the node is a named node (not punctuation or a keyword).
-func (n Node) IsNamed() bool { return n.i.flags&flagNamed != 0 }
+func (n Node) IsNamed() bool { return n.r.info.flags&flagNamed != 0 }
 
 // IsError reports whether the node is an ERROR node.
-func (n Node) IsError() bool { return n.i.flags&flagError != 0 }
+func (n Node) IsError() bool { return n.r.info.flags&flagError != 0 }
 
 // IsMissing reports whether the parser inserted this node to recover from an error.
-func (n Node) IsMissing() bool { return n.i.flags&flagMissing != 0 }
+func (n Node) IsMissing() bool { return n.r.info.flags&flagMissing != 0 }
 
 // HasError reports whether the node or a descendant is an error or missing node.
-func (n Node) HasError() bool { return n.i.flags&flagHasError != 0 }
+func (n Node) HasError() bool { return n.r.info.flags&flagHasError != 0 }
 
 // StartByte is the offset of the node's first byte.
-func (n Node) StartByte() int { return int(n.i.start_byte) }
+func (n Node) StartByte() int { return int(n.r.info.start_byte) }
 
 // EndByte is the offset just past the node's last byte.
-func (n Node) EndByte() int { return int(n.i.end_byte) }
+func (n Node) EndByte() int { return int(n.r.info.end_byte) }
 
 // StartRow is the node's first row (0-based).
-func (n Node) StartRow() int { return int(n.i.start_row) }
+func (n Node) StartRow() int { return int(n.r.info.start_row) }
 
 // EndRow is the row of the node's end point (0-based). A node that ends with
 // a newline has its end point at column 0 of the following row.
-func (n Node) EndRow() int { return int(n.i.end_row) }
+func (n Node) EndRow() int { return int(n.r.info.end_row) }
 
 // EndColumn is the byte column of the node's end point.
-func (n Node) EndColumn() int { return int(n.i.end_col) }
+func (n Node) EndColumn() int { return int(n.r.info.end_col) }
 
 // Bytes returns the node's source bytes.
-func (n Node) Bytes() []byte { return n.t.src[n.i.start_byte:n.i.end_byte] }
+func (n Node) Bytes() []byte { return n.t.src[n.r.info.start_byte:n.r.info.end_byte] }
 
 // Text returns the node's source text.
 func (n Node) Text() string { return string(n.Bytes()) }
@@ -140,16 +171,13 @@ func (n Node) Children() []Node {
 	if n.stopped() {
 		return nil
 	}
-	infos := n.t.memoKids(n.i)
-	if infos == nil {
-		if infos = childInfos(n.i); len(infos) > 0 {
-			slot := n.t.next.Add(1) % uint32(len(n.t.kids))
-			n.t.kids[slot].Store(&kidsMemo{id: uintptr(n.i.node.id), start: uint32(n.i.start_byte), infos: infos})
-		}
+	r := n.level()
+	if len(r.kids) == 0 {
+		return nil
 	}
-	out := make([]Node, len(infos))
-	for k := range infos {
-		out[k] = Node{i: &infos[k], t: n.t, depth: n.depth + 1}
+	out := make([]Node, len(r.kids))
+	for k := range r.kids {
+		out[k] = n.kid(r, k)
 	}
 	return out
 }
@@ -159,20 +187,32 @@ func (n Node) LastChild() (Node, bool) {
 	if n.stopped() {
 		return Node{}, false
 	}
-	info, ok := lastChildInfo(n.i)
-	return n.child(info), ok
+	r := n.level()
+	if len(r.kids) == 0 {
+		return Node{}, false
+	}
+	return n.kid(r, len(r.kids)-1), true
 }
 
 // NamedChildCount returns the number of named children.
-func (n Node) NamedChildCount() int { return int(n.i.named_child_count) }
+func (n Node) NamedChildCount() int { return int(n.r.info.named_child_count) }
 
 // NamedChild returns the i-th named child.
 func (n Node) NamedChild(i int) (Node, bool) {
 	if n.stopped() {
 		return Node{}, false
 	}
-	info, ok := namedChildInfo(n.i, i)
-	return n.child(info), ok
+	r := n.level()
+	for k := range r.kids {
+		if r.kids[k].info.flags&flagNamed == 0 {
+			continue
+		}
+		if i == 0 {
+			return n.kid(r, k), true
+		}
+		i--
+	}
+	return Node{}, false
 }
 
 // Field returns the first child in the named field.

@@ -76,7 +76,7 @@ func (l *Language) conditionals(text []byte) []conditional {
 func (l *Language) visit(src []byte, unread [][2]int, tree *ts.Tree, fn func(root Node) error) error {
 	root := infoOf(tree.RootNode())
 	s := &source{lang: l, src: src, unread: unread}
-	err := fn(Node{i: &root, t: s})
+	err := fn(Node{r: &rec{info: root}, t: s})
 	if s.deep.Load() {
 		return fmt.Errorf("syntax: %s: the text nests more than %d levels deep", l.Rules.Name, maxDepth)
 	}

@@ -43,7 +43,21 @@ func (n Node) fieldByID(id uint16) (Node, bool) {
 	if id == 0 || n.stopped() {
 		return Node{}, false
 	}
-	info, ok := fieldInfo(n.i, id)
+	if n.r.info.child_count == 0 {
+		return Node{}, false
+	}
+	r := n.level()
+	if id < 128 && r.fields[id/64]&(1<<(id%64)) == 0 {
+		return Node{}, false // the production gives no child this field
+	}
+	for k := range r.kids {
+		if uint16(r.kids[k].info.field) == id {
+			return n.kid(r, k), true
+		}
+	}
+	// A field a production passes on from a visible child (markdown's
+	// section, its heading's heading_content): tree-sitter's own answer.
+	info, ok := fieldInfo(&r.info, id)
 	return n.child(info), ok
 }
 
@@ -52,13 +66,12 @@ func (n Node) fieldAllByID(id uint16) []Node {
 	if id == 0 || n.stopped() {
 		return nil
 	}
-	infos := fieldChildInfos(n.i, id)
-	if len(infos) == 0 {
-		return nil
-	}
-	out := make([]Node, len(infos))
-	for k := range infos {
-		out[k] = Node{i: &infos[k], t: n.t, depth: n.depth + 1}
+	r := n.level()
+	var out []Node
+	for k := range r.kids {
+		if uint16(r.kids[k].info.field) == id && r.kids[k].info.flags&flagNamed != 0 {
+			out = append(out, n.kid(r, k))
+		}
 	}
 	return out
 }

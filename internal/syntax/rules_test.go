@@ -231,7 +231,7 @@ func TestNodesMatchBindings(t *testing.T) {
 		tree := p.Parse(f.data, nil)
 		l.putParser(p, nil)
 		info := infoOf(tree.RootNode())
-		if !nodesMatch(t, f.path, Node{i: &info, t: &source{lang: l, src: f.data}}, tree.RootNode(), 0) {
+		if !nodesMatch(t, f.path, Node{r: &rec{info: info}, t: &source{lang: l, src: f.data}}, tree.RootNode(), 0, new(int)) {
 			t.Errorf("%s: Node differs from the bindings", f.path)
 		}
 		tree.Close()
@@ -240,19 +240,18 @@ func TestNodesMatchBindings(t *testing.T) {
 
 // nodesMatch compares ours with theirs and their descendants, reporting the
 // first difference.
-func nodesMatch(t *testing.T, path string, ours Node, theirs *ts.Node, depth int) bool {
+//
+// Every node's fields are compared, every fifth node's with -short (a
+// node is asked for each field of its grammar).
+func nodesMatch(t *testing.T, path string, ours Node, theirs *ts.Node, depth int, seen *int) bool {
 	want := fmt.Sprintf("%s/%d %d-%d rows %d-%d:%d named=%v error=%v missing=%v haserror=%v children=%d named-children=%d",
 		theirs.Kind(), theirs.KindId(), theirs.StartByte(), theirs.EndByte(), theirs.StartPosition().Row, theirs.EndPosition().Row, theirs.EndPosition().Column,
 		theirs.IsNamed(), theirs.IsError(), theirs.IsMissing(), theirs.HasError(), theirs.ChildCount(), theirs.NamedChildCount())
 	got := fmt.Sprintf("%s/%d %d-%d rows %d-%d:%d named=%v error=%v missing=%v haserror=%v children=%d named-children=%d",
 		ours.Type(), ours.Kind(), ours.StartByte(), ours.EndByte(), ours.StartRow(), ours.EndRow(), ours.EndColumn(),
-		ours.IsNamed(), ours.IsError(), ours.IsMissing(), ours.HasError(), int(ours.i.child_count), ours.NamedChildCount())
+		ours.IsNamed(), ours.IsError(), ours.IsMissing(), ours.HasError(), int(ours.r.info.child_count), ours.NamedChildCount())
 	if got != want {
 		t.Errorf("%s: depth %d: got %s, want %s", path, depth, got, want)
-		return false
-	}
-	if f, ok := ours.Field("name"); ok != (theirs.ChildByFieldName("name") != nil) || ok && f.StartByte() != int(theirs.ChildByFieldName("name").StartByte()) {
-		t.Errorf("%s: depth %d %s: field name differs", path, depth, ours.Type())
 		return false
 	}
 	c := theirs.Walk()
@@ -268,18 +267,59 @@ func nodesMatch(t *testing.T, path string, ours Node, theirs *ts.Node, depth int
 			}
 		}
 	}
+	*seen++
+	if (!testing.Short() || *seen%5 == 0) && !fieldsMatch(t, path, ours, theirs, kids, fields) {
+		return false
+	}
 	mine := ours.Children()
 	if len(kids) != len(mine) {
 		t.Errorf("%s: %s: %d children, bindings have %d", path, ours.Type(), len(mine), len(kids))
 		return false
 	}
 	for i := range kids {
-		if uint16(mine[i].i.field) != fields[i] {
-			t.Errorf("%s: %s: child %d is in field %d, the bindings say %d", path, ours.Type(), i, mine[i].i.field, fields[i])
+		if uint16(mine[i].r.info.field) != fields[i] {
+			t.Errorf("%s: %s: child %d is in field %d, the bindings say %d", path, ours.Type(), i, mine[i].r.info.field, fields[i])
 			return false
 		}
-		if !nodesMatch(t, path, mine[i], &kids[i], depth+1) {
+		if !nodesMatch(t, path, mine[i], &kids[i], depth+1, seen) {
 			return false
+		}
+	}
+	return true
+}
+
+// fieldsMatch compares the children ours finds in each field of the
+// grammar with the bindings': the first (ts_node_child_by_field_id's, a
+// child a production passes on from a visible child included) and the
+// named ones, of kids and their fields (the cursor's).
+func fieldsMatch(t *testing.T, path string, ours Node, theirs *ts.Node, kids []ts.Node, fields []uint16) bool {
+	same := func(g Node, w *ts.Node) bool {
+		return g.StartByte() == int(w.StartByte()) && g.EndByte() == int(w.EndByte()) && g.Kind() == Kind(w.KindId())
+	}
+	for id := uint16(1); id <= uint16(ours.t.lang.ts.FieldCount()); id++ {
+		name := ours.t.lang.ts.FieldNameForId(id)
+		w := theirs.ChildByFieldId(id)
+		g, ok := ours.fieldByID(id)
+		if ok != (w != nil) || ok && !same(g, w) {
+			t.Errorf("%s: %s at %d: field %s differs from the bindings' (found: %v, theirs %v)", path, ours.Type(), ours.StartByte(), name, ok, w != nil)
+			return false
+		}
+		var want []*ts.Node
+		for i := range kids {
+			if fields[i] == id && kids[i].IsNamed() {
+				want = append(want, &kids[i])
+			}
+		}
+		got := ours.fieldAllByID(id)
+		if len(got) != len(want) {
+			t.Errorf("%s: %s at %d: %d named children in field %s, the bindings have %d", path, ours.Type(), ours.StartByte(), len(got), name, len(want))
+			return false
+		}
+		for i := range got {
+			if !same(got[i], want[i]) {
+				t.Errorf("%s: %s at %d: named child %d in field %s differs from the bindings'", path, ours.Type(), ours.StartByte(), i, name)
+				return false
+			}
 		}
 	}
 	return true

@@ -104,8 +104,7 @@ func (h Hit) Scope() (first, last int, ok bool) {
 
 // Node returns the hit's node, to be read with Node's methods.
 func (h Hit) Node() Node {
-	info := fillInfo(unsafe.Pointer(&h.h.node))
-	return Node{i: &info, t: h.t}
+	return Node{r: &rec{info: fillInfo(unsafe.Pointer(&h.h.node))}, t: h.t}
 }
 
 // Scan walks the tree under n, n included, in document order, and calls fn
@@ -115,7 +114,7 @@ func (n Node) Scan(marks []Mark, fn func(Hit)) {
 	if len(marks) == 0 {
 		return
 	}
-	root := *(*C.SNode)(unsafe.Pointer(&n.i.node))
+	root := *(*C.SNode)(unsafe.Pointer(&n.r.info.node))
 	var s *C.SScan
 	select {
 	case s = <-idleScans:

@@ -44,7 +44,7 @@ func TestScanMatchesCursor(t *testing.T) {
 		want := cursorWalk(l, root, marks)
 		var got []string
 		info := infoOf(root)
-		Node{i: &info, t: &source{lang: l, src: src}}.Scan(marks, func(h Hit) {
+		Node{r: &rec{info: info}, t: &source{lang: l, src: src}}.Scan(marks, func(h Hit) {
 			got = append(got, describeHit(h))
 		})
 		tree.Close()
