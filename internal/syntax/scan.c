@@ -178,6 +178,12 @@ static uint32_t s_visit(SScan *s, Subtree t, SNode n, const SFrame *f, uint32_t 
 	uint32_t hits = 0;
 	if (m & (S_LEAF | S_NODE)) {
 		s_hit(s, n, start.bytes + size.bytes, sym, field, out);
+		out->filled = (m & S_NODE) != 0;
+		if (out->filled) {
+			LNode ln;
+			memcpy(&ln, &n, sizeof ln);
+			l_fill(ln, 0, &out->info); // the Go side reads these nodes (Hit.Node)
+		}
 		hits = 1;
 	}
 	if (!descend) {

@@ -104,6 +104,9 @@ func (h Hit) Scope() (first, last int, ok bool) {
 
 // Node returns the hit's node, to be read with Node's methods.
 func (h Hit) Node() Node {
+	if h.h.filled {
+		return Node{r: &rec{info: h.h.info}, t: h.t} // a MarkNode kind's, read in the walk
+	}
 	return Node{r: &rec{info: fillInfo(unsafe.Pointer(&h.h.node))}, t: h.t}
 }
 

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "cnode.h"
+
 // A TSNode, with tree-sitter's layout (api.h); its pointers as uintptr_t,
 // the same size and ABI, so that cgo does not check a batch of them.
 typedef struct { uint32_t context[4]; uintptr_t id; uintptr_t tree; } SNode;
@@ -29,6 +31,8 @@ typedef struct {
 	uint16_t ctx_symbol;
 	bool scoped;                      // an ancestor is a scope
 	uint32_t scope_first, scope_last; // the nearest one's rows
+	bool filled;                      // info is read: the node is of a S_NODE kind
+	LInfo info;                       // the node, as l_fill reads it
 } SHit;
 
 typedef struct SEntry SEntry;

@@ -20,7 +20,8 @@ import (
 // to the bindings' tree cursor, on real files of every language: the same
 // nodes in the same order, with the same kinds, spans, rows, fields,
 // ancestors, probes, contexts and scopes, and a Node of each hit that
-// reads as the bindings' node. The marks are mixed by kind so that hits,
+// reads as the bindings' node (a MarkNode kind's read in the walk, a
+// MarkLeaf kind's after it). The marks are mixed by kind so that hits,
 // leaves, skipped nodes, probes, contexts, scopes and unscoping all occur.
 func TestScanMatchesCursor(t *testing.T) {
 	files := scanSamples(t)
@@ -127,6 +128,8 @@ func cursorWalk(l *Language, root *ts.Node, marks []Mark) []string {
 		if m&(MarkLeaf|MarkNode) != 0 {
 			var b strings.Builder
 			fmt.Fprintf(&b, "%d %s %d-%d %d:%d field=%d", kind, n.Kind(), n.StartByte(), n.EndByte(), n.StartPosition().Row, n.StartPosition().Column, field)
+			fmt.Fprintf(&b, " node(%d-%d %d-%d:%d %v %v %v %v %d %d)", n.StartByte(), n.EndByte(), n.StartPosition().Row, n.EndPosition().Row, n.EndPosition().Column,
+				n.IsNamed(), n.IsError(), n.IsMissing(), n.HasError(), n.ChildCount(), n.NamedChildCount())
 			for i := 0; i < len(stack) && i < UpDepth; i++ {
 				e := stack[len(stack)-1-i]
 				f := field
@@ -191,6 +194,8 @@ func describeHit(h Hit) string {
 		field = 0
 	}
 	fmt.Fprintf(&b, "%d %s %d-%d %d:%d field=%d", h.Kind(), n.Type(), h.Start(), h.End(), h.Row(), h.Column(), field)
+	fmt.Fprintf(&b, " node(%d-%d %d-%d:%d %v %v %v %v %d %d)", n.StartByte(), n.EndByte(), n.StartRow(), n.EndRow(), n.EndColumn(),
+		n.IsNamed(), n.IsError(), n.IsMissing(), n.HasError(), n.r.info.child_count, n.NamedChildCount())
 	for i := range h.Ups() {
 		kind, f, start, probed := h.Up(i)
 		fmt.Fprintf(&b, " up(%d,%d,%d,%t)", kind, f, start, probed)
