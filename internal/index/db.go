@@ -195,6 +195,10 @@ func tryOpen(ctx context.Context, path string) (*store, error) {
 	q.Set("_synchronous", "NORMAL")
 	q.Set("_txlock", "immediate")
 	q.Set("_cache_size", "-16000") // KiB
+	// SQLite's multi-thread mode: a connection takes no lock of its own
+	// at each call (each bound value of a bulk insert took two), as
+	// database/sql hands a connection to one goroutine at a time
+	q.Set("_mutex", "no")
 	db, err := sql.Open("sqlite3", "file:"+escapePath(path)+"?"+q.Encode())
 	if err != nil {
 		return nil, fmt.Errorf("index: open %s: %w", path, err)
