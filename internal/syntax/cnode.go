@@ -46,19 +46,19 @@ func fillInfo(node unsafe.Pointer) nodeInfo {
 }
 
 // childInfos reads all children of a node into buf (grown as needed),
-// and the fields its production gives them (l_children's fields).
-func childInfos(info *nodeInfo, buf []nodeInfo) ([]nodeInfo, [2]uint64) {
-	var fields [2]uint64
+// and into fields the fields its production gives them (l_children's).
+func childInfos(info *nodeInfo, buf []nodeInfo, fields *[2]uint64) []nodeInfo {
 	count := int(info.child_count)
 	if count == 0 {
-		return nil, fields
+		*fields = [2]uint64{}
+		return nil
 	}
 	if cap(buf) < count {
 		buf = make([]nodeInfo, count)
 	}
 	buf = buf[:count]
 	got := C.l_children(info.node, &buf[0], C.uint32_t(count), (*C.uint64_t)(unsafe.Pointer(&fields[0])))
-	return buf[:got], fields
+	return buf[:got]
 }
 
 // fieldInfo reads the child in a field as tree-sitter's

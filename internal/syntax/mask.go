@@ -165,13 +165,14 @@ func blankedSpans(groups []conditional, masked []bool) [][2]int {
 func errorSpans(root *nodeInfo) [][2]int {
 	var spans [][2]int
 	stack := []nodeInfo{*root}
+	var fields [2]uint64
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if n.flags&(flagError|flagMissing) != 0 {
 			spans = append(spans, [2]int{int(n.start_byte), int(n.end_byte)})
 		}
-		kids, _ := childInfos(&n, nil)
+		kids := childInfos(&n, nil, &fields)
 		for i := len(kids) - 1; i >= 0; i-- {
 			if kids[i].flags&flagHasError != 0 {
 				stack = append(stack, kids[i])

@@ -93,8 +93,7 @@ func (n Node) level() *rec {
 	} else {
 		n.t.held += int(r.info.child_count)
 	}
-	var infos []nodeInfo
-	infos, r.fields = childInfos(&r.info, n.t.buf)
+	infos := childInfos(&r.info, n.t.buf, &r.fields)
 	if cap(infos) > cap(n.t.buf) {
 		n.t.buf = infos[:0]
 	}
