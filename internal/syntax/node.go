@@ -35,6 +35,7 @@ type Node struct {
 type rec struct {
 	info   nodeInfo
 	kids   []rec
+	nodes  []Node    // the kids' Nodes, once Children made them
 	fields [2]uint64 // l_children's fields
 	read   bool      // kids and fields are read
 }
@@ -165,7 +166,9 @@ func (n Node) Bytes() []byte { return n.t.src[n.r.info.start_byte:n.r.info.end_b
 // Text returns the node's source text.
 func (n Node) Text() string { return string(n.Bytes()) }
 
-// Children returns all children, named and anonymous, in order.
+// Children returns all children, named and anonymous, in order. The
+// slice is the node's own, made once: a caller must not change its
+// elements (an append makes a copy).
 func (n Node) Children() []Node {
 	if n.stopped() {
 		return nil
@@ -174,11 +177,15 @@ func (n Node) Children() []Node {
 	if len(r.kids) == 0 {
 		return nil
 	}
+	if r.nodes != nil {
+		return r.nodes
+	}
 	out := make([]Node, len(r.kids))
 	for k := range r.kids {
 		out[k] = n.kid(r, k)
 	}
-	return out
+	r.nodes = out[:len(out):len(out)]
+	return r.nodes
 }
 
 // LastChild returns the node's last child, named or anonymous.
@@ -244,25 +251,40 @@ func (l *Language) Compile(path string) CompiledPath {
 
 // Follow is Path with a path compiled for n's language.
 func (n Node) Follow(p CompiledPath, all bool) []Node {
-	steps := p.steps
 	if !all {
 		if c, ok := n.FollowFirst(p); ok {
 			return []Node{c}
 		}
 		return nil
 	}
-	cur := n.follow(&steps[0], all)
+	if cur := n.AppendFollow(nil, p, true); len(cur) > 0 {
+		return cur
+	}
+	return nil
+}
+
+// AppendFollow appends to dst the nodes Follow(p, all) answers; a path of
+// one step (the rules' most) allocates nothing more than dst's growth.
+func (n Node) AppendFollow(dst []Node, p CompiledPath, all bool) []Node {
+	steps := p.steps
+	if !all {
+		if c, ok := n.FollowFirst(p); ok {
+			return append(dst, c)
+		}
+		return dst
+	}
+	if len(steps) == 1 {
+		return n.appendStep(dst, &steps[0], true)
+	}
+	cur := n.follow(&steps[0], true)
 	for i := 1; i < len(steps) && len(cur) > 0; i++ {
 		var next []Node
 		for _, c := range cur {
-			next = append(next, c.follow(&steps[i], false)...)
+			next = c.appendStep(next, &steps[i], false)
 		}
 		cur = next
 	}
-	if len(cur) == 0 {
-		return nil
-	}
-	return cur
+	return append(dst, cur...)
 }
 
 // step takes one step of a path given as text; see Path.

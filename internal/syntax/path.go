@@ -62,64 +62,62 @@ func (n Node) fieldByID(id uint16) (Node, bool) {
 }
 
 // fieldAllByID returns every named child in a field.
-func (n Node) fieldAllByID(id uint16) []Node {
+func (n Node) fieldAllByID(id uint16) []Node { return n.appendField(nil, id) }
+
+// appendField appends to dst every named child in a field.
+func (n Node) appendField(dst []Node, id uint16) []Node {
 	if id == 0 || n.stopped() {
-		return nil
+		return dst
 	}
 	r := n.level()
-	var out []Node
 	for k := range r.kids {
 		if uint16(r.kids[k].info.field) == id && r.kids[k].info.flags&flagNamed != 0 {
-			out = append(out, n.kid(r, k))
+			dst = append(dst, n.kid(r, k))
 		}
 	}
-	return out
+	return dst
 }
 
 // follow takes one compiled step from n; see Path.
-func (n Node) follow(st *pathStep, all bool) []Node {
+func (n Node) follow(st *pathStep, all bool) []Node { return n.appendStep(nil, st, all) }
+
+// appendStep appends to dst the nodes that one compiled step from n finds.
+func (n Node) appendStep(dst []Node, st *pathStep, all bool) []Node {
 	switch st.op {
 	case '.':
-		return []Node{n}
+		return append(dst, n)
 	case '=':
 		if contains(st.types, n.Type()) {
-			return []Node{n}
+			return append(dst, n)
 		}
-		return nil
+		return dst
 	case '@':
-		var out []Node
-		for _, c := range n.Children() {
-			if c.IsNamed() && contains(st.types, c.Type()) {
+		if n.stopped() {
+			return dst
+		}
+		r := n.level()
+		for k := range r.kids {
+			if c := n.kid(r, k); c.IsNamed() && contains(st.types, c.Type()) {
+				dst = append(dst, c)
 				if !all {
-					return []Node{c}
+					return dst
 				}
-				out = append(out, c)
 			}
 		}
-		return out
+		return dst
 	case '+', '*':
-		cur, ok := n.fieldByID(st.field)
-		if !ok {
-			if st.op == '*' {
-				return []Node{n}
-			}
-			return nil
+		if c, ok := n.one(st); ok {
+			return append(dst, c)
 		}
-		for {
-			next, ok := cur.fieldByID(st.field)
-			if !ok {
-				return []Node{cur}
-			}
-			cur = next
-		}
+		return dst
 	}
 	if all {
-		return n.fieldAllByID(st.field)
+		return n.appendField(dst, st.field)
 	}
 	if c, ok := n.fieldByID(st.field); ok {
-		return []Node{c}
+		return append(dst, c)
 	}
-	return nil
+	return dst
 }
 
 // FollowFirst is Follow with all false, answering its one node: the first

@@ -31,6 +31,9 @@ type extractor struct {
 	// imported is the end of the last import statement read: the import
 	// nodes inside it are its parts.
 	imported int
+	// found, names and values are readTyping's room for the nodes it
+	// reads, kept from one declaration to the next
+	found, names, values []syntax.Node
 	// decl is the start of the last declaration read whose locals come
 	// into scope at its end (syntax.ScopeRules.After), and visible that
 	// end's line and column: its names come before anything nested in
@@ -264,7 +267,9 @@ func (x *extractor) readTyping(n syntax.Node, r *typing) {
 	if r.Names == "" {
 		return
 	}
-	names := x.expand(r.names.all(n), r.List)
+	x.found = r.names.all(x.found[:0], n)
+	x.names = x.expand(x.names[:0], x.found, r.List)
+	names := x.names
 	if len(names) == 0 {
 		return
 	}
@@ -279,7 +284,9 @@ func (x *extractor) readTyping(n syntax.Node, r *typing) {
 		}
 	}
 	if types == nil && r.Values != "" {
-		for _, v := range x.expand(r.values.all(n), r.List) {
+		x.found = r.values.all(x.found[:0], n)
+		x.values = x.expand(x.values[:0], x.found, r.List)
+		for _, v := range x.values {
 			types = append(types, x.valueType(v))
 		}
 		if len(types) == 1 && len(names) > 1 && types[0] != "" {
@@ -299,24 +306,21 @@ func (x *extractor) readTyping(n syntax.Node, r *typing) {
 	}
 }
 
-// expand replaces the nodes of the list type by their named children.
-func (x *extractor) expand(nodes []syntax.Node, list string) []syntax.Node {
-	if list == "" {
-		return nodes
-	}
-	var out []syntax.Node
+// expand appends to dst the nodes, each of the list type replaced by its
+// named children.
+func (x *extractor) expand(dst, nodes []syntax.Node, list string) []syntax.Node {
 	for _, n := range nodes {
-		if n.Type() != list {
-			out = append(out, n)
+		if list == "" || n.Type() != list {
+			dst = append(dst, n)
 			continue
 		}
 		for _, c := range n.Children() {
 			if c.IsNamed() {
-				out = append(out, c)
+				dst = append(dst, c)
 			}
 		}
 	}
-	return out
+	return dst
 }
 
 // valueType is the type a value tells by the rules of Values, Literals

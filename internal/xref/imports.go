@@ -3,9 +3,9 @@
 package xref
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -174,7 +174,7 @@ func first(n syntax.Node, paths string) (syntax.Node, bool) {
 // all is every node the ","-separated paths find, each step taking every
 // match, in source order.
 func all(n syntax.Node, paths string) []syntax.Node {
-	return pathsFor(n.Language(), paths).all(n)
+	return pathsFor(n.Language(), paths).all(nil, n)
 }
 
 // rulePaths are the ","-separated paths of a rule compiled for one
@@ -208,25 +208,29 @@ func (ps rulePaths) first(n syntax.Node) (syntax.Node, bool) {
 	return syntax.Node{}, false
 }
 
-// all is every node the paths find, each step taking every match, in
-// source order.
-func (ps rulePaths) all(n syntax.Node) []syntax.Node {
-	var out []syntax.Node
+// all appends to dst every node the paths find, each step taking every
+// match, in source order.
+func (ps rulePaths) all(dst []syntax.Node, n syntax.Node) []syntax.Node {
+	base := len(dst)
 	for _, steps := range ps.steps {
+		if len(steps) == 1 {
+			dst = n.AppendFollow(dst, steps[0], true)
+			continue
+		}
 		cur := []syntax.Node{n}
 		for _, st := range steps {
 			var next []syntax.Node
 			for _, c := range cur {
-				next = append(next, c.Follow(st, true)...)
+				next = c.AppendFollow(next, st, true)
 			}
 			cur = next
 		}
-		out = append(out, cur...)
+		dst = append(dst, cur...)
 	}
-	if len(out) > 1 {
-		sort.SliceStable(out, func(i, j int) bool { return out[i].StartByte() < out[j].StartByte() })
+	if len(dst)-base > 1 {
+		slices.SortStableFunc(dst[base:], func(a, b syntax.Node) int { return cmp.Compare(a.StartByte(), b.StartByte()) })
 	}
-	return out
+	return dst
 }
 
 // pathsFor returns paths compiled for lang, compiling them on first use.
