@@ -33,12 +33,19 @@ type Node struct {
 // every copy of the Node finds them, as long as the parse holds fewer
 // than maxHeld of them.
 type rec struct {
-	info   nodeInfo
+	info nodeInfo
+	lv   *level // its children, once read
+}
+
+// level is the children of a node as read in C.
+type level struct {
 	kids   []rec
 	nodes  []Node    // the kids' Nodes, once Children made them
 	fields [2]uint64 // l_children's fields
-	read   bool      // kids and fields are read
 }
+
+// noKids is the level of a node without children.
+var noKids = &level{}
 
 // maxHeld is how many children's recs one parse keeps (about 25 MB):
 // past it, a walk of a huge tree reads its nodes' children again each
@@ -82,34 +89,35 @@ func (n Node) stopped() bool {
 // child returns the node of info a level below n.
 func (n Node) child(i nodeInfo) Node { return Node{r: &rec{info: i}, t: n.t, depth: n.depth + 1} }
 
-// level returns the rec of n with its children read: n's own, which keeps
-// them, or while the parse holds maxHeld recs, a copy that does not.
-func (n Node) level() *rec {
+// level returns the children of n: read once and kept in n's rec, or,
+// once the parse holds maxHeld recs, read again at each call.
+func (n Node) level() *level {
 	r := n.r
-	if r.read {
-		return r
+	if r.lv != nil {
+		return r.lv
 	}
-	if n.t.held >= maxHeld {
-		r = &rec{info: r.info}
-	} else {
-		n.t.held += int(r.info.child_count)
+	if r.info.child_count == 0 {
+		r.lv = noKids
+		return noKids
 	}
-	infos := childInfos(&r.info, n.t.buf, &r.fields)
+	lv := &level{}
+	infos := childInfos(&r.info, n.t.buf, &lv.fields)
 	if cap(infos) > cap(n.t.buf) {
 		n.t.buf = infos[:0]
 	}
-	if len(infos) > 0 {
-		r.kids = make([]rec, len(infos))
-		for k := range infos {
-			r.kids[k].info = infos[k]
-		}
+	lv.kids = make([]rec, len(infos))
+	for k := range infos {
+		lv.kids[k].info = infos[k]
 	}
-	r.read = true
-	return r
+	if n.t.held < maxHeld {
+		n.t.held += len(infos)
+		r.lv = lv
+	}
+	return lv
 }
 
-// kid returns the Node of the k-th child of r, a level below n.
-func (n Node) kid(r *rec, k int) Node { return Node{r: &r.kids[k], t: n.t, depth: n.depth + 1} }
+// kid returns the Node of the k-th child in lv, a level below n.
+func (n Node) kid(lv *level, k int) Node { return Node{r: &lv.kids[k], t: n.t, depth: n.depth + 1} }
 
 // Language returns the language the node's tree was parsed as.
 func (n Node) Language() *Language { return n.t.lang }
@@ -173,19 +181,19 @@ func (n Node) Children() []Node {
 	if n.stopped() {
 		return nil
 	}
-	r := n.level()
-	if len(r.kids) == 0 {
+	lv := n.level()
+	if len(lv.kids) == 0 {
 		return nil
 	}
-	if r.nodes != nil {
-		return r.nodes
+	if lv.nodes != nil {
+		return lv.nodes
 	}
-	out := make([]Node, len(r.kids))
-	for k := range r.kids {
-		out[k] = n.kid(r, k)
+	out := make([]Node, len(lv.kids))
+	for k := range lv.kids {
+		out[k] = n.kid(lv, k)
 	}
-	r.nodes = out[:len(out):len(out)]
-	return r.nodes
+	lv.nodes = out[:len(out):len(out)]
+	return lv.nodes
 }
 
 // LastChild returns the node's last child, named or anonymous.
@@ -193,11 +201,11 @@ func (n Node) LastChild() (Node, bool) {
 	if n.stopped() {
 		return Node{}, false
 	}
-	r := n.level()
-	if len(r.kids) == 0 {
+	lv := n.level()
+	if len(lv.kids) == 0 {
 		return Node{}, false
 	}
-	return n.kid(r, len(r.kids)-1), true
+	return n.kid(lv, len(lv.kids)-1), true
 }
 
 // NamedChildCount returns the number of named children.
@@ -208,13 +216,13 @@ func (n Node) NamedChild(i int) (Node, bool) {
 	if n.stopped() {
 		return Node{}, false
 	}
-	r := n.level()
-	for k := range r.kids {
-		if r.kids[k].info.flags&flagNamed == 0 {
+	lv := n.level()
+	for k := range lv.kids {
+		if lv.kids[k].info.flags&flagNamed == 0 {
 			continue
 		}
 		if i == 0 {
-			return n.kid(r, k), true
+			return n.kid(lv, k), true
 		}
 		i--
 	}

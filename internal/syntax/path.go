@@ -46,18 +46,18 @@ func (n Node) fieldByID(id uint16) (Node, bool) {
 	if n.r.info.child_count == 0 {
 		return Node{}, false
 	}
-	r := n.level()
-	if id < 128 && r.fields[id/64]&(1<<(id%64)) == 0 {
+	lv := n.level()
+	if id < 128 && lv.fields[id/64]&(1<<(id%64)) == 0 {
 		return Node{}, false // the production gives no child this field
 	}
-	for k := range r.kids {
-		if uint16(r.kids[k].info.field) == id {
-			return n.kid(r, k), true
+	for k := range lv.kids {
+		if uint16(lv.kids[k].info.field) == id {
+			return n.kid(lv, k), true
 		}
 	}
 	// A field a production passes on from a visible child (markdown's
 	// section, its heading's heading_content): tree-sitter's own answer.
-	info, ok := fieldInfo(&r.info, id)
+	info, ok := fieldInfo(&n.r.info, id)
 	return n.child(info), ok
 }
 
@@ -69,10 +69,10 @@ func (n Node) appendField(dst []Node, id uint16) []Node {
 	if id == 0 || n.stopped() {
 		return dst
 	}
-	r := n.level()
-	for k := range r.kids {
-		if uint16(r.kids[k].info.field) == id && r.kids[k].info.flags&flagNamed != 0 {
-			dst = append(dst, n.kid(r, k))
+	lv := n.level()
+	for k := range lv.kids {
+		if uint16(lv.kids[k].info.field) == id && lv.kids[k].info.flags&flagNamed != 0 {
+			dst = append(dst, n.kid(lv, k))
 		}
 	}
 	return dst
@@ -95,9 +95,9 @@ func (n Node) appendStep(dst []Node, st *pathStep, all bool) []Node {
 		if n.stopped() {
 			return dst
 		}
-		r := n.level()
-		for k := range r.kids {
-			if c := n.kid(r, k); c.IsNamed() && contains(st.types, c.Type()) {
+		lv := n.level()
+		for k := range lv.kids {
+			if c := n.kid(lv, k); c.IsNamed() && contains(st.types, c.Type()) {
 				dst = append(dst, c)
 				if !all {
 					return dst
