@@ -26,6 +26,7 @@ type writer struct {
 	x       *Index
 	ctx     context.Context
 	pending []result
+	spare   []posting // sortPostings's room, from one batch to the next
 	paths   map[string]bool
 	bytes   int
 
@@ -390,9 +391,7 @@ func (w *writer) writeBatch(t *txn, pending []result) error {
 	}
 	// postings are keyed by (name, file): in that order each page of the
 	// table is written once a transaction, not once a row
-	slices.SortFunc(b.postings, func(p, q posting) int {
-		return cmp.Or(cmp.Compare(p.name, q.name), cmp.Compare(p.file, q.file))
-	})
+	b.postings, w.spare = sortPostings(b.postings, w.spare)
 	imports := newBulkRows(5, len(b.imports), 48*len(b.imports))
 	for _, r := range b.imports {
 		imports.int(r.file)
