@@ -58,10 +58,11 @@ static int b_error(sqlite3 *db, int rc, char *out, int cap) {
 // b_rows runs sql, a statement of ncols parameters, once for each of
 // nrows rows. Cell i (row i / ncols) is kinds[i]: an integer cells[2i], a
 // NULL, or the text or blob of cells[2i+1] bytes at arena + cells[2i].
-// It returns SQLite's code of the first failure (0 for none), with its
-// message in err.
+// When returned is not NULL, the statement answers a row (RETURNING) whose
+// first column goes to returned[row]. It returns SQLite's code of the
+// first failure (0 for none), with its message in err.
 static int b_rows(sqlite3 *db, const char *sql, int ncols, int nrows, const uint8_t *kinds,
-                  const int64_t *cells, const char *arena, char *err, int errcap) {
+                  const int64_t *cells, const char *arena, int64_t *returned, char *err, int errcap) {
 	sqlite3_stmt *st;
 	int rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
 	if (rc != B_OK) return b_error(db, rc, err, errcap);
@@ -79,6 +80,15 @@ static int b_rows(sqlite3 *db, const char *sql, int ncols, int nrows, const uint
 		}
 		rc = sqlite3_step(st);
 		if (rc != B_DONE && rc != B_ROW) goto fail;
+		if (returned) {
+			if (rc != B_ROW) {
+				strncpy(err, "the statement answered no row", errcap - 1);
+				err[errcap - 1] = 0;
+				sqlite3_finalize(st);
+				return 1;
+			}
+			returned[r] = sqlite3_column_int64(st, 0);
+		}
 		sqlite3_reset(st);
 	}
 	sqlite3_finalize(st);
@@ -147,6 +157,32 @@ fail:
 done:
 	sqlite3_finalize(ins);
 	sqlite3_finalize(sel);
+	return rc;
+}
+
+// b_lookup runs sql, a query of one parameter, for each of n texts (text
+// i is the lens[i] bytes at arena + offs[i]) and writes the first ncols
+// integer columns of its first row to out[i * ncols ...], zeros when it
+// answers no row.
+static int b_lookup(sqlite3 *db, const char *sql, int n, const int64_t *offs, const int64_t *lens,
+                    const char *arena, int ncols, int64_t *out, char *err, int errcap) {
+	sqlite3_stmt *st;
+	int rc = sqlite3_prepare_v2(db, sql, -1, &st, NULL);
+	if (rc != B_OK) return b_error(db, rc, err, errcap);
+	for (int i = 0; i < n; i++) {
+		if ((rc = sqlite3_bind_text(st, 1, arena + offs[i], (int)lens[i], NULL)) != B_OK) goto fail;
+		rc = sqlite3_step(st);
+		for (int c = 0; c < ncols; c++) {
+			out[i * ncols + c] = rc == B_ROW ? sqlite3_column_int64(st, c) : 0;
+		}
+		if (rc != B_ROW && rc != B_DONE) goto fail;
+		sqlite3_reset(st);
+	}
+	sqlite3_finalize(st);
+	return B_OK;
+fail:
+	b_error(db, rc, err, errcap);
+	sqlite3_finalize(st);
 	return rc;
 }
 
@@ -234,13 +270,24 @@ func (r *bulkRows) blob(b []byte) {
 
 // insert inserts the rows into table's columns cols.
 func (r *bulkRows) insert(db handle, table string, cols []string) error {
+	_, err := r.run(db, table, cols, "", false)
+	return err
+}
+
+// insertReturning inserts the rows with the clauses of suffix after their
+// values (ON CONFLICT ..., RETURNING v), and returns each row's v.
+func (r *bulkRows) insertReturning(db handle, table string, cols []string, suffix string) ([]int64, error) {
+	return r.run(db, table, cols, suffix, true)
+}
+
+func (r *bulkRows) run(db handle, table string, cols []string, suffix string, returning bool) ([]int64, error) {
 	if len(r.kinds) == 0 {
-		return nil
+		return nil, nil
 	}
 	if len(cols) != r.cols || len(r.kinds)%r.cols != 0 {
-		return fmt.Errorf("index: %d values for rows of %d columns", len(r.kinds), r.cols)
+		return nil, fmt.Errorf("index: %d values for rows of %d columns", len(r.kinds), r.cols)
 	}
-	q := "INSERT INTO " + table + "(" + strings.Join(cols, ", ") + ") VALUES (?" + strings.Repeat(", ?", r.cols-1) + ")"
+	q := "INSERT INTO " + table + "(" + strings.Join(cols, ", ") + ") VALUES (?" + strings.Repeat(", ?", r.cols-1) + ") " + suffix
 	cq := C.CString(q)
 	defer C.free(unsafe.Pointer(cq))
 	var msg [256]C.char
@@ -248,10 +295,45 @@ func (r *bulkRows) insert(db handle, table string, cols []string) error {
 		r.arena = append(r.arena, 0) // an empty text points somewhere: NULL would bind NULL
 	}
 	arena := (*C.char)(unsafe.Pointer(&r.arena[0]))
-	if rc := C.b_rows(db, cq, C.int(r.cols), C.int(len(r.kinds)/r.cols), &r.kinds[0], &r.cells[0], arena, &msg[0], C.int(len(msg))); rc != 0 {
-		return fmt.Errorf("insert into %s: %s (%d)", table, C.GoString(&msg[0]), rc)
+	rows := len(r.kinds) / r.cols
+	var out []int64
+	var returned *C.int64_t
+	if returning {
+		out = make([]int64, rows)
+		returned = (*C.int64_t)(unsafe.Pointer(&out[0]))
 	}
-	return nil
+	if rc := C.b_rows(db, cq, C.int(r.cols), C.int(rows), &r.kinds[0], &r.cells[0], arena, returned, &msg[0], C.int(len(msg))); rc != 0 {
+		return nil, fmt.Errorf("insert into %s: %s (%d)", table, C.GoString(&msg[0]), rc)
+	}
+	return out, nil
+}
+
+// lookup runs query, of one text parameter, for each of keys and returns
+// the first cols integer columns of its first row for each, cols values
+// a key, zeros for a key it finds no row for.
+func lookup(db handle, query string, keys []string, cols int) ([]int64, error) {
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	offs := make([]C.int64_t, len(keys))
+	lens := make([]C.int64_t, len(keys))
+	var arena []byte
+	for i, k := range keys {
+		offs[i], lens[i] = C.int64_t(len(arena)), C.int64_t(len(k))
+		arena = append(arena, k...)
+	}
+	if len(arena) == 0 {
+		arena = []byte{0}
+	}
+	out := make([]int64, len(keys)*cols)
+	cq := C.CString(query)
+	defer C.free(unsafe.Pointer(cq))
+	var msg [256]C.char
+	if rc := C.b_lookup(db, cq, C.int(len(keys)), &offs[0], &lens[0], (*C.char)(unsafe.Pointer(&arena[0])),
+		C.int(cols), (*C.int64_t)(unsafe.Pointer(&out[0])), &msg[0], C.int(len(msg))); rc != 0 {
+		return nil, fmt.Errorf("%s: %s (%d)", query, C.GoString(&msg[0]), rc)
+	}
+	return out, nil
 }
 
 // nameIDs finds or adds names in the names table and returns their ids.

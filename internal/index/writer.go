@@ -384,10 +384,8 @@ func (w *writer) writeBatch(t *txn, pending []result) error {
 	if err := w.resolveNames(b, pending); err != nil {
 		return err
 	}
-	for _, r := range pending {
-		if err := w.writeFile(b, r); err != nil {
-			return fmt.Errorf("index: write %s: %w", r.path, err)
-		}
+	if err := w.writeFiles(b, pending); err != nil {
+		return err
 	}
 	// postings are keyed by (name, file): in that order each page of the
 	// table is written once a transaction, not once a row
@@ -501,69 +499,121 @@ func (w *writer) resolveNames(b *batch, pending []result) error {
 	return nil
 }
 
-// writeFile writes one result: the file's rows replace whatever the table held
-// for its path, whoever wrote that.
-func (w *writer) writeFile(b *batch, r result) error {
-	if r.touched {
-		s, err := b.stmt("UPDATE files SET size = ?, mtime_ns = ?, indexed_at = ? WHERE path = ? AND hash = ?")
-		if err != nil {
-			return err
+// writeFiles writes the results: each file's rows replace whatever the
+// table held for its path, whoever wrote that. The rows already there are
+// read, and the new files' rows written, in one call each for the batch.
+func (w *writer) writeFiles(b *batch, pending []result) error {
+	var paths []string
+	for _, r := range pending {
+		if !r.touched {
+			paths = append(paths, r.path)
 		}
-		_, err = s.ExecContext(b.ctx, r.size, r.mtime, b.now, r.path, r.hash)
-		return err
 	}
-	s, err := b.stmt("SELECT id, first_symbol, symbol_count FROM files WHERE path = ?")
+	old, err := lookup(w.db, "SELECT id, first_symbol, symbol_count FROM files WHERE path = ?", paths, 3)
 	if err != nil {
-		return err
+		return fmt.Errorf("index: read the files: %w", err)
 	}
-	var id, first, count int64
-	switch err := s.QueryRowContext(b.ctx, r.path).Scan(&id, &first, &count); {
-	case err == sql.ErrNoRows:
-		id = 0
-	case err != nil:
-		return err
-	default:
-		if err := b.clear(id, first, count); err != nil {
-			return err
-		}
+	rows := newBulkRows(len(fileColumns), len(pending), 0)
+	type written struct {
+		r     *result
+		first int64
+		syms  []symbolRow
 	}
-	if r.gone {
-		if id != 0 {
-			s, err := b.stmt("DELETE FROM files WHERE id = ?")
-			if err != nil {
-				return err
+	var files []written
+	for i := range pending {
+		r := &pending[i]
+		if r.touched {
+			if err := w.touchFile(b, r); err != nil {
+				return fmt.Errorf("index: write %s: %w", r.path, err)
 			}
-			_, err = s.ExecContext(b.ctx, id)
-			return err
+			continue
 		}
-		return nil
+		id, first, count := old[0], old[1], old[2]
+		old = old[3:]
+		if id != 0 {
+			if err := b.clear(id, first, count); err != nil {
+				return fmt.Errorf("index: write %s: %w", r.path, err)
+			}
+		}
+		if r.gone {
+			if id != 0 {
+				if err := b.deleteFile(id); err != nil {
+					return fmt.Errorf("index: write %s: %w", r.path, err)
+				}
+			}
+			continue
+		}
+		lang, pkg, lines := "", "", 0
+		var syms []symbolRow
+		if r.errCode == "" {
+			lang, pkg, lines, syms = r.data.lang, r.data.pkg, r.data.lines, r.data.symbols
+		}
+		first = b.nextSym
+		b.nextSym += int64(len(syms))
+		rows.text(r.path)
+		rows.int(r.size)
+		rows.int(r.mtime)
+		rows.int(r.hash)
+		rows.text(lang)
+		rows.text(pkg)
+		rows.int(int64(lines))
+		rows.int(b.now)
+		if r.errCode != "" {
+			rows.text(r.errCode)
+		} else {
+			rows.null()
+		}
+		rows.int(first)
+		rows.int(int64(len(syms)))
+		files = append(files, written{r, first, syms})
 	}
-	var errCode any
-	lang, pkg, lines := "", "", 0
-	var syms []symbolRow
-	if r.errCode != "" {
-		errCode = r.errCode
-	} else {
-		lang, pkg, lines, syms = r.data.lang, r.data.pkg, r.data.lines, r.data.symbols
+	ids, err := rows.insertReturning(w.db, "files", fileColumns, fileUpsert)
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
 	}
-	first = b.nextSym
-	b.nextSym += int64(len(syms))
-	s, err = b.stmt(`INSERT INTO files(path, size, mtime_ns, hash, language, package, lines, indexed_at, error, first_symbol, symbol_count)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime_ns = excluded.mtime_ns,
-			hash = excluded.hash, language = excluded.language, package = excluded.package,
-			lines = excluded.lines, indexed_at = excluded.indexed_at, error = excluded.error,
-			first_symbol = excluded.first_symbol, symbol_count = excluded.symbol_count
-		RETURNING id`)
+	for i, f := range files {
+		if f.r.data != nil {
+			b.addFile(ids[i], f.first, f.syms, f.r)
+		}
+	}
+	return nil
+}
+
+// The columns of a files row, and what a row of a path already there
+// changes.
+var fileColumns = []string{"path", "size", "mtime_ns", "hash", "language", "package", "lines", "indexed_at", "error", "first_symbol", "symbol_count"}
+
+const fileUpsert = `ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime_ns = excluded.mtime_ns,
+	hash = excluded.hash, language = excluded.language, package = excluded.package,
+	lines = excluded.lines, indexed_at = excluded.indexed_at, error = excluded.error,
+	first_symbol = excluded.first_symbol, symbol_count = excluded.symbol_count
+RETURNING id`
+
+// touchFile writes the new size and time of a file whose bytes did not
+// change.
+func (w *writer) touchFile(b *batch, r *result) error {
+	s, err := b.stmt("UPDATE files SET size = ?, mtime_ns = ?, indexed_at = ? WHERE path = ? AND hash = ?")
 	if err != nil {
 		return err
 	}
-	if err := s.QueryRowContext(b.ctx, r.path, r.size, r.mtime, r.hash, lang, pkg, lines, b.now, errCode, first, len(syms)).Scan(&id); err != nil {
+	_, err = s.ExecContext(b.ctx, r.size, r.mtime, b.now, r.path, r.hash)
+	return err
+}
+
+// deleteFile deletes a file's row (clear has deleted its other rows).
+func (b *batch) deleteFile(id int64) error {
+	s, err := b.stmt("DELETE FROM files WHERE id = ?")
+	if err != nil {
 		return err
 	}
-	if r.data == nil {
-		return nil
-	}
+	_, err = s.ExecContext(b.ctx, id)
+	return err
+}
+
+// addFile queues the rows of a file written as id: its symbols (ids from
+// first), imports, occurrences and postings.
+func (b *batch) addFile(id, first int64, syms []symbolRow, r *result) {
+	pkg, lang := r.data.pkg, r.data.lang
 	b.d.files[id] = fileMeta{path: r.path, pkg: pkg, lang: lang}
 	for i := range syms {
 		sym := &syms[i]
@@ -583,7 +633,6 @@ func (w *writer) writeFile(b *batch, r result) error {
 	for i, n := range occs.ids[:occs.nNames] {
 		b.postings = append(b.postings, posting{name: n, file: id, count: int64(occs.counts[i])})
 	}
-	return nil
 }
 
 // clear deletes a file's symbols, imports, occurrences and postings.
