@@ -37,10 +37,10 @@ func (x *extractor) addClaim(cat Category, n syntax.Node, kind string, fill bool
 // Lines nobody owns become gaps.
 func (x *extractor) resolve() {
 	total := x.file.TotalLines
-	owner := make([]Category, total+2)
+	taken := make([]bool, total+2) // a line has its owner
 	for _, s := range x.file.Symbols {
 		for l := s.Range.Start().Int(); l <= min(s.Range.End().Int(), total); l++ {
-			owner[l] = CatSymbol
+			taken[l] = true
 		}
 	}
 	sort.SliceStable(x.claims, func(i, j int) bool {
@@ -56,22 +56,22 @@ func (x *extractor) resolve() {
 	var kept []claim
 	for _, c := range x.claims {
 		if c.fill {
-			kept = append(kept, x.fillRuns(c, owner)...)
+			kept = append(kept, x.fillRuns(c, taken)...)
 			continue
 		}
 		start, end := c.start, c.end
-		for start <= end && owner[start] != "" {
+		for start <= end && taken[start] {
 			start++
 		}
 		if start > end {
 			continue
 		}
 		stop := start
-		for stop < end && owner[stop+1] == "" {
+		for stop < end && !taken[stop+1] {
 			stop++
 		}
 		for l := start; l <= stop; l++ {
-			owner[l] = c.cat
+			taken[l] = true
 		}
 		c.start, c.end = start, stop
 		kept = append(kept, c)
@@ -93,14 +93,14 @@ func (x *extractor) resolve() {
 			f.OrphanComments = mergeComment(f.OrphanComments, e)
 		}
 	}
-	f.Gaps = x.gaps(owner)
+	f.Gaps = x.gaps(taken)
 }
 
 // fillRuns claims the free non-blank lines of a wrapper, one entry per run.
-func (x *extractor) fillRuns(c claim, owner []Category) []claim {
+func (x *extractor) fillRuns(c claim, taken []bool) []claim {
 	var out []claim
 	for l := c.start; l <= c.end; l++ {
-		if owner[l] != "" || isBlank(x.lineBytes(l)) {
+		if taken[l] || isBlank(x.lineBytes(l)) {
 			continue
 		}
 		if n := len(out); n > 0 && out[n-1].end == l-1 {
@@ -112,7 +112,7 @@ func (x *extractor) fillRuns(c claim, owner []Category) []claim {
 			}
 			out = append(out, claim{cat: c.cat, start: l, end: l, entry: e})
 		}
-		owner[l] = c.cat
+		taken[l] = true
 	}
 	return out
 }
@@ -127,10 +127,10 @@ func mergeComment(list []Entry, e Entry) []Entry {
 	return append(list, e)
 }
 
-func (x *extractor) gaps(owner []Category) []Gap {
+func (x *extractor) gaps(taken []bool) []Gap {
 	gaps := []Gap{}
 	for l := 1; l <= x.file.TotalLines; l++ {
-		if owner[l] != "" {
+		if taken[l] {
 			continue
 		}
 		t := GapUnknown
