@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/locus-dev/locus/internal/syntax"
@@ -417,7 +418,26 @@ func foldSpace(b []byte) string {
 	if clean {
 		return string(b)
 	}
-	return strings.Join(strings.Fields(string(b)), " ")
+	if !utf8.Valid(b) || bytes.ContainsFunc(b, func(r rune) bool { return r >= utf8.RuneSelf && unicode.IsSpace(r) }) {
+		return strings.Join(strings.Fields(string(b)), " ")
+	}
+	// no Unicode spaces: each run of ASCII ones becomes one space
+	var out strings.Builder
+	out.Grow(len(b))
+	space := false
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '\n', '\r', '\v', '\f':
+			space = true
+			continue
+		}
+		if space {
+			out.WriteByte(' ')
+			space = false
+		}
+		out.WriteByte(c)
+	}
+	return out.String()
 }
 
 // truncate cuts s to at most n characters, the last of them an ellipsis
