@@ -690,7 +690,17 @@ func (b *batch) clear(id, first, count int64) error {
 }
 
 // sortOccs puts occurrences in source order, which the encoding needs.
+// The walk finds them in that order but for a few (a command's words
+// before the command): a file's are sorted only when they are not.
 func sortOccs(occs []xref.Occurrence) {
+	sorted := true
+	for i := 1; i < len(occs) && sorted; i++ {
+		a, b := &occs[i-1], &occs[i]
+		sorted = a.Line < b.Line || a.Line == b.Line && a.Col <= b.Col
+	}
+	if sorted {
+		return
+	}
 	sort.SliceStable(occs, func(i, j int) bool {
 		if occs[i].Line != occs[j].Line {
 			return occs[i].Line < occs[j].Line
