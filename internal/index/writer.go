@@ -384,6 +384,7 @@ func (w *writer) writeBatch(t *txn, pending []result) error {
 	if err := w.resolveNames(b, pending); err != nil {
 		return err
 	}
+	b.reserve(pending)
 	if err := w.writeFiles(b, pending); err != nil {
 		return err
 	}
@@ -608,6 +609,24 @@ func (b *batch) deleteFile(id int64) error {
 	}
 	_, err = s.ExecContext(b.ctx, id)
 	return err
+}
+
+// reserve makes room for the rows the results add (addFile), at once
+// rather than doubling as they come.
+func (b *batch) reserve(pending []result) {
+	var syms, imps, posts int
+	for _, r := range pending {
+		if r.data != nil {
+			syms += len(r.data.symbols)
+			imps += len(r.data.imports)
+			posts += r.data.occs.nNames
+		}
+	}
+	b.symbols = slices.Grow(b.symbols, syms)
+	b.d.added = slices.Grow(b.d.added, syms)
+	b.imports = slices.Grow(b.imports, imps)
+	b.occs = slices.Grow(b.occs, len(pending))
+	b.postings = slices.Grow(b.postings, posts)
 }
 
 // addFile queues the rows of a file written as id: its symbols (ids from
