@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"sync"
 )
 
@@ -16,9 +17,12 @@ import (
 // the default GOGC of 100 the collector ran every few files and took a
 // tenth of the build's CPU time. While a refresh indexes at least
 // manyFiles files, the collector lets the heap grow to bulkGCPercent over
-// the live heap, under a soft limit of bulkMemoryLimit so that a large live
-// heap (the symbols of a big workspace) does not grow five-fold. A GOGC or
-// GOMEMLIMIT the user set is left as it is.
+// the live heap, under a soft limit of bulkHeadroom over the live heap
+// the refresh began with: a moment when large files and a commit's rows
+// are live at once (75 MB, against 30-40 MB the rest of a cold build)
+// does not grow the heap five-fold, nor does a large live heap (the
+// symbols of a big workspace). A GOGC or GOMEMLIMIT the user set is left
+// as it is.
 //
 // The refresh also runs with one P more than the default (GOMAXPROCS): the
 // workers, one a core, spend most of their time in C parsing, and with one
@@ -28,9 +32,9 @@ import (
 // threads a fifth less often and took about 3% less CPU. A GOMAXPROCS the
 // user set is left as it is.
 const (
-	manyFiles       = 256
-	bulkGCPercent   = 400
-	bulkMemoryLimit = 768 << 20
+	manyFiles     = 256
+	bulkGCPercent = 400
+	bulkHeadroom  = 256 << 20
 )
 
 var bulkGC struct {
@@ -61,7 +65,7 @@ func bulkCollector(files int) (restore func()) {
 			bulkGC.percent = debug.SetGCPercent(bulkGCPercent)
 			bulkGC.limit = debug.SetMemoryLimit(-1)
 			if bulkGC.limit == math.MaxInt64 {
-				debug.SetMemoryLimit(bulkMemoryLimit)
+				debug.SetMemoryLimit(liveHeap() + bulkHeadroom)
 			}
 		}
 		if !bulkGC.userProcs {
@@ -86,4 +90,14 @@ func bulkCollector(files int) (restore func()) {
 			}
 		})
 	}
+}
+
+// liveHeap is the bytes of the heap the last collection found live.
+func liveHeap() int64 {
+	m := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(m)
+	if m[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(m[0].Value.Uint64())
 }
