@@ -34,7 +34,7 @@ import (
 const (
 	manyFiles     = 256
 	bulkGCPercent = 400
-	bulkHeadroom  = 192 << 20
+	bulkHeadroom  = 256 << 20
 )
 
 var bulkGC struct {
