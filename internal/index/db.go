@@ -197,7 +197,11 @@ func tryOpen(ctx context.Context, path string) (*store, error) {
 	q.Set("_cache_size", "-16000") // KiB
 	// SQLite's multi-thread mode: a connection takes no lock of its own
 	// at each call (each bound value of a bulk insert took two), as
-	// database/sql hands a connection to one goroutine at a time
+	// database/sql hands a connection to one goroutine at a time. The
+	// writer's calls on its connection's handle (bulk.go) keep to that:
+	// they run on the goroutine that holds the connection, whose context
+	// is never cancelled, so that database/sql never rolls its
+	// transaction back from another goroutine meanwhile.
 	q.Set("_mutex", "no")
 	db, err := sql.Open("sqlite3", "file:"+escapePath(path)+"?"+q.Encode())
 	if err != nil {

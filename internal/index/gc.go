@@ -18,11 +18,13 @@ import (
 // tenth of the build's CPU time. While a refresh indexes at least
 // manyFiles files, the collector lets the heap grow to bulkGCPercent over
 // the live heap, under a soft limit of bulkHeadroom over the live heap
-// the refresh began with: a moment when large files and a commit's rows
+// the refresh began with, raised after each commit to that over the live
+// heap then (bulkRebase): a moment when large files and a commit's rows
 // are live at once (75 MB, against 30-40 MB the rest of a cold build)
 // does not grow the heap five-fold, nor does a large live heap (the
-// symbols of a big workspace). A GOGC or GOMEMLIMIT the user set is left
-// as it is.
+// symbols of a big workspace), and a heap that grows through the refresh
+// does not meet a limit it has outgrown. A GOGC or GOMEMLIMIT the user
+// set is left as it is.
 //
 // The refresh also runs with one P more than the default (GOMAXPROCS): the
 // workers, one a core, spend most of their time in C parsing, and with one
@@ -43,6 +45,7 @@ var bulkGC struct {
 	percent   int   // the GC percent before the first of them
 	limit     int64 // and the memory limit
 	userTuned bool  // GOGC or GOMEMLIMIT is set: leave the collector alone
+	limited   bool  // the holders run under bulkHeadroom's limit
 	userProcs bool  // GOMAXPROCS is set: leave the scheduler alone
 }
 
@@ -66,6 +69,7 @@ func bulkCollector(files int) (restore func()) {
 			bulkGC.limit = debug.SetMemoryLimit(-1)
 			if bulkGC.limit == math.MaxInt64 {
 				debug.SetMemoryLimit(liveHeap() + bulkHeadroom)
+				bulkGC.limited = true
 			}
 		}
 		if !bulkGC.userProcs {
@@ -83,12 +87,26 @@ func bulkCollector(files int) (restore func()) {
 				if !bulkGC.userTuned {
 					debug.SetGCPercent(bulkGC.percent)
 					debug.SetMemoryLimit(bulkGC.limit)
+					bulkGC.limited = false
 				}
 				if !bulkGC.userProcs {
 					runtime.SetDefaultGOMAXPROCS()
 				}
 			}
 		})
+	}
+}
+
+// bulkRebase raises the bulk refreshes' memory limit to bulkHeadroom over
+// the live heap now, when that is above it.
+func bulkRebase() {
+	bulkGC.Lock()
+	defer bulkGC.Unlock()
+	if !bulkGC.limited {
+		return
+	}
+	if want := liveHeap() + bulkHeadroom; want > debug.SetMemoryLimit(-1) {
+		debug.SetMemoryLimit(want)
 	}
 }
 

@@ -370,6 +370,7 @@ func (w *writer) commit() error {
 		x.names[n] = id
 	}
 	x.syms = x.syms.apply(x.st.epoch, gen, t.deltas)
+	bulkRebase()
 	return nil
 }
 

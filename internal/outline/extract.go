@@ -297,7 +297,7 @@ func (x *extractor) trailingComments(n syntax.Node, row, col int) []syntax.Node 
 		if len(run) == 0 || run[0].StartRow() <= contentEnd {
 			return nil
 		}
-		return run
+		return slices.Clone(run) // the node's own children: level appends to the list it returns
 	}
 }
 

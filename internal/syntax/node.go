@@ -180,7 +180,9 @@ func (n Node) Text() string { return string(n.Bytes()) }
 
 // Children returns all children, named and anonymous, in order. The
 // slice is the node's own, made once: a caller must not change its
-// elements (an append makes a copy).
+// elements, nor append to a part of it (kids[:i], or kids[i:] cut back
+// to no length), which would write into it; an append to the whole
+// slice makes a copy.
 func (n Node) Children() []Node {
 	if n.stopped() {
 		return nil

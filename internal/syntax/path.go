@@ -58,7 +58,12 @@ func (n Node) fieldByID(id uint16) (Node, bool) {
 	// A field a production passes on from a visible child (markdown's
 	// section, its heading's heading_content): tree-sitter's own answer.
 	info, ok := fieldInfo(&n.r.info, id)
-	return n.child(info), ok
+	if !ok {
+		return Node{}, false
+	}
+	c := n.child(info)
+	c.depth++ // a grandchild
+	return c, true
 }
 
 // fieldAllByID returns every named child in a field.

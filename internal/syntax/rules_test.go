@@ -272,6 +272,9 @@ func nodesMatch(t *testing.T, path string, ours Node, theirs *ts.Node, depth int
 		return false
 	}
 	mine := ours.Children()
+	if !lastAndNamedMatch(t, path, ours, theirs) {
+		return false
+	}
 	if len(kids) != len(mine) {
 		t.Errorf("%s: %s: %d children, bindings have %d", path, ours.Type(), len(mine), len(kids))
 		return false
@@ -320,6 +323,30 @@ func fieldsMatch(t *testing.T, path string, ours Node, theirs *ts.Node, kids []t
 				t.Errorf("%s: %s at %d: named child %d in field %s differs from the bindings'", path, ours.Type(), ours.StartByte(), i, name)
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// lastAndNamedMatch compares ours's last child and each of its named
+// children with the bindings'.
+func lastAndNamedMatch(t *testing.T, path string, ours Node, theirs *ts.Node) bool {
+	same := func(g Node, ok bool, w *ts.Node) bool {
+		return ok == (w != nil) && (!ok || g.StartByte() == int(w.StartByte()) && g.EndByte() == int(w.EndByte()) && g.Kind() == Kind(w.KindId()))
+	}
+	var last *ts.Node
+	if n := theirs.ChildCount(); n > 0 {
+		last = theirs.Child(n - 1)
+	}
+	if g, ok := ours.LastChild(); !same(g, ok, last) {
+		t.Errorf("%s: %s at %d: the last child differs from the bindings'", path, ours.Type(), ours.StartByte())
+		return false
+	}
+	for i := 0; i <= int(theirs.NamedChildCount()); i++ { // one past the last: none
+		g, ok := ours.NamedChild(i)
+		if !same(g, ok, theirs.NamedChild(uint(i))) {
+			t.Errorf("%s: %s at %d: named child %d differs from the bindings'", path, ours.Type(), ours.StartByte(), i)
+			return false
 		}
 	}
 	return true
