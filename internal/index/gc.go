@@ -18,13 +18,13 @@ import (
 // tenth of the build's CPU time. While a refresh indexes at least
 // manyFiles files, the collector lets the heap grow to bulkGCPercent over
 // the live heap, under a soft limit of bulkHeadroom over the live heap
-// the refresh began with, raised after each commit to that over the live
-// heap then (bulkRebase): a moment when large files and a commit's rows
+// the refresh began with: a moment when large files and a commit's rows
 // are live at once (75 MB, against 30-40 MB the rest of a cold build)
 // does not grow the heap five-fold, nor does a large live heap (the
-// symbols of a big workspace), and a heap that grows through the refresh
-// does not meet a limit it has outgrown. A GOGC or GOMEMLIMIT the user
-// set is left as it is.
+// symbols of a big workspace). A live heap that grows within half the
+// headroom of the limit raises it at the next commit (bulkRebase), so
+// that the collector does not run back to back under a limit the heap
+// has outgrown. A GOGC or GOMEMLIMIT the user set is left as it is.
 //
 // The refresh also runs with one P more than the default (GOMAXPROCS): the
 // workers, one a core, spend most of their time in C parsing, and with one
@@ -36,8 +36,11 @@ import (
 const (
 	manyFiles     = 256
 	bulkGCPercent = 400
-	bulkHeadroom  = 256 << 20
 )
+
+// bulkHeadroom is the bulk limit's room over the live heap (a variable
+// for the tests).
+var bulkHeadroom int64 = 256 << 20
 
 var bulkGC struct {
 	sync.Mutex
@@ -97,16 +100,16 @@ func bulkCollector(files int) (restore func()) {
 	}
 }
 
-// bulkRebase raises the bulk refreshes' memory limit to bulkHeadroom over
-// the live heap now, when that is above it.
+// bulkRebase sets the bulk refreshes' memory limit to bulkHeadroom over
+// the live heap, when that has come within half the headroom of it.
 func bulkRebase() {
 	bulkGC.Lock()
 	defer bulkGC.Unlock()
 	if !bulkGC.limited {
 		return
 	}
-	if want := liveHeap() + bulkHeadroom; want > debug.SetMemoryLimit(-1) {
-		debug.SetMemoryLimit(want)
+	if live := liveHeap(); debug.SetMemoryLimit(-1)-live < bulkHeadroom/2 {
+		debug.SetMemoryLimit(live + bulkHeadroom)
 	}
 }
 

@@ -33,6 +33,8 @@ func TestBulkCollector(t *testing.T) {
 	if p, l := settings(); p != 100 || l != math.MaxInt64 {
 		t.Fatalf("a refresh of %d files set the collector to %d%%, limit %d", manyFiles-1, p, l)
 	}
+	defer func(h int64) { bulkHeadroom = h }(bulkHeadroom)
+	bulkHeadroom = 128 << 20        // the test's heap stays small
 	ballast := make([]byte, 64<<20) // a live heap the limit is set above
 	runtime.GC()
 	live := liveHeap()
@@ -42,12 +44,22 @@ func TestBulkCollector(t *testing.T) {
 	if live < 64<<20 || p != bulkGCPercent || l != live+bulkHeadroom {
 		t.Fatalf("during a bulk refresh with %d MB live the collector is at %d%%, limit %d; want %d%%, limit %d MB over the live heap", live>>20, p, l, bulkGCPercent, bulkHeadroom>>20)
 	}
-	more := make([]byte, 32<<20) // the heap grows during the refresh: a commit raises the limit
+	// The heap grows during the refresh: a commit leaves the limit while
+	// the live heap is short of half the headroom under it, and raises it
+	// after.
+	more := make([]byte, 32<<20)
 	runtime.GC()
 	bulkRebase()
-	if _, l := settings(); l != liveHeap()+bulkHeadroom || l < live+32<<20 {
-		t.Fatalf("after the live heap grew by 32 MB the limit is %d, want %d", l, liveHeap()+bulkHeadroom)
+	if _, l2 := settings(); l2 != l {
+		t.Fatalf("after the live heap grew by 32 MB the limit is %d, want it left at %d", l2, l)
 	}
+	evenMore := make([]byte, bulkHeadroom/2)
+	runtime.GC()
+	bulkRebase()
+	if _, l2 := settings(); l2 != liveHeap()+bulkHeadroom {
+		t.Fatalf("after the live heap grew by %d MB the limit is %d, want %d", (32<<20+bulkHeadroom/2)>>20, l2, liveHeap()+bulkHeadroom)
+	}
+	runtime.KeepAlive(evenMore)
 	runtime.KeepAlive(ballast)
 	runtime.KeepAlive(more)
 	if n := runtime.GOMAXPROCS(0); n != procs+1 {
