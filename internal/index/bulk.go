@@ -308,6 +308,22 @@ func (r *bulkRows) run(db handle, table string, cols []string, suffix string, re
 	return out, nil
 }
 
+// packTexts packs texts for C: text i is the lens[i] bytes at
+// arena + offs[i]. The arena is never empty: an empty text still points
+// somewhere (NULL would bind NULL).
+func packTexts(texts []string) (offs, lens []C.int64_t, arena []byte) {
+	offs = make([]C.int64_t, len(texts))
+	lens = make([]C.int64_t, len(texts))
+	for i, t := range texts {
+		offs[i], lens[i] = C.int64_t(len(arena)), C.int64_t(len(t))
+		arena = append(arena, t...)
+	}
+	if len(arena) == 0 {
+		arena = []byte{0}
+	}
+	return offs, lens, arena
+}
+
 // lookup runs query, of one text parameter, for each of keys and returns
 // the first cols integer columns of its first row for each, cols values
 // a key, zeros for a key it finds no row for.
@@ -315,16 +331,7 @@ func lookup(db handle, query string, keys []string, cols int) ([]int64, error) {
 	if len(keys) == 0 {
 		return nil, nil
 	}
-	offs := make([]C.int64_t, len(keys))
-	lens := make([]C.int64_t, len(keys))
-	var arena []byte
-	for i, k := range keys {
-		offs[i], lens[i] = C.int64_t(len(arena)), C.int64_t(len(k))
-		arena = append(arena, k...)
-	}
-	if len(arena) == 0 {
-		arena = []byte{0}
-	}
+	offs, lens, arena := packTexts(keys)
 	out := make([]int64, len(keys)*cols)
 	cq := C.CString(query)
 	defer C.free(unsafe.Pointer(cq))
@@ -342,16 +349,7 @@ func nameIDs(db handle, names []string, lookup bool) ([]int64, error) {
 	if len(names) == 0 {
 		return nil, nil
 	}
-	offs := make([]C.int64_t, len(names))
-	lens := make([]C.int64_t, len(names))
-	var arena []byte
-	for i, n := range names {
-		offs[i], lens[i] = C.int64_t(len(arena)), C.int64_t(len(n))
-		arena = append(arena, n...)
-	}
-	if len(arena) == 0 {
-		arena = []byte{0} // an empty name still points somewhere
-	}
+	offs, lens, arena := packTexts(names)
 	ids := make([]int64, len(names))
 	var msg [256]C.char
 	look := C.int(0)

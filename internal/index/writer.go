@@ -525,7 +525,7 @@ func (w *writer) writeFiles(b *batch, pending []result) error {
 	for i := range pending {
 		r := &pending[i]
 		if r.touched {
-			if err := w.touchFile(b, r); err != nil {
+			if err := b.touchFile(r); err != nil {
 				return fmt.Errorf("index: write %s: %w", r.path, err)
 			}
 			continue
@@ -593,7 +593,7 @@ RETURNING id`
 
 // touchFile writes the new size and time of a file whose bytes did not
 // change.
-func (w *writer) touchFile(b *batch, r *result) error {
+func (b *batch) touchFile(r *result) error {
 	s, err := b.stmt("UPDATE files SET size = ?, mtime_ns = ?, indexed_at = ? WHERE path = ? AND hash = ?")
 	if err != nil {
 		return err
